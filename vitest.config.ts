@@ -1,0 +1,33 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "~": src } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { "~": src } },
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          setupFiles: ["./tests/support/unit-setup.ts"],
+        },
+      },
+      {
+        resolve: { alias: { "~": src } },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["./tests/support/integration-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
