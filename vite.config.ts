@@ -1,11 +1,21 @@
-import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { heroVariantScript } from "./src/lib/hero-variant";
+
+/** Puts the hero A/B script inline in <head>, so the variant is set before first paint. */
+function heroVariantInline(): Plugin {
+  return {
+    name: "hero-variant-inline",
+    transformIndexHtml: (html) => html.replace("<!--hero-variant-script-->", `<script>${heroVariantScript}</script>`),
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), react(), heroVariantInline()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  server: { host: "127.0.0.1", port: 5173 },
+  build: { outDir: "dist/client", manifest: true, sourcemap: false },
+  server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173 },
 });

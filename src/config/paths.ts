@@ -64,6 +64,7 @@ export const paths = {
   financialAutomation: page("/consultancy/financial-automation"),
 
   knowledge: page("/knowledge", "static"),
+  faqs: page("/faqs"),
   article: {
     path: "/knowledge/article/:id",
     render: "dynamic",
@@ -74,6 +75,7 @@ export const paths = {
   cms: page("/knowledge/cms", "dynamic", false),
 
   corporationTaxCalculator: page("/legal/corporation-tax-calculator", "static"),
+  sdltCalculator: page("/legal/stamp-duty-calculator", "static"),
   commercialProperty: page("/legal/commercial-property"),
 
   quote: page("/quote", "static"),

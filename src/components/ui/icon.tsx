@@ -1,111 +1,13 @@
-/**
- * The icons content modules may name. Content refers to icons by name so that
- * copy stays data; only the icons listed here reach the bundle.
- */
-import {
-  BadgeCheck,
-  BarChart3,
-  Bot,
-  Briefcase,
-  Building2,
-  Calculator,
-  CalendarClock,
-  Church,
-  ClipboardCheck,
-  Cog,
-  Coins,
-  FileSearch,
-  FileSpreadsheet,
-  FileText,
-  Folder,
-  Gauge,
-  Globe,
-  GraduationCap,
-  HandCoins,
-  Handshake,
-  HeartHandshake,
-  Home,
-  Landmark,
-  Laptop,
-  Layers,
-  LineChart,
-  Lightbulb,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessagesSquare,
-  PiggyBank,
-  Receipt,
-  Rocket,
-  Scale,
-  ScrollText,
-  Search,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Timer,
-  TrendingUp,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "~/assets/icons.svg?url";
+import type { IconName, UiIconName } from "./icon-names";
 
-const icons = {
-  badge: BadgeCheck,
-  chart: BarChart3,
-  bot: Bot,
-  briefcase: Briefcase,
-  building: Building2,
-  calculator: Calculator,
-  calendar: CalendarClock,
-  church: Church,
-  checklist: ClipboardCheck,
-  cog: Cog,
-  coins: Coins,
-  audit: FileSearch,
-  spreadsheet: FileSpreadsheet,
-  document: FileText,
-  folder: Folder,
-  gauge: Gauge,
-  globe: Globe,
-  learning: GraduationCap,
-  money: HandCoins,
-  handshake: Handshake,
-  care: HeartHandshake,
-  home: Home,
-  bank: Landmark,
-  laptop: Laptop,
-  layers: Layers,
-  growth: LineChart,
-  idea: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  pin: MapPin,
-  megaphone: Megaphone,
-  chat: MessagesSquare,
-  savings: PiggyBank,
-  receipt: Receipt,
-  rocket: Rocket,
-  scale: Scale,
-  scroll: ScrollText,
-  search: Search,
-  shield: ShieldCheck,
-  sparkles: Sparkles,
-  target: Target,
-  timer: Timer,
-  trend: TrendingUp,
-  people: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
+export type { IconName, UiIconName } from "./icon-names";
 
-export type IconName = keyof typeof icons;
-
-export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+/** An icon from the SVG sprite. Decorative: the surrounding text carries the meaning. */
+export function Icon({ name, className = "h-6 w-6" }: { name: IconName | UiIconName; className?: string }) {
+  return (
+    <svg className={className} aria-hidden="true" focusable="false">
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * Serves the built site (dist/client) the way the production host must:
+ * a file if one matches, a route's index.html, the shell of a parameterised
+ * route (dist/client/hosting-routes.json), otherwise 404.html with status 404.
+ * Used by `npm run preview`, the end-to-end tests and the budgets.
+ */
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("../dist/client", import.meta.url));
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".pdf": "application/pdf",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** @returns {Promise<string | null>} */
+async function fileAt(/** @type {string} */ relative) {
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root)) return null;
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) {
+      const index = join(path, "index.html");
+      if ((await stat(index).catch(() => null))?.isFile()) return index;
+    }
+  } catch {
+    // Not there.
+  }
+  return null;
+}
+
+/** @type {{ pattern: string, file: string }[]} */
+const shells = JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells;
+const shellFor = (/** @type {string} */ pathname) =>
+  shells.find(({ pattern }) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname));
+
+/** @param {{ port?: number, host?: string }} [options] */
+export function startServer({ port = 4173, host = "127.0.0.1" } = {}) {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const pathname = decodeURIComponent(url.pathname);
+    let status = 200;
+    let file = await fileAt(pathname);
+    if (!file) {
+      const shell = shellFor(pathname);
+      file = shell ? join(root, shell.file) : join(root, "404.html");
+      if (!shell) status = 404;
+    }
+    const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? "application/octet-stream";
+    let body = await readFile(file);
+    const headers = /** @type {Record<string, string>} */ ({
+      "Content-Type": type,
+      "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    });
+    if (/text|javascript|json|svg|xml/.test(type) && request.headers["accept-encoding"]?.includes("gzip")) {
+      body = gzipSync(body);
+      headers["Content-Encoding"] = "gzip";
+      headers["Vary"] = "Accept-Encoding";
+    }
+    response.writeHead(status, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173);
+  await startServer({ port });
+  console.log(`Serving dist/client on http://127.0.0.1:${port}`);
+}

@@ -1,0 +1,38 @@
+import { Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { AppErrorBoundary } from "./error-boundary";
+import { Footer } from "./footer";
+import { LazyToaster } from "./lazy-toaster";
+import { Navbar } from "./navbar";
+import { NotFoundPage } from "./not-found-page";
+import { RouteLoading } from "./route-loading";
+import { RoutePage } from "./route-page";
+import { routeTable } from "./route-table";
+import { useNavigationFocus } from "./use-navigation-focus";
+
+export function App() {
+  const { pathname } = useLocation();
+  useNavigationFocus();
+  return (
+    <>
+      <a href="#main" className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <AppErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteLoading />}>
+            <Routes>
+              {routeTable.map((entry) => (
+                <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </AppErrorBoundary>
+      </main>
+      <Footer />
+      <LazyToaster />
+    </>
+  );
+}

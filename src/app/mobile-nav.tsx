@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import { useLocation } from "react-router";
+import { SmartLink } from "~/components/ui/smart-link";
+import { mainMenus } from "~/content/navigation";
+
+/** The collapsible menu below the desktop breakpoint: the toggle opens it and choosing a link closes it. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600"
+      >
+        {open ? <Icon name="close" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-8 shadow-lg"
+      >
+        {mainMenus.map((menu) => (
+          <div key={menu.id} className="border-b border-slate-100 py-4">
+            {menu.href ? (
+              <SmartLink href={menu.href} onClick={() => setOpen(false)} className="text-lg font-semibold text-navy-900 underline-offset-4 hover:underline">
+                {menu.label}
+              </SmartLink>
+            ) : (
+              <p className="text-lg font-semibold text-navy-900">{menu.label}</p>
+            )}
+            {menu.groups.map((group) => (
+              <div key={group.heading} className="mt-3">
+                {menu.groups.length > 1 && <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{group.heading}</p>}
+                <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <SmartLink href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-50">
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}

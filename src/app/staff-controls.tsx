@@ -1,0 +1,30 @@
+import { SmartLink } from "~/components/ui/smart-link";
+import { firm } from "~/config/firm";
+import { paths } from "~/config/paths";
+import { footerText } from "~/content/footer";
+import { useStaffSession } from "~/lib/staff-session";
+
+/**
+ * Signed-in staff see the CMS link and Sign Out; everyone else sees Sign In,
+ * which opens the client portal in a new tab.
+ */
+export function StaffControls() {
+  const session = useStaffSession();
+  if (session.status === "signedIn") {
+    return (
+      <>
+        <SmartLink href={paths.cms.href()} className="font-semibold text-white hover:underline">
+          {footerText.cms}
+        </SmartLink>
+        <button type="button" onClick={() => void import("./sign-out").then((module) => module.signOut())} className="font-semibold text-white hover:underline">
+          {footerText.signOut}
+        </button>
+      </>
+    );
+  }
+  return (
+    <SmartLink href={firm.clientPortalUrl} className="rounded-md bg-white px-3 py-1.5 font-semibold text-navy-900 hover:bg-slate-200">
+      {footerText.signIn}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,6 @@
+import type { HeroSection } from "~/content/types";
+import { HeroFrame } from "./hero-frame";
+
+export default function Hero({ section }: { section: HeroSection }) {
+  return <HeroFrame {...section} />;
+}

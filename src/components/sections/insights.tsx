@@ -1,0 +1,39 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { InsightsSection } from "~/content/types";
+import { SectionShell, type SectionTone } from "./section-shell";
+
+export default function Insights({ section, tone }: { section: InsightsSection; tone: SectionTone }) {
+  return (
+    <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-3 focus-within:ring-teal-600 hover:shadow-md">
+            <p className="flex items-center gap-3 text-sm text-slate-600">
+              <span className="font-semibold text-teal-800">{item.category}</span>
+              <span aria-hidden="true">·</span>
+              <span>{item.date}</span>
+            </p>
+            <h3 className="mt-3 text-xl font-semibold text-navy-900">
+              <SmartLink href={item.href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+                {item.title}
+              </SmartLink>
+            </h3>
+            <p className="mt-2 flex-1 text-slate-700">{item.excerpt}</p>
+            <span aria-hidden="true" className="mt-4 flex items-center gap-1 font-semibold text-teal-700">
+              Read more <Icon name="arrow-right" className="h-4 w-4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {section.action && (
+        <div className="mt-10 text-center">
+          <ButtonLink href={section.action.href} variant="secondary">
+            {section.action.label}
+          </ButtonLink>
+        </div>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { TestimonialsSection } from "~/content/types";
+import { SectionShell, type SectionTone } from "./section-shell";
+
+export default function Testimonials({ section, tone }: { section: TestimonialsSection; tone: SectionTone }) {
+  return (
+    <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.author + item.company}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon name="quote" className="h-8 w-8 text-accent-500" />
+              <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
+              <figcaption className="mt-6 border-t border-slate-200 pt-4">
+                <span className="block font-semibold text-navy-900">{item.author}</span>
+                <span className="block text-sm text-slate-600">{item.company}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {section.action && (
+        <div className="mt-10 text-center">
+          <ButtonLink href={section.action.href} variant="secondary">
+            {section.action.label}
+          </ButtonLink>
+        </div>
+      )}
+    </SectionShell>
+  );
+}

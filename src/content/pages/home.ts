@@ -1,0 +1,130 @@
+import { firm, yearsInPractice } from "~/config/firm";
+import { anchor, paths } from "~/config/paths";
+import { QUOTE_CTA } from "~/content/navigation";
+import type { ContentPage } from "~/content/types";
+
+const page: ContentPage = {
+  seo: {
+    title: `${firm.name} | Chartered Accountants and Legal Services for UK Businesses`,
+    description:
+      "Tech-driven chartered accountants and lawyers for UK small businesses, landlords, creators, contractors and charities. Fixed monthly fees. Get an instant quote.",
+  },
+  sections: [
+    {
+      type: "splitTestHero",
+      badge: "Tech-Driven Professional Services",
+      headlines: { a: "Less Admin, More Action", b: "We Run Your Back Office. You Run the Business." },
+      lead: "Accounts, tax, payroll and legal work handled by qualified professionals, with software that does the busywork. One fixed monthly fee, no hidden fees, and answers in plain English.",
+      actions: [
+        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
+        { label: "Explore our services", href: paths.accounting.href(), variant: "secondary" },
+      ],
+      highlights: ["ICAEW-registered chartered accountants", "SRA-regulated lawyers", "Fixed monthly fees"],
+    },
+    {
+      type: "prose",
+      id: "who-we-are",
+      eyebrow: "Who We Are",
+      heading: "Accountants and lawyers who work the way you do",
+      blocks: [
+        {
+          type: "p",
+          text: `For almost ${yearsInPractice()} years we have kept UK businesses compliant, funded and growing. Our chartered accountants and solicitors sit in one team, so the person preparing your accounts can talk to the person drafting your lease.`,
+        },
+        {
+          type: "p",
+          text: "We use cloud software and automation to take the repetitive work off your desk: bank feeds, receipt capture, payroll runs and filing reminders. That leaves our people free for what matters: advice you can act on. We are proud to back ambitious founders, especially Black and minority-ethnic entrepreneurs who have too often been underserved by traditional firms.",
+        },
+      ],
+      aside: {
+        heading: "What you can expect",
+        text: "A named accountant, replies within one working day, deadlines tracked for you, and a fixed monthly fee agreed before we start.",
+      },
+      actions: [
+        { label: "Our Ethos", href: paths.ethos.href(), variant: "secondary" },
+        { label: "Meet the Team", href: paths.team.href(), variant: "secondary" },
+      ],
+    },
+    {
+      type: "logoStrip",
+      id: "accreditations",
+      heading: "Qualified, regulated and accountable",
+      lead: "Our accountants are members of the Institute of Chartered Accountants in England and Wales, and our legal practice is regulated by the Solicitors Regulation Authority.",
+      items: [
+        { name: "ICAEW Chartered Accountants", caption: `Registered firm ${firm.icaewFirmNumber}`, logo: "/images/accreditations/icaew.svg" },
+        { name: "The Law Society", caption: "Member firm", logo: "/images/accreditations/law-society.svg" },
+        { name: "Solicitors Regulation Authority", caption: `SRA number ${firm.sraNumber}`, logo: "/images/accreditations/sra.svg" },
+      ],
+    },
+    {
+      type: "cardGrid",
+      id: "services",
+      eyebrow: "Our Services",
+      heading: "Everything your business needs, under one roof",
+      columns: 2,
+      items: [
+        {
+          title: "Accountancy Services",
+          description:
+            "Annual accounts, corporation tax, VAT, payroll, bookkeeping and self assessment, plus the advice that grows profit: tax planning, management accounts and a fractional CFO when you need one.",
+          icon: "calculator",
+          href: paths.accounting.href(),
+          linkLabel: "Explore accountancy services",
+          points: ["Compliance done on time, every time", "Cloud bookkeeping with Xero and Dext", "Tax planning before the year end, not after"],
+        },
+        {
+          title: "Legal Services",
+          description: "Practical legal help from solicitors who understand the numbers behind the deal.",
+          icon: "scale",
+          href: paths.commercialProperty.href(),
+          linkLabel: "Explore legal services",
+          points: ["Commercial property", "Residential property", "Contracts", "SDLT calculator"],
+        },
+      ],
+    },
+    {
+      type: "testimonials",
+      id: "testimonials",
+      heading: "What our clients say",
+      items: [],
+      action: { label: "View all reviews", href: paths.reviews.href() },
+    },
+    {
+      type: "ctaBand",
+      id: "get-started",
+      heading: "Ready to spend less time on admin?",
+      text: "Get a fixed monthly price in under a minute, or talk to us first. There is no obligation and no hard sell.",
+      actions: [
+        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
+        { label: "Contact Us", href: anchor("contact"), variant: "secondary" },
+      ],
+    },
+    {
+      type: "insights",
+      id: "latest-insights",
+      heading: "Latest Insights",
+      lead: "Plain-English guides to the rules that affect your business this year.",
+      items: [],
+      action: { label: "Browse the knowledge base", href: paths.knowledge.href() },
+    },
+    {
+      type: "prose",
+      id: "contact",
+      eyebrow: "Contact Us",
+      heading: "Talk to a qualified accountant or solicitor",
+      blocks: [
+        {
+          type: "p",
+          text: `Call us on [${firm.phone.display}](tel:${firm.phone.e164}) or e-mail [${firm.email}](mailto:${firm.email}). We are open ${firm.openingHours} and reply to every message within one working day.`,
+        },
+        {
+          type: "p",
+          text: `Prefer to pick a time? [Book a free 30-minute consultation](${firm.bookingUrl}) with one of our partners, by video or phone.`,
+        },
+      ],
+      aside: { heading: "Visit us", text: `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}. Meetings by appointment.` },
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,75 @@
+/**
+ * Build-time rendering: the prerender step (scripts/prerender.mjs) imports
+ * this module's server build and writes one HTML file per route.
+ */
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { App } from "./app/app";
+import { notFoundMeta } from "./app/not-found-page";
+import { preloadRoute } from "./app/route-page";
+import { matchRoute, routeTable } from "./app/route-table";
+import { allPaths, paths } from "./config/paths";
+import { renderHeadHtml } from "./lib/head";
+import { absoluteUrl } from "./lib/structured-data";
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  status: number;
+  /** Source modules to modulepreload. */
+  modules: string[];
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const pathname = new URL(url, "http://prerender").pathname;
+  const entry = matchRoute(pathname);
+  const page = entry ? await preloadRoute(entry) : null;
+  // Waits for every lazy part (e.g. the desktop menus) so the HTML is complete.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  const meta = page?.head ?? notFoundMeta(pathname);
+  return { html, head: renderHeadHtml(meta), status: entry ? (page?.status ?? 200) : 404, modules: [...(entry?.modules ?? []), ...(page?.preload ?? [])] };
+}
+
+const isPattern = (path: string) => path.includes(":");
+
+/** Routes written as their own HTML file. */
+export function prerenderPaths(): string[] {
+  return routeTable.filter((entry) => !isPattern(entry.path) && entry.path !== paths.cms.path).map((entry) => entry.path);
+}
+
+/**
+ * Routes whose content depends on the visitor or a parameter: each gets a
+ * shell (the page in its loading state) that the host serves for any URL
+ * under it. `sample` is a URL the shell is rendered at.
+ */
+export function shellRoutes(): { pattern: string; sample: string; file: string }[] {
+  return routeTable
+    .filter((entry) => isPattern(entry.path) || entry.path === paths.cms.path)
+    .map((entry) => ({
+      pattern: entry.path,
+      sample: entry.path.replace(/:[^/]+/g, "_"),
+      file: `${entry.path.replace(/\/:[^/]+/g, "").replace(/^\//, "")}.shell.html`,
+    }));
+}
+
+export function sitemapXml(): string {
+  const live = new Set(prerenderPaths());
+  const urls = allPaths
+    .filter((entry) => entry.sitemap && live.has(entry.path))
+    .map((entry) => `  <url><loc>${absoluteUrl(entry.path)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return ["User-agent: *", "Allow: /", `Disallow: ${paths.cms.path}`, "Disallow: /thank-you/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+}

@@ -1,0 +1,44 @@
+/**
+ * The home hero's A/B test. A tiny inline script (`heroVariantScript`) picks
+ * the variant before first paint and marks <html data-hero="a|b">; both
+ * headlines are in the prerendered HTML and CSS shows one, so hydration sees
+ * identical markup and nothing swaps on screen. Later client-side visits to the
+ * home page roll again, so the variant is chosen per page view.
+ */
+export type HeroVariant = "a" | "b";
+
+export const HERO_ATTRIBUTE = "data-hero";
+const SESSION_KEY = "hero-variant";
+
+/** Runs inline in <head>; kept dependency-free and tiny. */
+export const heroVariantScript = `document.documentElement.setAttribute("${HERO_ATTRIBUTE}",Math.random()<0.5?"a":"b")`;
+
+export function rollHeroVariant(random: () => number = Math.random): HeroVariant {
+  return random() < 0.5 ? "a" : "b";
+}
+
+export function readHeroVariant(): HeroVariant {
+  return document.documentElement.getAttribute(HERO_ATTRIBUTE) === "b" ? "b" : "a";
+}
+
+export function applyHeroVariant(variant: HeroVariant): void {
+  document.documentElement.setAttribute(HERO_ATTRIBUTE, variant);
+}
+
+/** Remembers the last variant seen, so a quote in the same session can be attributed to it. */
+export function rememberHeroVariant(variant: HeroVariant): void {
+  try {
+    sessionStorage.setItem(SESSION_KEY, variant);
+  } catch {
+    // Storage can be disabled; attribution is best-effort.
+  }
+}
+
+export function lastSeenHeroVariant(): HeroVariant | null {
+  try {
+    const value = sessionStorage.getItem(SESSION_KEY);
+    return value === "a" || value === "b" ? value : null;
+  } catch {
+    return null;
+  }
+}
