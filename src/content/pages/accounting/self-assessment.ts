@@ -1,0 +1,118 @@
+import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
+import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
+import { compliancePage } from "~/templates/compliance-page";
+
+export default compliancePage({
+  seo: {
+    title: "Self Assessment Tax Returns Prepared and Filed",
+    description:
+      "Self Assessment returns for the self-employed, landlords and company directors, filed well before 31 January, with Making Tax Digital quarterly updates.",
+    serviceName: "Self Assessment",
+  },
+  hero: accountingHero(
+    "Compliance Service",
+    "Your tax return, filed well before 31 January",
+    "We prepare and file your Self Assessment return, claim the allowances and reliefs you're due, and tell you what to pay and when. No January rush and no penalty letters.",
+  ),
+  description: {
+    eyebrow: "What we do",
+    heading: "Who needs to file, and how we help",
+    blocks: [
+      {
+        type: "p",
+        text: "You'll usually need to file a Self Assessment return if you're self-employed, a partner in a partnership or a landlord, or if you have income that isn't taxed at source, such as dividends above your allowance, foreign income or capital gains. Many company directors file one for their dividends.",
+      },
+      {
+        type: "p",
+        text: "We collect your information with a simple online checklist, prepare the return and go through it with you before filing. You'll know your tax bill and any payments on account weeks before they're due, so you can plan for them.",
+      },
+      { type: "h3", text: "The dates that matter" },
+      {
+        type: "list",
+        items: [
+          "**5 October**: register for Self Assessment if you need to file for the first time, for the tax year that ended on 5 April.",
+          "**31 October**: deadline for paper returns.",
+          "**31 January**: deadline for online returns and for paying the balance of your tax, plus your first payment on account.",
+          "**31 July**: second payment on account.",
+        ],
+      },
+    ],
+    aside: {
+      heading: "Making Tax Digital for Income Tax",
+      text: `Quarterly digital updates apply to sole traders and landlords ${MTD_INCOME_TAX_PHASES}. We can keep the records and send the updates for you.`,
+    },
+  },
+  features: {
+    heading: "What's included",
+    items: [
+      {
+        title: "Return prepared and filed",
+        icon: "document",
+        description: "Your full return, including self-employment, property, dividend, savings and foreign income pages, checked with you and filed online.",
+      },
+      {
+        title: "Your bill in advance",
+        icon: "calculator",
+        description: "Your tax bill and payments on account worked out weeks ahead, with a request to reduce them if your income has fallen.",
+      },
+      {
+        title: "Allowances and reliefs",
+        icon: "savings",
+        description: "Pension contributions, Gift Aid, the Marriage Allowance and business expenses claimed correctly, so you pay no more than you owe.",
+      },
+      {
+        title: "Property and capital gains",
+        icon: "home",
+        description: "Rental income, finance-cost relief for landlords and gains on shares or property calculated and reported.",
+      },
+      {
+        title: "Making Tax Digital quarterly updates",
+        icon: "laptop",
+        description: "Digital records kept, quarterly updates sent and your final declaration made, if you're in Making Tax Digital for Income Tax.",
+      },
+      {
+        title: "HMRC registration and letters",
+        icon: "mail",
+        description: "We register you with HMRC, act as your agent, and deal with HMRC's letters and questions for you.",
+      },
+    ],
+  },
+  faq: {
+    heading: "Self Assessment: your questions answered",
+    items: [
+      {
+        question: "When is the Self Assessment deadline?",
+        answer:
+          "Online returns are due by 31 January after the end of the tax year, and any tax owed must be paid by the same date. Paper returns are due earlier, by 31 October. For the 2025–26 tax year, that means 31 October 2026 on paper and 31 January 2027 online.",
+      },
+      {
+        question: "What are the penalties for filing late?",
+        answer:
+          "£100 as soon as your return is late, even if you owe no tax. After 3 months, £10 a day for up to 90 days (up to £900). At 6 months, a further £300 or 5% of the tax due, whichever is greater, and the same again at 12 months. Tax paid late also attracts interest and separate late-payment penalties.",
+      },
+      {
+        question: "How long do I need to keep my records?",
+        answer:
+          "If you're self-employed or a landlord, keep your records for at least 5 years after the 31 January deadline for the tax year: for 2025–26, until at least 31 January 2032. Otherwise, keep them for at least 22 months after the end of the tax year. Keep them longer if HMRC has opened an enquiry into your return.",
+      },
+      {
+        question: "What are payments on account?",
+        answer:
+          "If your last Self Assessment bill was more than £1,000, and less than 80% of your tax was collected at source, HMRC asks for advance payments towards next year's bill: half by 31 January and half by 31 July. If your income has fallen, we can apply to reduce them.",
+      },
+      {
+        question: "Does Making Tax Digital for Income Tax affect me?",
+        answer: `It applies to sole traders and landlords ${MTD_INCOME_TAX_PHASES}. Qualifying income is your combined turnover from self-employment and property, before expenses. If you're in, you keep digital records, send quarterly updates and finish the year with a final declaration by 31 January. We can do all of it for you.`,
+      },
+      {
+        question: "I need to file for the first time. What should I do?",
+        answer:
+          "Register with HMRC by 5 October after the end of the tax year in which you first needed to file: for income in the 2025–26 tax year, that was 5 October 2026. If you've missed it, register now. We can register you and make sure your first return goes in on time.",
+      },
+    ],
+  },
+  cta: closingCta(
+    "Let us file your return this year",
+    "Get a fixed price for your Self Assessment in under a minute. The sooner you start, the sooner you know your bill, and there's no January rush.",
+  ),
+});
