@@ -11,7 +11,7 @@ export default valueAddPage({
   seo: {
     title: "Business Restructuring for Owner-Managed Companies",
     description:
-      "Operational and corporate restructuring for UK owner-managed businesses: costs, group structure, share reorganisations and succession, with tax worked out first.",
+      "Operational and corporate restructuring for owner-managed businesses: costs, group structure, share reorganisations and succession, with tax modelled first.",
     serviceName: "Business restructuring",
   },
   hero: {
