@@ -1,0 +1,162 @@
+import { firm, firmAddressLine } from "~/config/firm";
+import { paths } from "~/config/paths";
+import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
+import { ICO_COMPLAINT_URL, LEGAL_UPDATED, registrationStatement } from "~/content/shared/legal-regulatory";
+import type { ContentPage } from "~/content/types";
+
+const privacyEmail = link(firm.privacyEmail, mailto(firm.privacyEmail));
+const bookingHost = new URL(firm.bookingUrl).hostname;
+
+const page: ContentPage = {
+  seo: {
+    title: "Privacy Notice",
+    description:
+      "How we collect, use and protect personal data from quote requests, eBook sign-ups, site measurement and staff accounts, and your rights under UK GDPR.",
+  },
+  sections: [
+    {
+      type: "hero",
+      badge: "Privacy notice",
+      heading: "How we use your personal data",
+      lead: `This notice explains what personal data this website collects, why, what the law allows us to do with it, how long we keep it and what your rights are. Last updated ${LEGAL_UPDATED}.`,
+      actions: [
+        {
+          label: "Contact our privacy team",
+          href: mailto(firm.privacyEmail, "Privacy question"),
+          variant: "secondary",
+        },
+      ],
+    },
+    {
+      type: "checklist",
+      id: "summary",
+      heading: "The short version",
+      columns: 2,
+      items: [
+        "We collect only what you give us in a form, plus one anonymous measurement.",
+        "We use no advertising or tracking cookies, and visitors get no cookies at all.",
+        "We never sell your data or share it for anyone else's marketing.",
+        "You can ask for a copy of your data, or for it to be corrected or deleted, at any time.",
+      ],
+    },
+    proseSection("controller", "Who we are", [
+      p(
+        `${firm.legalName} ("we", "us") is the controller of the personal data described in this notice. ${registrationStatement}`,
+      ),
+      p(
+        `For any question about your data, or to use your rights, e-mail ${privacyEmail} or write to The Privacy Team, ${firm.legalName}, ${firmAddressLine}. You can also call us on [${firm.phone.display}](tel:${firm.phone.e164}).`,
+      ),
+      p(
+        "This notice covers this website. If you become a client, your engagement letter includes a client privacy notice that covers the work we do for you.",
+      ),
+    ]),
+    proseSection("what-we-collect", "What we collect, why, and our lawful basis", [
+      h3("Instant quote requests"),
+      p(
+        `**What:** your first and last name, e-mail address, expected revenue band, industry and the package you choose, the time of the request, and which home-page headline you saw if your browser kept a note of it (see our ${link("cookie notice", paths.cookies.href())}).`,
+      ),
+      p(
+        "**Why and lawful basis:** to work out your quote, show it to you and e-mail you a confirmation, which are steps you ask us to take before entering into a contract (UK GDPR Article 6(1)(b)). We also rely on our legitimate interests (Article 6(1)(f)) to follow up on your request and to understand which of our pages lead to enquiries.",
+      ),
+      p(
+        "**How long:** two years from your request if you do not become a client. If you do, it becomes part of your client file.",
+      ),
+      h3("eBook sign-ups"),
+      p(
+        "**What:** your first name, last name if you give it, e-mail address, the exact wording of the consent you gave and the time you gave it, and when you downloaded the eBook.",
+      ),
+      p(
+        `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
+      ),
+      p(
+        "**How long:** until you withdraw consent or, if sooner, two years after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only your e-mail address and the date on a suppression list, so that we never e-mail you again by mistake.",
+      ),
+      h3("Measuring our home-page headline"),
+      p(
+        "**What:** the home page shows one of two headlines, chosen at random on each visit. The site records which headline was shown, the page address and the time. The record contains no name, e-mail address or identifier, is not linked to other visits, and uses no cookies. Nothing is shared with advertising or analytics companies, and no profile of you is built.",
+      ),
+      p(
+        "**Why and lawful basis:** to learn which headline explains our services better, in our legitimate interests (Article 6(1)(f)). The record cannot identify you, so the effect on you is minimal. **How long:** two years, then deleted.",
+      ),
+      h3("Enquiries and consultation bookings"),
+      p(
+        `**What:** what you send us when you e-mail, call or book a consultation through our online booking page at ${bookingHost}: usually your name, contact details, the time you chose and your message. **Why and lawful basis:** to answer you and arrange the meeting, in our legitimate interests (Article 6(1)(f)) or as steps before a contract (Article 6(1)(b)). **How long:** two years if you do not become a client.`,
+      ),
+      h3("Staff accounts"),
+      p(
+        "**What:** if you work for us and sign in to this site, your work e-mail address, a password stored by our provider only as a secure hash that we cannot read, your sign-in times and the session that keeps you signed in. **Why and lawful basis:** to give you access to the tools you need for your role, under your contract with us (Article 6(1)(b)), and to keep the site secure, in our legitimate interests (Article 6(1)(f)). **How long:** while you have an account; it is deleted when you leave, apart from security logs kept for a limited period.",
+      ),
+      h3("E-mails we send"),
+      p(
+        "When we send a quote confirmation, the eBook or tax updates, our e-mail delivery provider processes your name, e-mail address and the message, and tells us whether it was delivered or bounced, so that we can fix addresses that fail. We rely on the same lawful basis as the form you filled in.",
+      ),
+      h3("If you become a client"),
+      p(
+        "Before we act for you the law requires us to verify your identity and carry out anti-money-laundering checks, which may involve an identity verification service and public registers such as Companies House. We do this to comply with a legal obligation (Article 6(1)(c)). The money-laundering rules require us to keep these records for five years after our relationship ends, and we keep client files for six years after an engagement ends, as your engagement letter explains.",
+      ),
+    ]),
+    proseSection("sharing", "Who we share your data with", [
+      p(
+        "We use a small number of service providers (processors) who act only on our instructions, under contracts that require them to keep your data secure and confidential:",
+      ),
+      list(
+        "**Supabase**, our hosting and database provider, which runs this site's database, sign-in, file storage and server functions. Your data is stored in its UK/EU region.",
+        "**Our e-mail delivery provider**, which sends quote confirmations, the eBook and our updates.",
+        `**Our online booking service** at ${bookingHost}, if you book a consultation.`,
+      ),
+      p(
+        "We share data with others only where the law requires or allows it: for example HMRC, Companies House, our regulators (the SRA and ICAEW), our professional indemnity insurers, or the police and courts. We never sell your data, and we never share it with anyone for their own marketing.",
+      ),
+    ]),
+    proseSection("international-transfers", "International transfers", [
+      p(
+        "Your data is stored in the UK or the European Economic Area, which the UK recognises as giving adequate protection. Some of our providers, or their support teams, can access data from other countries, including the United States. Where that happens, we make sure the transfer is covered by UK adequacy regulations or by the ICO's International Data Transfer Agreement or the UK Addendum to the EU standard contractual clauses. You can ask us for details of the safeguard that applies.",
+      ),
+    ]),
+    proseSection("retention", "How long we keep your data", [
+      list(
+        "Quote requests and enquiries: two years, if you do not become a client.",
+        "eBook sign-ups: until you withdraw consent, or two years after your last interaction with us; a suppression record after you unsubscribe.",
+        "Headline measurement: two years.",
+        "Staff accounts: while the account is open.",
+        "Client files: six years after the engagement ends, and anti-money-laundering records for five years after the relationship ends.",
+      ),
+      p("When a period ends, we delete the data or make it fully anonymous."),
+    ]),
+    proseSection("your-rights", "Your rights", [
+      p("Under UK data protection law you have the right to:"),
+      list(
+        "**Access:** ask for a copy of the personal data we hold about you.",
+        "**Rectification:** ask us to correct data that is wrong or incomplete.",
+        "**Erasure:** ask us to delete your data where we no longer have a reason to keep it.",
+        "**Restriction:** ask us to limit how we use your data, for example while we check its accuracy.",
+        "**Objection:** object to our use of your data where we rely on legitimate interests, and to direct marketing at any time.",
+        "**Portability:** receive data you gave us, in a machine-readable format, or have it sent to another organisation.",
+        "**Withdraw consent:** where we rely on your consent, withdraw it at any time, without affecting what we did before.",
+      ),
+      p(
+        `To use any of these rights, e-mail ${privacyEmail}. We may ask you to confirm your identity. We reply within one month, free of charge; if a request is complex we may extend this by up to two further months and will tell you why.`,
+      ),
+      p(
+        "We do not make decisions about you by purely automated means that have legal or similarly significant effects. Your instant quote is calculated automatically from your answers, but it is an indication only, and a person reviews it before any engagement.",
+      ),
+    ]),
+    proseSection("security", "Keeping your data safe", [
+      p(
+        "Data travels to and from this site encrypted. Our database's access rules limit what a visitor's browser can do, and only the staff who need your data can see it. We review who has access whenever someone joins or leaves.",
+      ),
+    ]),
+    proseSection("complaints", "How to complain", [
+      p(
+        `If you are unhappy with how we have handled your data, please tell us first at ${privacyEmail} and we will try to put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator: ${link("ico.org.uk", ICO_COMPLAINT_URL)}, telephone [0303 123 1113](tel:+443031231113).`,
+      ),
+    ]),
+    proseSection("updates", "Changes to this notice", [
+      p(
+        `This notice was last updated on ${LEGAL_UPDATED}. When we change it we update the date here, and if a change affects how we use data you have already given us, we tell you before it takes effect. Our ${link("cookie notice", paths.cookies.href())} explains what this site stores in your browser, and our ${link("terms of use", paths.terms.href())} cover the rest of the site.`,
+      ),
+    ]),
+  ],
+};
+
+export default page;
