@@ -45,21 +45,14 @@ const page: ContentPage = {
       badge: "Partnership Programme",
       heading: "Build your practice under our brand",
       lead: `For qualified accountants and solicitors who want their own client base without the cost and risk of setting up alone. You keep ${PARTNER_SHARE}% of what you bill, there is no joining or platform fee, and our systems, insurance and compliance support come with you from day one.`,
-      actions: [
-        applyNow,
-        {
-          label: "See the commercial model",
-          href: anchor("commercial-model"),
-          variant: "secondary",
-        },
-      ],
       stats: [
-        {
-          value: `${PARTNER_SHARE}:${FIRM_SHARE}`,
-          label: "Fee split, partner to firm",
-        },
+        { value: `${PARTNER_SHARE}:${FIRM_SHARE}`, label: "Fee split, partner to firm" },
         { value: "£0", label: "Joining or platform fee" },
         { value: "10 days", label: "Typical onboarding, in business days" },
+      ],
+      actions: [
+        applyNow,
+        { label: "See the commercial model", href: anchor("commercial-model"), variant: "secondary" },
       ],
     },
     {
@@ -158,7 +151,7 @@ const page: ContentPage = {
         ),
         list(
           `${sraStatement} Solicitors work under the firm's authorisation and its SRA-approved compliance officers (the COLP and the COFA), and anyone who becomes a manager or owner of the firm needs the SRA's approval first.`,
-          `${icaewStatement} Accountants work within the firm's ICAEW registration and practice assurance; if you join as a principal you will need a practising certificate from your own professional body, and we help you apply.`,
+          `${icaewStatement} Accountants work within the firm's ICAEW registration and practice assurance. Because we describe ourselves as chartered accountants, the firm must meet ICAEW's rules on who controls it, so whether you join as a principal or as a consultant partner depends on your qualification; a principal needs a practising certificate from their own professional body, and we help you apply.`,
           "Client work done through the firm, under our engagement letters and procedures, is covered by the firm's professional indemnity insurance, and the premium is met from the firm's share. Work done outside the firm is not covered, so partners do not run a separate practice alongside.",
           "Every new client goes through the firm's identity and anti-money-laundering checks, and a supervising partner reviews a sample of your files, more often during your first three months.",
         ),
