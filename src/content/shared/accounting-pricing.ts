@@ -10,7 +10,7 @@ import { PLAN_PRICES } from "./accounting-facts";
 export const PRICING_NOTE =
   "Prices exclude VAT. You pay one fixed monthly fee, agreed before we start, with no hidden fees and no extra bill at year end.";
 
-type PlanCopy = Pick<PricingPlan, "title" | "subtitle" | "features">;
+export type PlanCopy = Pick<PricingPlan, "title" | "subtitle" | "features">;
 
 export function audiencePricing(
   heading: string,

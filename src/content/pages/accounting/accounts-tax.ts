@@ -1,22 +1,19 @@
 import { paths } from "~/config/paths";
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Annual Accounts and Corporation Tax Returns",
     description:
       "Statutory accounts filed at Companies House and CT600 returns filed with HMRC on time, with your corporation tax bill known in advance. Fixed monthly fee.",
     serviceName: "Accounts and Corporation Tax",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "Accounts and Corporation Tax, done early",
-    "We prepare your company's statutory accounts and corporation tax return, tell you what you owe well before it is due, and file both on time. You approve everything before it goes in.",
-  ),
+  hero: {
+    heading: "Accounts and Corporation Tax, done early",
+    lead: "We prepare your company's statutory accounts and corporation tax return, tell you what you owe well before it is due, and file both on time. You approve everything before it goes in.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "A year end without the scramble",
     blocks: [
       {
@@ -41,41 +38,44 @@ export default compliancePage({
       text: "Corporation tax is due three months before the return. We give you an estimate as your year closes, so the money is put aside in good time.",
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Statutory accounts",
-        icon: "document",
-        description: "Micro-entity or small company accounts prepared to the right UK standard (FRS 105 or FRS 102) and filed at Companies House.",
-      },
-      {
-        title: "Corporation tax return",
-        icon: "calculator",
-        description: "Your CT600 and tax computation, with capital allowances and every relief you qualify for, filed online with HMRC.",
-      },
-      {
-        title: "Tax estimate in advance",
-        icon: "savings",
-        description: "An estimate of your corporation tax as the year closes, so you know what to set aside before the payment date.",
-      },
-      {
-        title: "Review call before filing",
-        icon: "chat",
-        description: "A call with your accountant to go through profit, the balance sheet and tax before you approve and sign.",
-      },
-      {
-        title: "Dividend and loan checks",
-        icon: "shield",
-        description: "We check that dividends were covered by profits and flag an overdrawn director's loan account before it costs the company extra tax.",
-      },
-      {
-        title: "Deadlines tracked for you",
-        icon: "calendar",
-        description: "We track your Companies House and HMRC dates and ask for what we need in good time, so late-filing penalties don't happen.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Statutory accounts",
+      icon: "document",
+      description:
+        "Micro-entity or small company accounts prepared to the right UK standard (FRS 105 or FRS 102) and filed at Companies House.",
+    },
+    {
+      title: "Corporation tax return",
+      icon: "calculator",
+      description:
+        "Your CT600 and tax computation, with capital allowances and every relief you qualify for, filed online with HMRC.",
+    },
+    {
+      title: "Tax estimate in advance",
+      icon: "savings",
+      description:
+        "An estimate of your corporation tax as the year closes, so you know what to set aside before the payment date.",
+    },
+    {
+      title: "Review call before filing",
+      icon: "chat",
+      description:
+        "A call with your accountant to go through profit, the balance sheet and tax before you approve and sign.",
+    },
+    {
+      title: "Dividend and loan checks",
+      icon: "shield",
+      description:
+        "We check that dividends were covered by profits and flag an overdrawn director's loan account before it costs the company extra tax.",
+    },
+    {
+      title: "Deadlines tracked for you",
+      icon: "calendar",
+      description:
+        "We track your Companies House and HMRC dates and ask for what we need in good time, so late-filing penalties don't happen.",
+    },
+  ],
   faq: {
     heading: "Accounts and corporation tax: your questions answered",
     items: [
@@ -129,8 +129,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Get your year end sorted early",
-    "Tell us about your company and get a fixed monthly price in under a minute. If a deadline is close, say so when we speak and we'll start with it.",
-  ),
+  cta: {
+    heading: "Get your year end sorted early",
+    text: "Tell us about your company and get a fixed monthly price in under a minute. If a deadline is close, say so when we speak and we'll start with it.",
+  },
 });

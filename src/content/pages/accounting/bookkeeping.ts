@@ -1,21 +1,18 @@
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Cloud Bookkeeping Services in Xero, QuickBooks and FreeAgent",
     description:
       "Monthly or quarterly cloud bookkeeping: bank feeds reconciled, receipts captured with Dext, VAT coded and backlogs caught up, for one fixed monthly fee.",
     serviceName: "Bookkeeping Services",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "Books that are always up to date",
-    "We keep your bookkeeping current in Xero, QuickBooks or FreeAgent: bank feeds reconciled, receipts matched and VAT coded, every month or quarter. You can see where you stand at any time, not once a year.",
-  ),
+  hero: {
+    heading: "Books that are always up to date",
+    lead: "We keep your bookkeeping current in Xero, QuickBooks or FreeAgent: bank feeds reconciled, receipts matched and VAT coded, every month or quarter. You can see where you stand at any time, not once a year.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "Clean books, less admin",
     blocks: [
       {
@@ -32,41 +29,44 @@ export default compliancePage({
       text: "A limited company must keep its records for 6 years from the end of the financial year they relate to. Cloud storage keeps them safe and easy to find.",
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Bank reconciliation",
-        icon: "bank",
-        description: "Every business bank account, card and payment platform matched to your books, so the balances are always right.",
-      },
-      {
-        title: "Receipt and bill capture",
-        icon: "receipt",
-        description: "Snap a receipt or forward a bill and Dext or Hubdoc reads it. We check the coding and the VAT, and file the image with the transaction.",
-      },
-      {
-        title: "Sales and purchase ledgers",
-        icon: "spreadsheet",
-        description: "Who owes you and whom you owe, kept up to date, with reminders to customers who pay late if you want them.",
-      },
-      {
-        title: "Catch-up bookkeeping",
-        icon: "timer",
-        description: "Months or years behind? We rebuild your records from bank statements, deal with anything urgent first and put you on a routine.",
-      },
-      {
-        title: "Software set-up and training",
-        icon: "laptop",
-        description: "Xero, QuickBooks or FreeAgent set up for your business, with bank feeds connected and a short training session for your team.",
-      },
-      {
-        title: "Regular summary",
-        icon: "chart",
-        description: "A monthly or quarterly summary of income, costs, cash and what you owe HMRC, written for you rather than for an accountant.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Bank reconciliation",
+      icon: "bank",
+      description:
+        "Every business bank account, card and payment platform matched to your books, so the balances are always right.",
+    },
+    {
+      title: "Receipt and bill capture",
+      icon: "receipt",
+      description:
+        "Snap a receipt or forward a bill and Dext or Hubdoc reads it. We check the coding and the VAT, and file the image with the transaction.",
+    },
+    {
+      title: "Sales and purchase ledgers",
+      icon: "spreadsheet",
+      description:
+        "Who owes you and whom you owe, kept up to date, with reminders to customers who pay late if you want them.",
+    },
+    {
+      title: "Catch-up bookkeeping",
+      icon: "timer",
+      description:
+        "Months or years behind? We rebuild your records from bank statements, deal with anything urgent first and put you on a routine.",
+    },
+    {
+      title: "Software set-up and training",
+      icon: "laptop",
+      description:
+        "Xero, QuickBooks or FreeAgent set up for your business, with bank feeds connected and a short training session for your team.",
+    },
+    {
+      title: "Regular summary",
+      icon: "chart",
+      description:
+        "A monthly or quarterly summary of income, costs, cash and what you owe HMRC, written for you rather than for an accountant.",
+    },
+  ],
   faq: {
     heading: "Bookkeeping: your questions answered",
     items: [
@@ -101,8 +101,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Get your books off your to-do list",
-    "Get a fixed monthly price for bookkeeping in under a minute, including any catch-up work, or book a call to talk through your current set-up.",
-  ),
+  cta: {
+    heading: "Get your books off your to-do list",
+    text: "Get a fixed monthly price for bookkeeping in under a minute, including any catch-up work, or book a call to talk through your current set-up.",
+  },
 });

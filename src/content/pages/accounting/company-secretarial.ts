@@ -1,20 +1,17 @@
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Company Secretarial Services and Confirmation Statements",
     description:
       "Confirmation statements, director and shareholder changes, share issues, statutory registers and minutes handled, so your Companies House record stays right.",
     serviceName: "Company Secretarial",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "Company secretarial work, off your desk",
-    "Confirmation statements, director and shareholder changes, share issues and statutory registers handled for you, so your company's public record is accurate and nothing is filed late.",
-  ),
+  hero: {
+    heading: "Company secretarial work, off your desk",
+    lead: "Confirmation statements, director and shareholder changes, share issues and statutory registers handled for you, so your company's public record is accurate and nothing is filed late.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "Keeping your company in good standing",
     blocks: [
       {
@@ -31,41 +28,44 @@ export default compliancePage({
       text: "Due at least once every 12 months, within 14 days of the end of your review period. We check your company's details before we file it.",
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Confirmation statements",
-        icon: "checklist",
-        description: "Your annual confirmation statement checked and filed on time, with any changes to shareholders or business activity included.",
-      },
-      {
-        title: "Director and PSC changes",
-        icon: "people",
-        description: "Appointments, resignations and changes to people with significant control filed at Companies House and recorded in your registers.",
-      },
-      {
-        title: "Share issues and transfers",
-        icon: "coins",
-        description: "Resolutions, the return of allotment, stock transfer forms and share certificates, with the register of members kept up to date.",
-      },
-      {
-        title: "Statutory registers",
-        icon: "folder",
-        description: "Your company's statutory registers kept in good order and ready to show to a buyer, lender or investor.",
-      },
-      {
-        title: "Minutes and dividend paperwork",
-        icon: "scroll",
-        description: "Board minutes and dividend vouchers for every dividend you declare, so your paperwork supports what appears in the accounts.",
-      },
-      {
-        title: "Identity verification support",
-        icon: "shield",
-        description: "We explain what directors and people with significant control must do to verify their identity, and keep track so filings aren't held up.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Confirmation statements",
+      icon: "checklist",
+      description:
+        "Your annual confirmation statement checked and filed on time, with any changes to shareholders or business activity included.",
+    },
+    {
+      title: "Director and PSC changes",
+      icon: "people",
+      description:
+        "Appointments, resignations and changes to people with significant control filed at Companies House and recorded in your registers.",
+    },
+    {
+      title: "Share issues and transfers",
+      icon: "coins",
+      description:
+        "Resolutions, the return of allotment, stock transfer forms and share certificates, with the register of members kept up to date.",
+    },
+    {
+      title: "Statutory registers",
+      icon: "folder",
+      description:
+        "Your company's statutory registers kept in good order and ready to show to a buyer, lender or investor.",
+    },
+    {
+      title: "Minutes and dividend paperwork",
+      icon: "scroll",
+      description:
+        "Board minutes and dividend vouchers for every dividend you declare, so your paperwork supports what appears in the accounts.",
+    },
+    {
+      title: "Identity verification support",
+      icon: "shield",
+      description:
+        "We explain what directors and people with significant control must do to verify their identity, and keep track so filings aren't held up.",
+    },
+  ],
   faq: {
     heading: "Company secretarial: your questions answered",
     items: [
@@ -101,8 +101,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Keep your company's record right",
-    "Get a fixed monthly price that includes your confirmation statement and routine Companies House filings, or book a call to talk through a change you're planning.",
-  ),
+  cta: {
+    heading: "Keep your company's record right",
+    text: "Get a fixed monthly price that includes your confirmation statement and routine Companies House filings, or book a call to talk through a change you're planning.",
+  },
 });

@@ -1,20 +1,17 @@
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Payroll Services for Small Businesses",
     description:
       "Weekly, fortnightly or monthly payroll with payslips, RTI submissions to HMRC, auto-enrolment pensions, P60s and P11Ds, run for a fixed monthly fee.",
     serviceName: "Payroll Services",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "Payroll run on time, every time",
-    "Weekly, fortnightly or monthly payroll with payslips, real-time submissions to HMRC and workplace pension contributions all handled. You approve the figures; we do the rest.",
-  ),
+  hero: {
+    heading: "Payroll run on time, every time",
+    lead: "Weekly, fortnightly or monthly payroll with payslips, real-time submissions to HMRC and workplace pension contributions all handled. You approve the figures; we do the rest.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "Your team paid correctly, HMRC told on time",
     blocks: [
       {
@@ -31,41 +28,44 @@ export default compliancePage({
       text: "Payslips online for every employee, an approval summary for you, the RTI submission to HMRC and your pension upload, all done before payday.",
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Payslips for every employee",
-        icon: "document",
-        description: "Clear payslips delivered securely online, with year-to-date figures, so staff always have their records.",
-      },
-      {
-        title: "RTI submissions to HMRC",
-        icon: "zap",
-        description: "Full Payment Submissions on or before each payday and the monthly employer summary, with the PAYE bill and its due date.",
-      },
-      {
-        title: "Workplace pensions",
-        icon: "savings",
-        description: "Auto-enrolment assessments every pay period, contributions sent to your provider, opt-outs and re-enrolment handled.",
-      },
-      {
-        title: "Starters, leavers and year end",
-        icon: "people",
-        description: "New starters set up, P45s for leavers, P60s to staff by 31 May and P11D forms for benefits in kind by 6 July.",
-      },
-      {
-        title: "Statutory pay",
-        icon: "care",
-        description: "Statutory sick, maternity, paternity, adoption and shared parental pay worked out and recovered from HMRC where you can.",
-      },
-      {
-        title: "Directors' payroll",
-        icon: "briefcase",
-        description: "A salary for owner-directors set at an efficient level, with National Insurance worked out on the directors' annual basis.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Payslips for every employee",
+      icon: "document",
+      description:
+        "Clear payslips delivered securely online, with year-to-date figures, so staff always have their records.",
+    },
+    {
+      title: "RTI submissions to HMRC",
+      icon: "zap",
+      description:
+        "Full Payment Submissions on or before each payday, Employer Payment Summaries when they are needed, and your PAYE bill with its due date.",
+    },
+    {
+      title: "Workplace pensions",
+      icon: "savings",
+      description:
+        "Auto-enrolment assessments every pay period, contributions sent to your provider, opt-outs and re-enrolment handled.",
+    },
+    {
+      title: "Starters, leavers and year end",
+      icon: "people",
+      description:
+        "New starters set up, P45s for leavers, P60s to staff by 31 May and P11D forms for benefits in kind by 6 July.",
+    },
+    {
+      title: "Statutory pay",
+      icon: "care",
+      description:
+        "Statutory sick, maternity, paternity, adoption and shared parental pay worked out and recovered from HMRC where you can.",
+    },
+    {
+      title: "Directors' payroll",
+      icon: "briefcase",
+      description:
+        "A salary for owner-directors set at an efficient level, with National Insurance worked out on the directors' annual basis.",
+    },
+  ],
   faq: {
     heading: "Payroll: your questions answered",
     items: [
@@ -101,8 +101,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Hand over your payroll",
-    "Get a fixed monthly price for your payroll in under a minute. We can take over from your current provider at the start of any pay period.",
-  ),
+  cta: {
+    heading: "Hand over your payroll",
+    text: "Get a fixed monthly price for your payroll in under a minute. We can take over from your current provider at the start of any pay period.",
+  },
 });

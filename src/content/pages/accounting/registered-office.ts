@@ -1,21 +1,18 @@
 import { firmAddressLine } from "~/config/firm";
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Registered Office Address Service in London",
     description:
       "Use our London office as your company's registered office and directors' service address, keep your home address private, and get post within 24 hours.",
     serviceName: "Registered Office Address",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "A London registered office, with your post handled",
-    "Use our London office as your company's registered office and keep your home address off the public register. Official post is scanned and forwarded to you within 24 hours.",
-  ),
+  hero: {
+    heading: "A London registered office, with your post handled",
+    lead: "Use our London office as your company's registered office and keep your home address off the public register. Official post is scanned and forwarded to you within 24 hours.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "A proper address for your company's official post",
     blocks: [
       {
@@ -32,41 +29,44 @@ export default compliancePage({
       text: "Official post is opened, scanned and e-mailed to you within 24 hours of arriving. If we're your accountants, we act on HMRC and Companies House letters for you.",
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Registered office address",
-        icon: "building",
-        description: "Our London address on the public register as your company's registered office, for as long as you're with us.",
-      },
-      {
-        title: "Directors' service address",
-        icon: "lock",
-        description: "Our address as the correspondence address for your directors, so their home addresses stay off the public record.",
-      },
-      {
-        title: "Post scanned within 24 hours",
-        icon: "mail",
-        description: "Official post opened, scanned and e-mailed to you within 24 hours, with originals kept safely or posted on to you on request.",
-      },
-      {
-        title: "Official letters acted on",
-        icon: "shield",
-        description: "Letters from HMRC, Companies House and the courts flagged straight away, and dealt with for you if we are your accountants.",
-      },
-      {
-        title: "Change of address filed for you",
-        icon: "pin",
-        description: "We file the change of registered office with Companies House and tell HMRC, so nothing goes to your old address for long.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Registered office address",
+      icon: "building",
+      description:
+        "Our London address on the public register as your company's registered office, for as long as you're with us.",
+    },
+    {
+      title: "Directors' service address",
+      icon: "lock",
+      description:
+        "Our address as the correspondence address for your directors, so their home addresses stay off the public record.",
+    },
+    {
+      title: "Post scanned within 24 hours",
+      icon: "mail",
+      description:
+        "Official post opened, scanned and e-mailed to you within 24 hours, with originals kept safely or posted on to you on request.",
+    },
+    {
+      title: "Official letters acted on",
+      icon: "shield",
+      description:
+        "Letters from HMRC, Companies House and the courts flagged straight away, and dealt with for you if we are your accountants.",
+    },
+    {
+      title: "Change of address filed for you",
+      icon: "pin",
+      description:
+        "We file the change of registered office with Companies House and tell HMRC, so nothing goes to your old address for long.",
+    },
+  ],
   faq: {
     heading: "Registered office: your questions answered",
     items: [
       {
-        question: "What's the difference between a registered office and a trading address?",
+        question:
+          "What's the difference between a registered office and a trading address?",
         answer:
           "Your registered office is your company's legal address on the public register, where official documents are sent. Your trading address is where you actually do business. They can be different. Our service covers the registered office and, if you wish, your directors' service address; it isn't somewhere to trade from or meet customers.",
       },
@@ -81,7 +81,8 @@ export default compliancePage({
           "Your registered office and your directors' service address are what appear on the public register. Directors still give Companies House their home address, but it isn't published. If your home address already appears on older filings, you can apply to Companies House to have it removed, and we can help you do so.",
       },
       {
-        question: "Can I use your address if my company is registered in Scotland or Northern Ireland?",
+        question:
+          "Can I use your address if my company is registered in Scotland or Northern Ireland?",
         answer:
           "No. A company's registered office must be in the part of the UK where it is registered, so our London address is for companies registered in England and Wales.",
       },
@@ -97,8 +98,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Keep your home address off the public register",
-    "Get a quote for our registered office service on its own or as part of a fixed monthly plan, and we'll file the change of address for you.",
-  ),
+  cta: {
+    heading: "Keep your home address off the public register",
+    text: "Get a quote for our registered office service on its own or as part of a fixed monthly plan, and we'll file the change of address for you.",
+  },
 });

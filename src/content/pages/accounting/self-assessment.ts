@@ -1,21 +1,18 @@
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "Self Assessment Tax Returns Prepared and Filed",
     description:
       "Self Assessment returns for the self-employed, landlords and company directors, filed well before 31 January, with Making Tax Digital quarterly updates.",
     serviceName: "Self Assessment",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "Your tax return, filed well before 31 January",
-    "We prepare and file your Self Assessment return, claim the allowances and reliefs you're due, and tell you what to pay and when. No January rush and no penalty letters.",
-  ),
+  hero: {
+    heading: "Your tax return, filed well before 31 January",
+    lead: "We prepare and file your Self Assessment return, claim the allowances and reliefs you're due, and tell you what to pay and when. No January rush and no penalty letters.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "Who needs to file, and how we help",
     blocks: [
       {
@@ -42,41 +39,44 @@ export default compliancePage({
       text: `Quarterly digital updates apply to sole traders and landlords ${MTD_INCOME_TAX_PHASES}. We can keep the records and send the updates for you.`,
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Return prepared and filed",
-        icon: "document",
-        description: "Your full return, including self-employment, property, dividend, savings and foreign income pages, checked with you and filed online.",
-      },
-      {
-        title: "Your bill in advance",
-        icon: "calculator",
-        description: "Your tax bill and payments on account worked out weeks ahead, with a request to reduce them if your income has fallen.",
-      },
-      {
-        title: "Allowances and reliefs",
-        icon: "savings",
-        description: "Pension contributions, Gift Aid, the Marriage Allowance and business expenses claimed correctly, so you pay no more than you owe.",
-      },
-      {
-        title: "Property and capital gains",
-        icon: "home",
-        description: "Rental income, finance-cost relief for landlords and gains on shares or property calculated and reported.",
-      },
-      {
-        title: "Making Tax Digital quarterly updates",
-        icon: "laptop",
-        description: "Digital records kept, quarterly updates sent and your final declaration made, if you're in Making Tax Digital for Income Tax.",
-      },
-      {
-        title: "HMRC registration and letters",
-        icon: "mail",
-        description: "We register you with HMRC, act as your agent, and deal with HMRC's letters and questions for you.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Return prepared and filed",
+      icon: "document",
+      description:
+        "Your full return, including self-employment, property, dividend, savings and foreign income pages, checked with you and filed online.",
+    },
+    {
+      title: "Your bill in advance",
+      icon: "calculator",
+      description:
+        "Your tax bill and payments on account worked out weeks ahead, with a request to reduce them if your income has fallen.",
+    },
+    {
+      title: "Allowances and reliefs",
+      icon: "savings",
+      description:
+        "Pension contributions, Gift Aid, the Marriage Allowance and business expenses claimed correctly, so you pay no more than you owe.",
+    },
+    {
+      title: "Property and capital gains",
+      icon: "home",
+      description:
+        "Rental income, finance-cost relief for landlords and gains on shares or property calculated and reported.",
+    },
+    {
+      title: "Making Tax Digital quarterly updates",
+      icon: "laptop",
+      description:
+        "Digital records kept, quarterly updates sent and your final declaration made, if you're in Making Tax Digital for Income Tax.",
+    },
+    {
+      title: "HMRC registration and letters",
+      icon: "mail",
+      description:
+        "We register you with HMRC, act as your agent, and deal with HMRC's letters and questions for you.",
+    },
+  ],
   faq: {
     heading: "Self Assessment: your questions answered",
     items: [
@@ -111,8 +111,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Let us file your return this year",
-    "Get a fixed price for your Self Assessment in under a minute. The sooner you start, the sooner you know your bill, and there's no January rush.",
-  ),
+  cta: {
+    heading: "Let us file your return this year",
+    text: "Get a fixed price for your Self Assessment in under a minute. The sooner you start, the sooner you know your bill, and there's no January rush.",
+  },
 });

@@ -1,20 +1,20 @@
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
-import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import {
+  VAT_DEREGISTRATION_THRESHOLD,
+  VAT_REGISTRATION_THRESHOLD,
+} from "~/content/shared/accounting-facts";
+import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
-export default compliancePage({
+export default accountingCompliancePage({
   seo: {
     title: "VAT Registration, Returns and Making Tax Digital",
     description: `VAT registration when you pass the ${VAT_REGISTRATION_THRESHOLD} threshold, the scheme that costs you least, and Making Tax Digital returns filed on time every quarter.`,
     serviceName: "VAT Services",
   },
-  hero: accountingHero(
-    "Compliance Service",
-    "VAT returns that are right first time",
-    "We register you at the right moment, choose the scheme that costs you least, and file your Making Tax Digital returns from your books every quarter, with the figures agreed with you first.",
-  ),
+  hero: {
+    heading: "VAT returns that are right first time",
+    lead: "We register you at the right moment, choose the scheme that costs you least, and file your Making Tax Digital returns from your books every quarter, with the figures agreed with you first.",
+  },
   description: {
-    eyebrow: "What we do",
     heading: "VAT handled properly, from registration onwards",
     blocks: [
       {
@@ -31,41 +31,44 @@ export default compliancePage({
       text: `Registration threshold: ${VAT_REGISTRATION_THRESHOLD} of taxable turnover in any 12 months. Deregistration: below ${VAT_DEREGISTRATION_THRESHOLD}. Returns and payment: usually 1 month and 7 days after each quarter ends.`,
     },
   },
-  features: {
-    heading: "What's included",
-    items: [
-      {
-        title: "Threshold monitoring",
-        icon: "gauge",
-        description: "We check your rolling 12-month turnover every month and warn you well before you reach the registration threshold.",
-      },
-      {
-        title: "VAT registration",
-        icon: "badge",
-        description: "Compulsory or voluntary registration with HMRC, with the effective date and your first return period set up correctly.",
-      },
-      {
-        title: "Scheme review",
-        icon: "scale",
-        description: "Standard, Flat Rate, Cash Accounting or Annual Accounting: we compare them on your figures and recommend the one that suits you.",
-      },
-      {
-        title: "Quarterly MTD returns",
-        icon: "receipt",
-        description: "Returns prepared from your bookkeeping, agreed with you, and filed through Making Tax Digital software before the deadline.",
-      },
-      {
-        title: "Imports, exports and reverse charge",
-        icon: "globe",
-        description: "Postponed import VAT, services bought from abroad and the construction reverse charge, accounted for correctly.",
-      },
-      {
-        title: "HMRC checks and letters",
-        icon: "shield",
-        description: "We deal with HMRC's questions and compliance checks on your behalf and correct past errors the right way.",
-      },
-    ],
-  },
+  features: [
+    {
+      title: "Threshold monitoring",
+      icon: "gauge",
+      description:
+        "We check your rolling 12-month turnover every month and warn you well before you reach the registration threshold.",
+    },
+    {
+      title: "VAT registration",
+      icon: "badge",
+      description:
+        "Compulsory or voluntary registration with HMRC, with the effective date and your first return period set up correctly.",
+    },
+    {
+      title: "Scheme review",
+      icon: "scale",
+      description:
+        "Standard, Flat Rate, Cash Accounting or Annual Accounting: we compare them on your figures and recommend the one that suits you.",
+    },
+    {
+      title: "Quarterly MTD returns",
+      icon: "receipt",
+      description:
+        "Returns prepared from your bookkeeping, agreed with you, and filed through Making Tax Digital software before the deadline.",
+    },
+    {
+      title: "Imports, exports and reverse charge",
+      icon: "globe",
+      description:
+        "Postponed import VAT, services bought from abroad and the construction reverse charge, accounted for correctly.",
+    },
+    {
+      title: "HMRC checks and letters",
+      icon: "shield",
+      description:
+        "We deal with HMRC's questions and compliance checks on your behalf and correct past errors the right way.",
+    },
+  ],
   faq: {
     heading: "VAT: your questions answered",
     items: [
@@ -100,8 +103,8 @@ export default compliancePage({
       },
     ],
   },
-  cta: closingCta(
-    "Close to the VAT threshold, or already registered?",
-    "Get a fixed monthly price that includes your VAT returns, or book a call and we'll tell you when you need to register and which scheme suits you.",
-  ),
+  cta: {
+    heading: "Close to the VAT threshold, or already registered?",
+    text: "Get a fixed monthly price that includes your VAT returns, or book a call and we'll tell you when you need to register and which scheme suits you.",
+  },
 });
