@@ -131,7 +131,7 @@ const page: ContentPage = {
     {
       type: "insights",
       id: "insights",
-      heading: "Insights",
+      heading: "Insights and tools",
       lead: "Plain-English guides to the rules that affect your business this year.",
       items: [
         {

@@ -91,7 +91,7 @@ const valueAddServices = {
     title: "Management Accounts",
     icon: "chart",
     description:
-      "Monthly or quarterly reports on profit, cash and performance against budget, explained in plain English.",
+      "Monthly or quarterly reports on income, costs, cash and performance against budget, explained in plain English.",
   },
   fractionalCfo: {
     title: "Fractional CFO",

@@ -105,7 +105,7 @@ export default accountingAudiencePage({
         features: [
           "Everything in Starter",
           "Quarterly bookkeeping",
-          "Making Tax Digital quarterly updates",
+          "Making Tax Digital quarterly updates, if you're in scope",
           "Monthly VAT threshold monitoring",
           "Tax estimate before each payment",
           "Quarterly check-in call",

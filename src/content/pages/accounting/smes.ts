@@ -50,7 +50,7 @@ export default accountingAudiencePage({
       {
         title: "Deadlines handled",
         description:
-          "We track every Companies House and HMRC date and ask for what we need in good time, so you stop paying late-filing penalties.",
+          "We track every Companies House and HMRC date and ask for what we need in good time, so you don't pay late-filing penalties.",
       },
       {
         title: "Backing founders others overlook",
