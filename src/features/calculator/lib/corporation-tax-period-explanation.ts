@@ -33,7 +33,7 @@ function describeSplit(figures: PeriodCorporationTaxFigures): string {
   }
   const parts = figures.financialYears.map(
     (year) =>
-      `${money(year.profits)} to the ${plural(year.days, "day", "days")} from ${longDate(year.start)} to ${longDate(year.end)} (${fyName(year)})`,
+      `${money(year.profits)} for the ${plural(year.days, "day", "days")} from ${longDate(year.start)} to ${longDate(year.end)} (${fyName(year)})`,
   );
   const count =
     NUMBER_WORDS[figures.financialYears.length] ??

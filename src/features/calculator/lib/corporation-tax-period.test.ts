@@ -605,7 +605,7 @@ describe("explanation ('how we calculated')", () => {
     });
     expect(result.explanation).toEqual([
       "Your accounting period runs from 1 January 2023 to 31 December 2023, which is 365 days.",
-      "It spans two financial years, so your profits of £100,000 are split by days: £24,657.53 to the 90 days from 1 January 2023 to 31 March 2023 (financial year 2022) and £75,342.47 to the 275 days from 1 April 2023 to 31 December 2023 (financial year 2023).",
+      "It spans two financial years, so your profits of £100,000 are split by days: £24,657.53 for the 90 days from 1 January 2023 to 31 March 2023 (financial year 2022) and £75,342.47 for the 275 days from 1 April 2023 to 31 December 2023 (financial year 2023).",
       "The rules for small profits differ between these financial years, so each part is treated as a separate accounting period with its own limits.",
       "Financial year 2022: a flat rate of 19% applied to all profits, so tax on £24,657.53 is £4,684.93.",
       "Financial year 2023: the limits of £50,000 and £250,000 are scaled to 275 of the 366 days in financial year 2023, giving £37,568.31 and £187,841.53. Your profits of £75,342.47 are between the limits, so the main rate of 25% applies (£75,342.47 × 25% = £18,835.62) less marginal relief of 3/200 × (£187,841.53 − £75,342.47) = £1,687.49, leaving £17,148.13.",

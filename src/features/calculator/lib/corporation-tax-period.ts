@@ -276,10 +276,13 @@ export function calculatePeriodCorporationTax(
   const distributions = input.exemptDistributions ?? 0;
   const daysInPeriod = daysInclusive(start, end);
   const parts = splitByFinancialYear(start, end, table);
-  const separately = parts.some(
-    (part) =>
-      parts[0] !== undefined && !haveSameLimits(parts[0].rates, part.rates),
-  );
+  // CTM03955: parts are separate periods when the limits differ between them.
+  const separately = parts.some((part, index) => {
+    const previous = parts[index - 1];
+    return (
+      previous !== undefined && !haveSameLimits(previous.rates, part.rates)
+    );
+  });
   const associatesOf = associatedCompaniesFor(parts, input, separately);
 
   const financialYears = parts.map((part): FinancialYearBreakdown => {

@@ -129,7 +129,7 @@ function explain(
   const sentences: string[] = [];
   if (result.firstTimeBuyerRelief === "applied") {
     sentences.push(
-      `As a first-time buyer paying ${formatGBP(rates.firstTimeBuyerMaxPrice)} or less, you get first-time buyer relief: lower rates on the first ${formatGBP(rates.firstTimeBuyerMaxPrice)}.`,
+      `As a first-time buyer paying ${formatGBP(rates.firstTimeBuyerMaxPrice)} or less, you get first-time buyer relief and pay the first-time buyer rates below.`,
     );
   } else if (result.firstTimeBuyerRelief === "price-over-limit") {
     sentences.push(
