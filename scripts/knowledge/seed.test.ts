@@ -1,0 +1,221 @@
+// @vitest-environment node
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { paths } from "~/config/paths";
+import {
+  FORBIDDEN_FACTS,
+  IMAGE_DIR,
+  ROOT,
+  SEED_PATH,
+  buildSeed,
+  countWords,
+  dollarQuote,
+  htmlToText,
+  readTimeMinutes,
+  validate,
+} from "./generate-seed.mjs";
+
+const { categories, articles, sql } = buildSeed();
+const published = articles.filter((a) => a.published);
+const drafts = articles.filter((a) => !a.published);
+
+/** The tables as the knowledge base migration defines them. */
+const SCHEMA = `
+  create table public.knowledge_categories (
+    id uuid primary key, name text not null unique, slug text not null unique,
+    icon text not null default 'folder', description text, sort_order int not null default 0);
+  create table public.knowledge_articles (
+    id uuid primary key, title text not null, slug text not null unique, description text,
+    content text not null, category_id uuid references public.knowledge_categories(id),
+    tags text[] not null default '{}', author_name text, author_avatar text, read_time_minutes int,
+    header_image text, tldr text, published boolean not null default false, published_at timestamptz,
+    created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+`;
+
+describe("knowledge seed", () => {
+  it("matches the committed SQL file (run `npm run knowledge:seed` after editing content)", () => {
+    expect(readFileSync(join(ROOT, SEED_PATH), "utf8")).toBe(sql);
+  });
+
+  it("is deterministic", () => {
+    expect(buildSeed().sql).toBe(sql);
+  });
+
+  it("has at least 14 published articles in 6 categories, at least 2 in each, and exactly one draft", () => {
+    expect(published.length).toBeGreaterThanOrEqual(14);
+    expect(categories).toHaveLength(6);
+    for (const category of categories) {
+      expect(
+        published.filter((a) => a.category === category.slug).length,
+        category.name,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.published_at).toBeNull();
+  });
+
+  it("gives every article a unique slug and id", () => {
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length);
+    expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
+    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length);
+  });
+
+  it("puts every article in a category that exists", () => {
+    const slugs = new Set(categories.map((c) => c.slug));
+    for (const a of articles) expect(slugs.has(a.category), a.slug).toBe(true);
+  });
+
+  it("keeps descriptions between 120 and 200 characters", () => {
+    for (const a of articles) {
+      expect(a.description.length, a.slug).toBeGreaterThanOrEqual(120);
+      expect(a.description.length, a.slug).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("gives each published article 3 to 6 lower-case tags", () => {
+    for (const a of published) {
+      expect(a.tags.length, a.slug).toBeGreaterThanOrEqual(3);
+      expect(a.tags.length, a.slug).toBeLessThanOrEqual(6);
+      for (const tag of a.tags) expect(tag, a.slug).toBe(tag.toLowerCase());
+    }
+  });
+
+  it("never states stale figures as current", () => {
+    expect(FORBIDDEN_FACTS).toEqual(expect.arrayContaining(["£85,000", "33p"]));
+    for (const a of articles) {
+      const text = [a.title, a.description, a.tldr ?? "", a.content].join("\n");
+      for (const fact of FORBIDDEN_FACTS)
+        expect(text, a.slug).not.toContain(fact);
+    }
+  });
+
+  it("states the current VAT threshold wherever VAT registration is discussed", () => {
+    const vat = articles.find((a) => a.slug === "vat-registration-threshold");
+    expect(vat?.content).toContain("£90,000");
+    expect(vat?.content).toContain("£88,000");
+  });
+
+  it("keeps each body between 600 and 1,200 words and computes the read time at 200 words a minute", () => {
+    for (const a of articles) {
+      const words = countWords(htmlToText(a.content));
+      expect(words, a.slug).toBeGreaterThanOrEqual(600);
+      expect(words, a.slug).toBeLessThanOrEqual(1200);
+      expect(a.read_time_minutes, a.slug).toBe(Math.ceil(words / 200));
+    }
+    expect(readTimeMinutes(0)).toBe(1);
+    expect(readTimeMinutes(200)).toBe(1);
+    expect(readTimeMinutes(201)).toBe(2);
+  });
+
+  it("dates every article in 2025-2026, updated on or after creation and not after 21 November 2026", () => {
+    for (const a of articles) {
+      expect(a.created_at >= "2025-01-01", a.slug).toBe(true);
+      expect(a.updated_at >= a.created_at, a.slug).toBe(true);
+      expect(a.updated_at <= "2026-11-21T23:59:59Z", a.slug).toBe(true);
+      if (a.published) expect(a.published_at).toBe(a.created_at);
+    }
+  });
+
+  it("has authors on most articles and leaves at least one anonymous", () => {
+    const authors = new Set(articles.map((a) => a.author_name).filter(Boolean));
+    expect(authors.size).toBeGreaterThanOrEqual(2);
+    expect(articles.some((a) => a.author_name === null)).toBe(true);
+    expect(published.filter((a) => a.tldr).length * 2).toBeGreaterThanOrEqual(
+      published.length,
+    );
+  });
+
+  it("ships a small, self-contained 1200×630 SVG for every article with an image, and leaves one without", () => {
+    expect(articles.filter((a) => a.header_image === null)).toHaveLength(1);
+    for (const a of articles.filter((x) => x.header_image !== null)) {
+      expect(a.header_image).toBe(`/images/knowledge/${a.slug}.svg`);
+      const file = join(ROOT, IMAGE_DIR, `${a.slug}.svg`);
+      const svg = readFileSync(file, "utf8");
+      expect(statSync(file).size, a.slug).toBeLessThan(6 * 1024);
+      expect(svg, a.slug).toMatch(
+        /<svg[^>]*width="1200"[^>]*height="630"[^>]*viewBox="0 0 1200 630"/,
+      );
+      expect(svg, a.slug).not.toMatch(/<text|<image|href=|url\((?!#)|@import/);
+    }
+  });
+
+  it("links only to pages and published articles that exist", () => {
+    const routes = new Set(Object.values(paths).map((p) => p.path));
+    const slugs = new Set(published.map((a) => a.slug));
+    for (const a of articles) {
+      for (const [, href] of a.content.matchAll(/href="([^"]+)"/g)) {
+        if (!href) continue;
+        expect(href.startsWith("/"), `${a.slug}: ${href}`).toBe(true);
+        const article = /^\/knowledge\/article\/([a-z0-9-]+)$/.exec(href);
+        if (article)
+          expect(slugs.has(article[1] ?? ""), `${a.slug}: ${href}`).toBe(true);
+        else expect(routes.has(href), `${a.slug}: ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("reports content problems instead of writing a bad seed", () => {
+    const [first] = articles;
+    if (!first) throw new Error("no articles");
+    const bad = {
+      ...first,
+      description: "Too short.",
+      tags: ["Tax"],
+      content: `${first.content}<p>£85,000</p>`,
+    };
+    const problems = validate(categories, [first, bad]);
+    expect(problems.join("\n")).toMatch(/duplicate slug/);
+    expect(problems.join("\n")).toMatch(/description is 10 characters/);
+    expect(problems.join("\n")).toMatch(/at least 3 tags/);
+    expect(problems.join("\n")).toMatch(/lower case/);
+    expect(problems.join("\n")).toMatch(/stale figure "£85,000"/);
+  });
+
+  it("dollar-quotes bodies with a tag the body does not contain", () => {
+    expect(dollarQuote("plain")).toBe("$kb$plain$kb$");
+    expect(dollarQuote("has $kb$ inside")).toBe("$kb1$has $kb$ inside$kb1$");
+  });
+
+  it("runs twice against the schema without duplicating rows", async () => {
+    const db = new PGlite();
+    try {
+      await db.exec(SCHEMA);
+      await db.exec(sql);
+      await db.exec(sql);
+      const counts = await db.query<{
+        categories: number;
+        articles: number;
+        drafts: number;
+      }>(
+        `select (select count(*)::int from public.knowledge_categories) as categories,
+                (select count(*)::int from public.knowledge_articles) as articles,
+                (select count(*)::int from public.knowledge_articles where not published) as drafts`,
+      );
+      expect(counts.rows[0]).toEqual({
+        categories: 6,
+        articles: articles.length,
+        drafts: 1,
+      });
+
+      const row = await db.query<{
+        content: string;
+        tags: string[];
+        category: string;
+      }>(
+        `select a.content, a.tags, c.name as category
+           from public.knowledge_articles a join public.knowledge_categories c on c.id = a.category_id
+          where a.slug = 'director-salary-vs-dividends'`,
+      );
+      const stored = articles.find(
+        (a) => a.slug === "director-salary-vs-dividends",
+      );
+      expect(row.rows[0]?.content).toBe(stored?.content);
+      expect(row.rows[0]?.tags).toEqual(stored?.tags);
+      expect(row.rows[0]?.category).toBe("Limited Companies");
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
