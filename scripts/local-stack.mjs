@@ -1,0 +1,155 @@
+// Starts and stops the Docker-free local Supabase stack (supabase/local) from Node: used by
+// `npm start`, the integration tests' global setup, the Playwright setup and the scripts.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const mainModule = join(projectRoot, "supabase", "local", "main.ts");
+
+/** The demo values `supabase start` uses; public, for local use only. */
+export const DEMO = {
+  jwtSecret: "super-secret-jwt-token-with-at-least-32-characters-long",
+  anonKey:
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0",
+  serviceRoleKey:
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU",
+};
+
+export const DEFAULT_PORTS = { api: 54321, db: 54322, mail: 54324, smtp: 54325 };
+
+/** The Deno binary the `deno` npm package installs (falls back to its launcher script). */
+export function denoCommand() {
+  const require = createRequire(import.meta.url);
+  const pkgDir = dirname(require.resolve("deno/package.json"));
+  const binary = join(pkgDir, process.platform === "win32" ? "deno.exe" : "deno");
+  if (existsSync(binary)) return { command: binary, prefix: [] };
+  return { command: process.execPath, prefix: [join(pkgDir, "bin.cjs")] };
+}
+
+/** `count` TCP ports that are free right now on 127.0.0.1. */
+export async function freePorts(count) {
+  const servers = [];
+  const ports = [];
+  for (let i = 0; i < count; i++) {
+    const server = createServer();
+    await new Promise((res, rej) => server.once("error", rej).listen(0, "127.0.0.1", res));
+    servers.push(server);
+    ports.push(server.address().port);
+  }
+  await Promise.all(servers.map((s) => new Promise((res) => s.close(res))));
+  return ports;
+}
+
+/**
+ * Spawns the stack and resolves once it is ready.
+ * @param {import("./local-stack.d.mts").StartOptions} [options]
+ * @returns {Promise<import("./local-stack.d.mts").RunningStack>}
+ */
+export async function startStack(options = {}) {
+  const ports = { ...DEFAULT_PORTS, ...(options.ports ?? {}) };
+  let dataDir = options.dataDir;
+  let ownsDataDir = false;
+  if (!dataDir) {
+    dataDir = await mkdtemp(join(tmpdir(), "supabase-local-"));
+    ownsDataDir = true;
+  }
+  const args = [
+    "run", "--allow-all", "--no-prompt", "--quiet", mainModule,
+    "--api-port", String(ports.api), "--db-port", String(ports.db),
+    "--mail-port", String(ports.mail), "--smtp-port", String(ports.smtp),
+    "--data-dir", dataDir,
+  ];
+  for (const dir of options.functionsDirs ?? []) args.push("--functions-dir", resolve(projectRoot, dir));
+  if (options.databaseUrl) args.push("--database-url", options.databaseUrl);
+  if (options.fresh) args.push("--reset");
+  if (options.noSeed) args.push("--no-seed");
+  if (options.verbose) args.push("--verbose");
+  if (options.quiet) args.push("--quiet");
+  const logs = options.logs ?? "pipe";
+  const deno = denoCommand();
+  const child = spawn(deno.command, [...deno.prefix, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...(options.env ?? {}), NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", logs === "inherit" ? "inherit" : "pipe"],
+  });
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  let stderrTail = "";
+  child.stderr?.on("data", (d) => {
+    stderrTail = (stderrTail + d.toString()).slice(-8000);
+    if (logs === "pipe-through") process.stderr.write(d);
+  });
+
+  const info = await new Promise((resolveReady, rejectReady) => {
+    let buffer = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      rejectReady(new Error(`local stack did not start within ${options.timeoutMs ?? 180000} ms\n${stderrTail}`));
+    }, options.timeoutMs ?? 180000);
+    child.stdout.on("data", (d) => {
+      buffer += d.toString();
+      let nl;
+      while ((nl = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (line.startsWith("SUPABASE_LOCAL_READY ")) {
+          clearTimeout(timer);
+          resolveReady(JSON.parse(line.slice("SUPABASE_LOCAL_READY ".length)));
+        } else if (logs !== "pipe") process.stdout.write(`${line}\n`);
+      }
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      rejectReady(new Error(`local stack exited before it was ready (code ${code ?? signal})\n${stderrTail}`));
+    });
+  });
+
+  const exited = new Promise((res) => child.once("exit", (code) => res(code)));
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      process.removeListener("exit", killOnExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (ownsDataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+
+  return {
+    url: info.apiUrl,
+    anonKey: info.anonKey,
+    serviceRoleKey: info.serviceRoleKey,
+    dbUrl: info.dbUrl,
+    inboxUrl: info.inboxUrl,
+    smtp: info.smtp,
+    ports: info.ports,
+    dataDir,
+    startupSeconds: info.startupSeconds,
+    info,
+    process: child,
+    exited,
+    stop,
+  };
+}
+
+/** Is a stack answering on this API port? Returns its status, or null. */
+export async function stackStatus(apiPort = DEFAULT_PORTS.api) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${apiPort}/_local/status`, { signal: AbortSignal.timeout(1500) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,318 @@
+/**
+ * /auth/v1: the GoTrue endpoints supabase-js uses for email+password accounts, with GoTrue's paths,
+ * bodies, error codes and the X-Supabase-Api-Version echo that auth-js reads to pick the error format.
+ */
+import type { Db } from "../db/types.ts";
+import type { ProjectConfig } from "../project-config.ts";
+import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
+import * as users from "./users.ts";
+
+export interface AuthContext {
+  db: Db;
+  config: ProjectConfig;
+  publicUrl: string;
+  /** Sends an e-mail through the local inbox (confirmation links and the like). */
+  sendMail?: (to: string, subject: string, text: string) => Promise<void>;
+}
+
+const API_VERSION = "2024-01-01";
+
+class AuthError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+function versioned(req: Request): boolean {
+  const v = req.headers.get("x-supabase-api-version");
+  return !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= API_VERSION;
+}
+
+function json(req: Request, status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const h: Record<string, string> = { "content-type": "application/json", ...headers };
+  if (versioned(req)) h["x-supabase-api-version"] = API_VERSION;
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers: h });
+}
+
+function errorResponse(req: Request, e: AuthError): Response {
+  // Since API version 2024-01-01 GoTrue answers {code, message}; before it {code: status, error_code, msg}.
+  const body = versioned(req)
+    ? { code: e.code, message: e.message, ...e.extra }
+    : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
+  return json(req, e.status, body);
+}
+
+async function body(req: Request): Promise<Record<string, unknown>> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    const v = JSON.parse(text);
+    if (v && typeof v === "object" && !Array.isArray(v)) return v;
+  } catch { /* fall through */ }
+  throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function bearer(req: Request): string | null {
+  const m = /^bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "");
+  return m ? keyToJwt(m[1]!.trim()) : null;
+}
+
+/** GoTrue's requireAuthentication: a valid user JWT whose session and user still exist. */
+async function requireUser(req: Request, ctx: AuthContext): Promise<{ claims: Claims; user: users.UserJson }> {
+  const token = bearer(req);
+  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  const v = await verifyJwt(token);
+  if (!v.ok) {
+    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`);
+  }
+  const sub = v.claims.sub;
+  if (!sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+  const sessionId = v.claims.session_id;
+  if (typeof sessionId === "string" && !(await users.sessionExists(ctx.db, sessionId))) {
+    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  }
+  const user = await users.userById(ctx.db, sub);
+  if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+  return { claims: v.claims, user };
+}
+
+async function requireAdmin(req: Request): Promise<void> {
+  const token = bearer(req);
+  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  const v = await verifyJwt(token);
+  if (!v.ok) throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${v.message}`);
+  if (!["service_role", "supabase_admin"].includes(String(v.claims.role))) throw new AuthError(403, "not_admin", "User not allowed");
+}
+
+async function accessToken(ctx: AuthContext, user: users.UserJson, sessionId: string, method: string): Promise<{ token: string; expiresAt: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ctx.config.auth.jwtExpiry;
+  const claims: Claims = {
+    iss: `${ctx.publicUrl}/auth/v1`,
+    sub: user.id,
+    aud: user.aud || "authenticated",
+    exp,
+    iat: now,
+    email: user.email,
+    phone: user.phone,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    role: user.role || "authenticated",
+    aal: "aal1",
+    amr: [{ method, timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+  return { token: await signJwt(claims), expiresAt: exp };
+}
+
+async function sessionResponse(req: Request, ctx: AuthContext, userId: string, sessionId: string, refreshToken: string, method: string) {
+  const user = (await users.userById(ctx.db, userId))!;
+  const { token, expiresAt } = await accessToken(ctx, user, sessionId, method);
+  return json(req, 200, {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: ctx.config.auth.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user,
+  });
+}
+
+function checkPasswordStrength(ctx: AuthContext, password: unknown): string {
+  if (typeof password !== "string" || password === "") throw new AuthError(422, "validation_failed", "Password is required");
+  const min = ctx.config.auth.minimumPasswordLength;
+  if (password.length < min) {
+    throw new AuthError(422, "weak_password", `Password should be at least ${min} characters.`, { weak_password: { reasons: ["length"] } });
+  }
+  return password;
+}
+
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+function banUntil(duration: unknown): string | null | undefined {
+  if (duration === undefined) return undefined;
+  if (duration === "none" || duration === "" || duration === null) return null;
+  const m = /^(\d+)(h|m|s)$/.exec(String(duration));
+  if (!m) throw new AuthError(400, "validation_failed", "invalid format for ban duration");
+  const secs = Number(m[1]) * ({ h: 3600, m: 60, s: 1 } as Record<string, number>)[m[2]!]!;
+  return new Date(Date.now() + secs * 1000).toISOString();
+}
+
+export async function handleAuth(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
+  try {
+    return await route(req, url, path, ctx);
+  } catch (e) {
+    if (e instanceof AuthError) return errorResponse(req, e);
+    console.error("[auth] unexpected error", e);
+    return errorResponse(req, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+  }
+}
+
+async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
+  const method = req.method.toUpperCase();
+  const p = path.replace(/\/+$/, "") || "/";
+  const cfg = ctx.config.auth;
+
+  if (p === "/health" && method === "GET") return json(req, 200, { version: "local", name: "GoTrue", description: "GoTrue-compatible auth of the local stack" });
+  if (p === "/settings" && method === "GET") {
+    return json(req, 200, {
+      external: { email: cfg.emailSignup || true, phone: false, anonymous_users: false },
+      disable_signup: !cfg.enableSignup,
+      mailer_autoconfirm: !cfg.emailConfirmations,
+      phone_autoconfirm: false,
+      sms_provider: "",
+      saml_enabled: false,
+    });
+  }
+  if (p === "/.well-known/jwks.json" && method === "GET") return json(req, 200, { keys: [] });
+
+  if (p === "/token" && method === "POST") {
+    const grant = url.searchParams.get("grant_type");
+    const b = await body(req);
+    if (grant === "password") {
+      const email = typeof b.email === "string" ? b.email : "";
+      const password = typeof b.password === "string" ? b.password : "";
+      if (!email && typeof b.phone === "string" && b.phone) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+      if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
+      const cred = await users.checkPassword(ctx.db, email, password);
+      if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+      if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");
+      if (!cred.confirmed && cfg.emailConfirmations) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+      const s = await ctx.db.transaction(async (sql) => {
+        const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"));
+        await users.audit(sql, "login", cred.id, null);
+        return started;
+      });
+      return await sessionResponse(req, ctx, cred.id, s.sessionId, s.refreshToken, "password");
+    }
+    if (grant === "refresh_token") {
+      const token = typeof b.refresh_token === "string" ? b.refresh_token : "";
+      if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
+      const r = await ctx.db.transaction((sql) => users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval));
+      if (!r.ok) {
+        throw new AuthError(400, r.code, r.code === "refresh_token_not_found" ? "Invalid Refresh Token: Refresh Token Not Found" : "Invalid Refresh Token: Already Used");
+      }
+      return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken, "password");
+    }
+    throw new AuthError(400, "validation_failed", "unsupported_grant_type");
+  }
+
+  if (p === "/signup" && method === "POST") {
+    if (!cfg.enableSignup || !cfg.emailSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+    const b = await body(req);
+    const email = typeof b.email === "string" ? b.email.trim() : "";
+    if (!email) throw new AuthError(400, "validation_failed", "To signup, please provide your email");
+    if (!EMAIL.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    const password = checkPasswordStrength(ctx, b.password);
+    if (await users.emailTaken(ctx.db, email)) throw new AuthError(422, "user_already_exists", "User already registered");
+    const confirmed = !cfg.emailConfirmations;
+    const id = await ctx.db.transaction((sql) => users.createUser(sql, { email, password, confirmed, userMetadata: obj(b.data) }));
+    if (!confirmed) {
+      await ctx.sendMail?.(email, "Confirm Your Signup", `Follow this link to confirm your user: ${cfg.siteUrl}`);
+      return json(req, 200, await users.userById(ctx.db, id));
+    }
+    const s = await ctx.db.transaction((sql) => users.startSession(sql, id, req.headers.get("user-agent")));
+    return await sessionResponse(req, ctx, id, s.sessionId, s.refreshToken, "password");
+  }
+
+  if (p === "/user" && method === "GET") {
+    const { user } = await requireUser(req, ctx);
+    return json(req, 200, user);
+  }
+
+  if (p === "/user" && method === "PUT") {
+    const { user } = await requireUser(req, ctx);
+    const b = await body(req);
+    const changes: users.UserChanges = {};
+    if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
+    if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
+    if (typeof b.email === "string" && b.email.toLowerCase() !== user.email) {
+      if (!EMAIL.test(b.email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      if (await users.emailTaken(ctx.db, b.email, user.id)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      changes.email = b.email;
+    }
+    await ctx.db.transaction((sql) => users.updateUser(sql, user.id, changes));
+    return json(req, 200, await users.userById(ctx.db, user.id));
+  }
+
+  if (p === "/logout" && method === "POST") {
+    const scope = (url.searchParams.get("scope") ?? "global") as "global" | "local" | "others";
+    if (!["global", "local", "others"].includes(scope)) {
+      throw new AuthError(400, "validation_failed", "Unsupported logout scope \"" + scope + "\"");
+    }
+    const { claims, user } = await requireUser(req, ctx);
+    await ctx.db.transaction(async (sql) => {
+      await users.endSessions(sql, user.id, String(claims.session_id ?? ""), scope);
+      await users.audit(sql, "logout", user.id, null);
+    });
+    return json(req, 204, null);
+  }
+
+  if (p === "/admin/users" && method === "GET") {
+    await requireAdmin(req);
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("per_page") ?? 50) || 50));
+    const { users: list, total } = await users.listUsers(ctx.db, perPage, (page - 1) * perPage);
+    return json(req, 200, { users: list, aud: "authenticated" }, { "x-total-count": String(total) });
+  }
+
+  if (p === "/admin/users" && method === "POST") {
+    await requireAdmin(req);
+    const b = await body(req);
+    const email = typeof b.email === "string" ? b.email.trim() : "";
+    if (!email || !EMAIL.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (await users.emailTaken(ctx.db, email)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    const password = b.password === undefined ? undefined : checkPasswordStrength(ctx, b.password);
+    const id = await ctx.db.transaction(async (sql) => {
+      const created = await users.createUser(sql, {
+        email,
+        password,
+        confirmed: b.email_confirm === true,
+        appMetadata: obj(b.app_metadata),
+        userMetadata: obj(b.user_metadata),
+        role: typeof b.role === "string" ? b.role : undefined,
+      });
+      const until = banUntil(b.ban_duration);
+      if (until !== undefined) await users.updateUser(sql, created, { bannedUntil: until });
+      return created;
+    });
+    return json(req, 200, await users.userById(ctx.db, id));
+  }
+
+  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(p);
+  if (adminUser) {
+    await requireAdmin(req);
+    const id = decodeURIComponent(adminUser[1]!);
+    const existing = await users.userById(ctx.db, id);
+    if (!existing) throw new AuthError(404, "user_not_found", "User not found");
+    if (method === "GET") return json(req, 200, existing);
+    if (method === "DELETE") {
+      await ctx.db.transaction((sql) => users.deleteUser(sql, id));
+      return json(req, 200, {});
+    }
+    if (method === "PUT") {
+      const b = await body(req);
+      if (typeof b.email === "string" && (await users.emailTaken(ctx.db, b.email, id))) {
+        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      }
+      await ctx.db.transaction((sql) =>
+        users.updateUser(sql, id, {
+          email: typeof b.email === "string" ? b.email : undefined,
+          password: b.password === undefined ? undefined : checkPasswordStrength(ctx, b.password),
+          confirmEmail: b.email_confirm === true,
+          appMetadata: obj(b.app_metadata),
+          userMetadata: obj(b.user_metadata),
+          role: typeof b.role === "string" ? b.role : undefined,
+          bannedUntil: banUntil(b.ban_duration),
+        })
+      );
+      return json(req, 200, await users.userById(ctx.db, id));
+    }
+  }
+
+  throw new AuthError(404, "not_found", "Not Found");
+}

@@ -1,0 +1,178 @@
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly) as the stack's database, persisted in a folder.
+ *
+ * A fresh database is created from a cached template (initdb + Supabase's base objects) when one
+ * exists, because initdb in WebAssembly takes seconds while loading a tarball takes about one.
+ */
+import { PGlite, type Extensions } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { Mutex } from "./mutex.ts";
+import { type Db, type Sql, toPgError } from "./types.ts";
+import { contribExtensions } from "./extensions.ts";
+
+export interface PgliteOptions {
+  /** Folder holding PGDATA. */
+  dataDir: string;
+  /** Extension names the migrations ask for (pgcrypto and uuid-ossp are always loaded). */
+  extensions: string[];
+  /** Where template tarballs are cached; none when undefined. */
+  templateDir?: string;
+  /** Creates Supabase's base objects on a brand-new database (then the result becomes the template). */
+  bootstrap: (db: Db) => Promise<void>;
+  /** Identifies the bootstrap script, so a changed script makes a new template. */
+  bootstrapHash: string;
+}
+
+export interface PgliteDb extends Db {
+  /** True when the folder held no database before this start. */
+  readonly created: boolean;
+  /** Serves the PostgreSQL wire protocol on host:port. */
+  listen(host: string, port: number): Promise<() => Promise<void>>;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
+  const extensions: Extensions = await contribExtensions(["pgcrypto", "uuid-ossp", ...options.extensions]);
+  const fresh = !(await exists(`${options.dataDir}/PG_VERSION`));
+  const version = await pgliteVersion();
+  const templatePath = options.templateDir
+    ? `${options.templateDir}/pglite-${version}-${options.bootstrapHash.slice(0, 16)}.tar`
+    : undefined;
+
+  let pg: PGlite;
+  let bootstrapped = false;
+  if (fresh && templatePath && (await exists(templatePath))) {
+    await Deno.mkdir(options.dataDir, { recursive: true });
+    const tar = await Deno.readFile(templatePath);
+    pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: new Blob([tar]), extensions });
+    bootstrapped = true;
+  } else {
+    await Deno.mkdir(options.dataDir, { recursive: true });
+    pg = await PGlite.create({ dataDir: options.dataDir, extensions });
+  }
+
+  const db = wrap(pg, fresh);
+  if (fresh && !bootstrapped) {
+    await options.bootstrap(db);
+    if (templatePath) await saveTemplate(pg, templatePath);
+  }
+  return db;
+}
+
+/** The installed PGlite version: a template made by another version must not be reused. */
+async function pgliteVersion(): Promise<string> {
+  const entry = import.meta.resolve("@electric-sql/pglite");
+  let dir = new URL(".", entry);
+  for (let i = 0; i < 4; i++) {
+    try {
+      const pkg = JSON.parse(await Deno.readTextFile(new URL("package.json", dir)));
+      if (pkg.name === "@electric-sql/pglite") return String(pkg.version);
+    } catch { /* go up */ }
+    dir = new URL("..", dir);
+  }
+  return "unknown";
+}
+
+async function saveTemplate(pg: PGlite, path: string): Promise<void> {
+  try {
+    const dump = await pg.dumpDataDir("none");
+    const dir = path.slice(0, path.lastIndexOf("/"));
+    await Deno.mkdir(dir, { recursive: true });
+    const tmp = `${path}.${Deno.pid}.tmp`;
+    await Deno.writeFile(tmp, new Uint8Array(await dump.arrayBuffer()));
+    await Deno.rename(tmp, path);
+  } catch (e) {
+    console.warn(`[db] could not cache the database template: ${(e as Error).message}`);
+  }
+}
+
+function wrap(pg: PGlite, created: boolean): PgliteDb {
+  // PGlite is one session. Our own calls are serialised by `gate`; wire-protocol clients go
+  // through the same gate, and we never start a transaction while one of theirs is open.
+  const gate = new Mutex();
+  // True while one of our own transactions runs, so the wire bridge does not mistake it for a client's.
+  let ownTransaction = false;
+
+  async function withGate<T>(fn: () => Promise<T>): Promise<T> {
+    let waited = 0;
+    for (;;) {
+      const result = await gate.run(async () => (pg.isInTransaction() ? busy : { value: await fn() }));
+      if (result !== busy) return (result as { value: T }).value;
+      await new Promise((r) => setTimeout(r, 5));
+      waited += 5;
+      if (waited === 5000) console.warn("[db] waiting for a wire-protocol client to finish its transaction");
+    }
+  }
+
+  const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
+    try {
+      return (await pg.query<T>(text, params)).rows;
+    } catch (e) {
+      throw toPgError(e);
+    }
+  };
+
+  return {
+    kind: "pglite",
+    created,
+    query: (text, params) => withGate(() => query(text, params)),
+    run: (text, params) =>
+      withGate(async () => {
+        try {
+          return (await pg.query(text, params)).affectedRows ?? 0;
+        } catch (e) {
+          throw toPgError(e);
+        }
+      }),
+    exec: (script) =>
+      withGate(async () => {
+        try {
+          await pg.exec(script);
+        } catch (e) {
+          throw toPgError(e);
+        }
+      }),
+    transaction: (fn) =>
+      withGate(async () => {
+        ownTransaction = true;
+        try {
+          return await pg.transaction(async (tx) => {
+            const sql: Sql = {
+              query: async <T,>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+              exec: async (script: string) => void (await tx.exec(script)),
+              run: async (text: string, params?: unknown[]) => (await tx.query(text, params)).affectedRows ?? 0,
+            };
+            return await fn(sql);
+          });
+        } catch (e) {
+          throw toPgError(e);
+        } finally {
+          ownTransaction = false;
+        }
+      }),
+    close: () => gate.run(() => pg.close()),
+    async listen(host, port) {
+      // The socket server only needs these four members; each runs behind our gate.
+      const bridge = {
+        runExclusive: <T,>(fn: () => Promise<T>) => gate.run(() => pg.runExclusive(fn)),
+        execProtocolRawStream: (...args: Parameters<PGlite["execProtocolRawStream"]>) =>
+          pg.execProtocolRawStream(...args),
+        isInTransaction: () => !ownTransaction && pg.isInTransaction(),
+        exec: (q: string) => gate.run(() => pg.exec(q)),
+      } as unknown as PGlite;
+      const server = new PGLiteSocketServer({ db: bridge, host, port, maxConnections: 100 });
+      await server.start();
+      return () => server.stop();
+    },
+  };
+}
+
+const busy = Symbol("busy");

@@ -1,0 +1,305 @@
+/**
+ * Turns a parsed request into SQL, the way PostgREST does: filter values become quoted literals whose
+ * type Postgres infers from the column; embedded resources become lateral subqueries aggregated to JSON.
+ */
+import { RestError } from "./errors.ts";
+import { type Condition, type Field, type Filter, fieldOutputName, type OrderTerm, type SelectItem } from "./parse.ts";
+import { type ForeignKey, key, type SchemaCache, type Table } from "./schema-cache.ts";
+
+export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+export function lit(s: string): string {
+  if (s.includes("\u0000")) throw new RestError(400, "22P05", "unsupported Unicode escape sequence", "\\u0000 cannot be converted to text.");
+  return `'${s.replace(/'/g, "''")}'`;
+}
+
+export const tableRef = (t: { schema: string; name: string }) => `${ident(t.schema)}.${ident(t.name)}`;
+
+export type Relationship =
+  | { kind: "fk"; fk: ForeignKey; parentCols: string[]; childCols: string[]; toOne: boolean }
+  | { kind: "m2m"; junction: Table; toParent: ForeignKey; toChild: ForeignKey };
+
+export interface ReadNode {
+  table: Table;
+  alias: string;
+  select: SelectItem[];
+  where: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  embeds: EmbedNode[];
+}
+
+export interface EmbedNode extends ReadNode {
+  /** The key in the output (alias, else the relation as written). */
+  name: string;
+  /** The relation as written, also accepted in filter paths. */
+  relation: string;
+  inner: boolean;
+  spread: boolean;
+  rel: Relationship;
+  lateral: string;
+  nullFilter?: "null" | "not_null";
+}
+
+export class Aliases {
+  #used = new Set<string>();
+  #n = 0;
+  table(name: string): string {
+    let alias = name;
+    while (this.#used.has(alias)) alias = `${name}_${++this.#n}`;
+    this.#used.add(alias);
+    return alias;
+  }
+  lateral(): string {
+    return `pgrst_e${++this.#n}`;
+  }
+}
+
+// ---- relationships -----------------------------------------------------------------------------
+
+function isUnique(t: Table, cols: string[]): boolean {
+  const same = (u: string[]) => u.length === cols.length && u.every((c) => cols.includes(c));
+  return same(t.primaryKey) || t.uniques.some(same);
+}
+
+interface Candidate {
+  target: Table;
+  rel: Relationship;
+  label: string;
+}
+
+export function resolveRelationship(cache: SchemaCache, parent: Table, name: string, hint?: string): Candidate {
+  const candidates: Candidate[] = [];
+  const target = cache.tables.get(key(parent.schema, name));
+  const fks = cache.foreignKeys;
+  if (target) {
+    for (const fk of fks) {
+      if (fk.schema === target.schema && fk.table === target.name && fk.refSchema === parent.schema && fk.refTable === parent.name) {
+        candidates.push({
+          target,
+          rel: { kind: "fk", fk, parentCols: fk.refColumns, childCols: fk.columns, toOne: isUnique(target, fk.columns) },
+          label: fk.name,
+        });
+      }
+      if (
+        fk.schema === parent.schema && fk.table === parent.name && fk.refSchema === target.schema && fk.refTable === target.name &&
+        !(target === parent && candidates.some((c) => c.rel.kind === "fk" && c.rel.fk === fk))
+      ) {
+        candidates.push({ target, rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true }, label: fk.name });
+      }
+    }
+    // Many-to-many through a junction table whose primary key holds both foreign keys.
+    for (const junction of cache.tables.values()) {
+      if (junction === parent || junction === target) continue;
+      const toParent = fks.filter((f) => f.schema === junction.schema && f.table === junction.name && f.refSchema === parent.schema && f.refTable === parent.name);
+      const toChild = fks.filter((f) => f.schema === junction.schema && f.table === junction.name && f.refSchema === target.schema && f.refTable === target.name);
+      for (const a of toParent) {
+        for (const b of toChild) {
+          if (a === b) continue;
+          if ([...a.columns, ...b.columns].every((c) => junction.primaryKey.includes(c))) {
+            candidates.push({ target, rel: { kind: "m2m", junction, toParent: a, toChild: b }, label: junction.name });
+          }
+        }
+      }
+    }
+  } else {
+    // Embedding through a foreign-key column or constraint name of the parent: `owner_id(*)`.
+    for (const fk of fks) {
+      if (fk.schema !== parent.schema || fk.table !== parent.name) continue;
+      if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
+        const t = cache.tables.get(key(fk.refSchema, fk.refTable));
+        if (t) candidates.push({ target: t, rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true }, label: fk.name });
+      }
+    }
+  }
+  const matching = hint
+    ? candidates.filter((c) =>
+      c.label === hint ||
+      (c.rel.kind === "fk" && (c.rel.fk.columns.includes(hint) || c.rel.fk.refColumns.includes(hint) || (c.rel.fk.columns.length === 1 && c.rel.fk.columns[0] === hint))) ||
+      (c.rel.kind === "m2m" && c.rel.junction.name === hint)
+    )
+    : candidates;
+  if (matching.length === 0) {
+    throw new RestError(
+      400,
+      "PGRST200",
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
+      null,
+    );
+  }
+  if (matching.length > 1) {
+    throw new RestError(
+      300,
+      "PGRST201",
+      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+      JSON.stringify(matching.map((c) => ({ relationship: c.label, embedding: `${parent.name} with ${c.target.name}` }))),
+      `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+    );
+  }
+  return matching[0]!;
+}
+
+export function planRead(cache: SchemaCache, table: Table, select: SelectItem[], aliases: Aliases, alias?: string): ReadNode {
+  const node: ReadNode = { table, alias: alias ?? aliases.table(table.name), select, where: [], order: [], embeds: [] };
+  for (const item of select) {
+    if (item.kind !== "embed") continue;
+    const c = resolveRelationship(cache, table, item.relation, item.hint);
+    if (item.spread && !(c.rel.kind === "fk" && c.rel.toOne)) {
+      throw new RestError(400, "PGRST119", `A spread operation on '${item.relation}' is not possible`, `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`);
+    }
+    const child = planRead(cache, c.target, item.select, aliases);
+    node.embeds.push({
+      ...child,
+      name: item.alias ?? item.relation,
+      relation: item.relation,
+      inner: item.inner,
+      spread: item.spread,
+      rel: c.rel,
+      lateral: aliases.lateral(),
+    });
+  }
+  return node;
+}
+
+/** Finds the node a dotted parameter path (`orders.items`) refers to. */
+export function nodeAt(root: ReadNode, path: string[]): ReadNode {
+  let node = root;
+  for (const part of path) {
+    const next = node.embeds.find((e) => e.name === part || e.relation === part);
+    if (!next) {
+      throw new RestError(400, "PGRST108", `'${part}' is not an embedded resource in this request`, null, `Verify that '${part}' is included in the 'select' query parameter.`);
+    }
+    node = next;
+  }
+  return node;
+}
+
+// ---- expressions -------------------------------------------------------------------------------
+
+export function fieldSql(alias: string, f: Field): string {
+  let s = `${ident(alias)}.${ident(f.name)}`;
+  for (const step of f.json) s += step.arrow + (/^-?\d+$/.test(step.key) ? step.key : lit(step.key));
+  return s;
+}
+
+const COMPARE: Record<string, string> = {
+  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~", imatch: "~*",
+  cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-", isdistinct: "is distinct from",
+};
+const FTS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
+
+export function filterSql(alias: string, f: Filter): string {
+  const col = fieldSql(alias, f.field);
+  const likeValue = (v: string) => (f.op === "like" || f.op === "ilike" ? v.replace(/\*/g, "%") : v);
+  let expr: string;
+  if (f.op === "in") {
+    expr = f.list!.length ? `${col} in (${f.list!.map(lit).join(", ")})` : "false";
+  } else if (f.op === "is") {
+    const v = f.value.toLowerCase();
+    expr = v === "not_null" ? `${col} is not null` : `${col} is ${v}`;
+  } else if (f.op in FTS) {
+    expr = `${col} @@ ${FTS[f.op]}(${f.language ? `${lit(f.language)}, ` : ""}${lit(f.value)})`;
+  } else if (f.modifier) {
+    const inner = f.value.trim().replace(/^\{|\}$/g, "");
+    const items = inner === "" ? [] : inner.split(",").map((s) => likeValue(s.trim().replace(/^"|"$/g, "")));
+    const arr = `${lit(`{${items.map((s) => `"${s.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`)}`;
+    expr = `${col} ${COMPARE[f.op]} ${f.modifier}(${arr})`;
+  } else {
+    let v = likeValue(f.value);
+    // `ov.(1,2)` is PostgREST's list form of an array literal.
+    if (f.op === "ov" && /^\(.*\)$/.test(v)) v = `{${v.slice(1, -1)}}`;
+    expr = `${col} ${COMPARE[f.op]} ${lit(v)}`;
+  }
+  return f.negate ? `not (${expr})` : expr;
+}
+
+export function conditionSql(alias: string, c: Condition): string {
+  if (c.kind === "filter") return filterSql(alias, c.filter);
+  const parts = c.children.map((child) => conditionSql(alias, child));
+  const joined = parts.length ? `(${parts.join(c.op === "and" ? " and " : " or ")})` : c.op === "and" ? "true" : "false";
+  return c.negate ? `not ${joined}` : joined;
+}
+
+function orderSql(alias: string, order: OrderTerm[]): string {
+  if (!order.length) return "";
+  return ` order by ${order.map((o) => `${fieldSql(alias, o.field)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
+}
+
+function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
+  if (rel.kind === "fk") {
+    return rel.childCols.map((c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentCols[i]!)}`).join(" and ");
+  }
+  const j = "pgrst_junction";
+  const toParent = rel.toParent.columns.map((c, i) => `${j}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.toParent.refColumns[i]!)}`);
+  const toChild = rel.toChild.columns.map((c, i) => `${j}.${ident(c)} = ${ident(childAlias)}.${ident(rel.toChild.refColumns[i]!)}`);
+  return `exists (select 1 from ${tableRef(rel.junction)} as ${j} where ${[...toParent, ...toChild].join(" and ")})`;
+}
+
+const toOne = (e: EmbedNode) => e.rel.kind === "fk" && e.rel.toOne;
+
+function projection(node: ReadNode): string {
+  const items: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === "star") items.push(`${ident(node.alias)}.*`);
+    else if (item.kind === "column") {
+      const expr = fieldSql(node.alias, item.field) + (item.cast ? `::${item.cast}` : "");
+      items.push(`${expr} as ${ident(item.alias ?? fieldOutputName(item.field))}`);
+    }
+  }
+  for (const e of node.embeds) {
+    items.push(e.spread ? `${ident(e.lateral)}.*` : `${ident(e.lateral)}.body as ${ident(e.name)}`);
+  }
+  // A select with only embeds still needs a valid (possibly empty) projection list.
+  return items.length ? items.join(", ") : "";
+}
+
+function lateralSql(e: EmbedNode, parentAlias: string): string {
+  const inner = selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
+  if (e.spread) return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  if (toOne(e)) {
+    return ` left join lateral (select row_to_json(pgrst_s) as body from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  }
+  return ` left join lateral (select coalesce(json_agg(pgrst_s), '[]') as body from (${inner}) pgrst_s) as ${ident(e.lateral)} on true`;
+}
+
+/** Conditions on the parent that come from its embeds: `!inner` and `embed=is.null`. */
+function embedConditions(node: ReadNode): string[] {
+  const out: string[] = [];
+  for (const e of node.embeds) {
+    const present = e.spread ? `${ident(e.lateral)} is not null` : toOne(e) ? `${ident(e.lateral)}.body is not null` : `json_array_length(${ident(e.lateral)}.body) > 0`;
+    if (e.inner || e.nullFilter === "not_null") out.push(present);
+    if (e.nullFilter === "null") out.push(`not (${present})`);
+  }
+  return out;
+}
+
+export function whereSql(node: ReadNode, extra: string[] = []): string {
+  const conds = [...extra, ...node.where.map((c) => conditionSql(node.alias, c)), ...embedConditions(node)];
+  return conds.length ? ` where ${conds.join(" and ")}` : "";
+}
+
+export function lateralsSql(node: ReadNode): string {
+  return node.embeds.map((e) => lateralSql(e, node.alias)).join("");
+}
+
+/** `select ... from <source> as alias <laterals> where ... order ... limit ... offset ...` */
+export function selectSql(node: ReadNode, extraWhere: string[] = [], source?: string): string {
+  const proj = projection(node) || "null as pgrst_empty";
+  let sql = `select ${proj} from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${lateralsSql(node)}${whereSql(node, extraWhere)}${orderSql(node.alias, node.order)}`;
+  if (node.limit !== undefined) sql += ` limit ${node.limit}`;
+  if (node.offset) sql += ` offset ${node.offset}`;
+  return sql;
+}
+
+/** Wraps a row query into one JSON array text plus its row count. */
+export function aggregateSql(inner: string, stripNulls: boolean): string {
+  const row = stripNulls ? "json_strip_nulls(row_to_json(pgrst_t))" : "pgrst_t";
+  return `select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n from (${inner}) pgrst_t`;
+}
+
+export function countSql(node: ReadNode, source?: string): string {
+  const needsLaterals = node.embeds.some((e) => e.inner || e.nullFilter);
+  return `select count(*)::int as n from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
+}

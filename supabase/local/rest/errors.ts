@@ -1,0 +1,74 @@
+/** PostgREST's error body and its mapping from SQLSTATE to HTTP status. */
+import { PgError } from "../db/types.ts";
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function statusForSqlState(code: string, role: string): number {
+  if (code === "42501") return role === "anon" ? 401 : 403;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const exact: Record<string, number> = {
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "53400": 500,
+    P0001: 400,
+    "42883": 404,
+    "42P01": 404,
+    "42P17": 500,
+  };
+  if (code in exact) return exact[code]!;
+  const prefix: Record<string, number> = {
+    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500,
+    "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500,
+    P0: 500, XX: 500,
+  };
+  return prefix[code.slice(0, 2)] ?? 400;
+}
+
+export interface ErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** Turns any failure into PostgREST's status, body and extra headers. */
+export function renderError(e: unknown, role: string): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (e instanceof RestError) {
+    return { status: e.status, body: { code: e.code, details: e.details, hint: e.hint, message: e.message }, headers: e.headers };
+  }
+  if (e instanceof PgError) {
+    // RAISE sqlstate 'PGRST' carries its own JSON body and status.
+    if (e.code === "PGRST") {
+      try {
+        const body = JSON.parse(e.message) as Partial<ErrorBody>;
+        const meta = JSON.parse(e.detail ?? "{}") as { status?: number; headers?: Record<string, string> };
+        return {
+          status: meta.status ?? 400,
+          body: { code: body.code ?? "", details: body.details ?? null, hint: body.hint ?? null, message: body.message ?? "" },
+          headers: meta.headers ?? {},
+        };
+      } catch {
+        return renderError(new RestError(500, "PGRST121", "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error"), role);
+      }
+    }
+    return {
+      status: statusForSqlState(e.code, role),
+      body: { code: e.code, details: e.detail, hint: e.hint, message: e.message },
+      headers: {},
+    };
+  }
+  console.error("[rest] unexpected error", e);
+  return { status: 500, body: { code: "PGRSTX00", details: null, hint: null, message: String((e as Error)?.message ?? e) }, headers: {} };
+}

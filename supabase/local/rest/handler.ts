@@ -1,0 +1,548 @@
+/**
+ * /rest/v1: PostgREST's HTTP semantics for tables and functions. Every request is one transaction
+ * that first switches to the caller's role and publishes the JWT claims, so Postgres (RLS) decides.
+ */
+import type { Db, Sql } from "../db/types.ts";
+import type { Caller } from "../request-auth.ts";
+import { renderError, RestError } from "./errors.ts";
+import {
+  aggregateSql, Aliases, conditionSql, countSql, ident, lit, nodeAt, planRead, type ReadNode, selectSql, tableRef,
+} from "./build.ts";
+import {
+  type Condition, parseField, parseFilter, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, type SelectItem,
+} from "./parse.ts";
+import { key, loadSchemaCache, type RoutineInfo, type SchemaCache, schemaVersion, type Table } from "./schema-cache.ts";
+
+export interface RestContext {
+  db: Db;
+  schemas: string[];
+  maxRows: number;
+}
+
+type Authorised = Extract<Caller, { ok: true }>;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const RESERVED = new Set(["select", "order", "limit", "offset", "on_conflict", "columns", "or", "and", "not.or", "not.and"]);
+
+interface Prefer {
+  return?: "representation" | "minimal" | "headers-only";
+  count?: "exact" | "planned" | "estimated";
+  resolution?: "merge-duplicates" | "ignore-duplicates";
+  missing?: "default";
+  tx?: "commit" | "rollback";
+  params?: "single-object";
+}
+
+function parsePrefer(req: Request): Prefer {
+  const p: Record<string, string> = {};
+  for (const part of (req.headers.get("prefer") ?? "").split(",")) {
+    const [k, v] = part.trim().split("=");
+    if (k && v) p[k.trim()] = v.trim();
+  }
+  return p as Prefer;
+}
+
+type Accept = { kind: "array" | "object" | "csv"; stripNulls: boolean };
+
+function parseAccept(req: Request): Accept {
+  const raw = (req.headers.get("accept") ?? "*/*").toLowerCase();
+  for (const option of raw.split(",")) {
+    const [type, ...params] = option.trim().split(";").map((s) => s.trim());
+    const stripNulls = params.includes("nulls=stripped");
+    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") return { kind: "object", stripNulls };
+    if (type === "application/json" || type === "application/vnd.pgrst.array+json" || type === "*/*" || type === "application/*") {
+      return { kind: "array", stripNulls };
+    }
+    if (type === "text/csv") return { kind: "csv", stripNulls: false };
+  }
+  throw new RestError(406, "PGRST107", `None of these media types are available: ${raw}`);
+}
+
+function toCsv(rows: Record<string, unknown>[]): string {
+  if (!rows.length) return "";
+  const cols = Object.keys(rows[0]!);
+  const cell = (v: unknown) => {
+    if (v === null || v === undefined) return "";
+    const s = typeof v === "object" ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [cols.join(","), ...rows.map((r) => cols.map((c) => cell(r[c])).join(","))].join("\n");
+}
+
+/** Sets the role and claims for the transaction, exactly what RLS policies read. */
+async function becomeCaller(sql: Sql, caller: Authorised, req: Request, url: URL, readOnly: boolean) {
+  if (readOnly) await sql.exec("set transaction read only");
+  const headers: Record<string, string> = {};
+  req.headers.forEach((v, k) => (headers[k] = v));
+  await sql.query(
+    `select set_config('role', $1::text, true), set_config('request.jwt.claims', $2::text, true),
+            set_config('request.method', $3::text, true), set_config('request.path', $4::text, true),
+            set_config('request.headers', $5::text, true)`,
+    [caller.role, JSON.stringify(caller.claims), req.method, url.pathname.replace(/^\/rest\/v1/, ""), JSON.stringify(headers)],
+  );
+}
+
+class Rollback {
+  constructor(readonly response: Response) {}
+}
+
+interface Outcome {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+function respond(o: Outcome): Response {
+  return new Response(o.body, { status: o.status, headers: o.headers });
+}
+
+export async function handleRest(req: Request, url: URL, path: string, caller: Authorised, ctx: RestContext): Promise<Response> {
+  try {
+    const method = req.method.toUpperCase();
+    const schema = pickSchema(req, method, ctx.schemas);
+    const cache = await loadSchemaCache(ctx.db, ctx.schemas, await schemaVersion(ctx.db));
+    const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0) return openApi(cache, schema, url);
+    if (segments[0] === "rpc" && segments.length === 2) return await handleRpc(req, url, method, schema, segments[1]!, caller, ctx, cache);
+    if (segments.length !== 1) throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
+    const table = cache.tables.get(key(schema, segments[0]!));
+    if (!table) throw tableNotFound(cache, schema, segments[0]!);
+    switch (method) {
+      case "GET":
+      case "HEAD":
+        return await handleRead(req, url, method, table, caller, ctx, cache);
+      case "POST":
+        return await handleInsert(req, url, table, caller, ctx, cache);
+      case "PATCH":
+        return await handleUpdate(req, url, table, caller, ctx, cache);
+      case "DELETE":
+        return await handleDelete(req, url, table, caller, ctx, cache);
+      default:
+        throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
+    }
+  } catch (e) {
+    if (e instanceof Rollback) return e.response;
+    const { status, body, headers } = renderError(e, caller.role);
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_TYPE, ...headers } });
+  }
+}
+
+function pickSchema(req: Request, method: string, schemas: string[]): string {
+  const header = ["GET", "HEAD"].includes(method) ? req.headers.get("accept-profile") : req.headers.get("content-profile");
+  const schema = header ?? schemas[0] ?? "public";
+  if (!schemas.includes(schema)) {
+    throw new RestError(406, "PGRST106", `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${schemas.join(", ")}`);
+  }
+  return schema;
+}
+
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)] as number[]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+function tableNotFound(cache: SchemaCache, schema: string, name: string): RestError {
+  const near = [...cache.tables.values()]
+    .filter((t) => t.schema === schema)
+    .map((t) => ({ t, d: distance(t.name, name) }))
+    .filter((x) => x.d <= Math.max(2, Math.floor(name.length / 3)))
+    .sort((a, b) => a.d - b.d)[0];
+  return new RestError(
+    404,
+    "PGRST205",
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table '${schema}.${near.t.name}'` : null,
+  );
+}
+
+function openApi(cache: SchemaCache, schema: string, url: URL): Response {
+  const paths: Record<string, unknown> = { "/": {} };
+  const definitions: Record<string, unknown> = {};
+  for (const t of cache.tables.values()) {
+    if (t.schema !== schema) continue;
+    paths[`/${t.name}`] = {};
+    definitions[t.name] = {
+      type: "object",
+      properties: Object.fromEntries([...t.columns.values()].map((c) => [c.name, { format: c.type }])),
+      required: t.primaryKey,
+    };
+  }
+  const doc = { swagger: "2.0", info: { title: "local stack", version: "local" }, host: url.host, basePath: "/rest/v1", paths, definitions };
+  return new Response(JSON.stringify(doc), { headers: { "content-type": "application/openapi+json; charset=utf-8" } });
+}
+
+// ---- query-string plumbing ---------------------------------------------------------------------
+
+/** Applies filters, logic trees, order, limit and offset to the node their dotted path names. */
+function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean = () => false) {
+  for (const [name, value] of url.searchParams) {
+    if (name === "select" || name === "columns" || name === "on_conflict" || name === "apikey" || skip(name)) continue;
+    const parts = name.split(".");
+    let last = parts[parts.length - 1]!;
+    let negateLogic = false;
+    let pathParts = parts.slice(0, -1);
+    if ((last === "or" || last === "and") && parts[parts.length - 2] === "not") {
+      negateLogic = true;
+      pathParts = parts.slice(0, -2);
+    }
+    if (RESERVED.has(last) || last === "or" || last === "and") {
+      const node = nodeAt(root, pathParts);
+      if (last === "order") node.order = parseOrder(value);
+      else if (last === "limit") node.limit = parseNonNegativeInt("limit", value);
+      else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
+      else node.where.push(parseLogic(last as "and" | "or", negateLogic, value));
+      continue;
+    }
+    // A filter; the parameter may name an embedded resource itself (`orders=not.is.null`).
+    const embedPath = parts.slice(0, -1);
+    const parent = nodeAt(root, embedPath);
+    const embed = parent.embeds.find((e) => e.name === last || e.relation === last);
+    if (embed && !parent.table.columns.has(last)) {
+      const f = parseFilter({ name: last, json: [] }, value);
+      if (f.op !== "is" || !["null", "not_null"].includes(f.value.toLowerCase())) {
+        throw new RestError(400, "PGRST120", "Only is null or not is null filters are allowed on embedded resources");
+      }
+      const wantNull = f.value.toLowerCase() === "null";
+      embed.nullFilter = wantNull !== f.negate ? "null" : "not_null";
+      continue;
+    }
+    last = parts[parts.length - 1]!;
+    parent.where.push({ kind: "filter", filter: parseFilter(parseField(last), value) });
+  }
+}
+
+/** The window from limit/offset and the Range header, capped by max_rows. */
+function window(req: Request, node: ReadNode, maxRows: number): { offset: number; limit?: number } {
+  let offset = node.offset ?? 0;
+  let limit = node.limit;
+  const range = req.headers.get("range");
+  const m = range ? /^\s*(\d+)-(\d*)\s*$/.exec(range) : null;
+  if (m) {
+    const from = Number(m[1]);
+    const to = m[2] ? Number(m[2]) : undefined;
+    if (to !== undefined && to < from) {
+      throw new RestError(416, "PGRST103", "Requested range not satisfiable", `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+    }
+    offset = Math.max(offset, from);
+    if (to !== undefined) limit = Math.min(limit ?? Infinity, to - from + 1);
+  }
+  if (maxRows > 0) limit = Math.min(limit ?? maxRows, maxRows);
+  return { offset, limit };
+}
+
+function contentRange(offset: number, n: number, total: number | null): string {
+  const t = total === null ? "*" : String(total);
+  return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
+}
+
+function rangeStatus(offset: number, n: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total && !(offset === 0 && total === 0)) return 416;
+  return n < total ? 206 : 200;
+}
+
+function singular(body: string, n: number): string {
+  if (n !== 1) {
+    throw new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`);
+  }
+  return body.slice(1, -1);
+}
+
+function bodyFor(accept: Accept, body: string, n: number): { text: string; type: string } {
+  if (accept.kind === "object") return { text: singular(body, n), type: JSON_TYPE };
+  if (accept.kind === "csv") return { text: toCsv(JSON.parse(body)), type: "text/csv; charset=utf-8" };
+  return { text: body, type: JSON_TYPE };
+}
+
+function preferenceApplied(prefer: Prefer, keys: (keyof Prefer)[]): Record<string, string> {
+  const applied = keys.filter((k) => prefer[k]).map((k) => `${k}=${prefer[k]}`);
+  return applied.length ? { "preference-applied": applied.join(", ") } : {};
+}
+
+// ---- read ---------------------------------------------------------------------------------------
+
+function selectItems(url: URL): SelectItem[] {
+  return parseSelect(url.searchParams.get("select") ?? "*");
+}
+
+async function handleRead(req: Request, url: URL, method: string, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  const root = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+  applyParams(root, url);
+  const { offset, limit } = window(req, root, ctx.maxRows);
+  root.offset = offset;
+  root.limit = limit;
+  const main = aggregateSql(selectSql(root), accept.stripNulls);
+  return await run(ctx, caller, req, url, true, prefer, async (sql) => {
+    const [r] = await sql.query<{ body: string; n: number }>(main);
+    const total = prefer.count ? (await sql.query<{ n: number }>(countSql(root)))[0]!.n : null;
+    const status = rangeStatus(offset, r!.n, total);
+    const headers: Record<string, string> = {
+      "content-range": contentRange(offset, r!.n, total),
+      ...preferenceApplied(prefer, ["count"]),
+    };
+    if (status === 416) {
+      throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`, null, headers);
+    }
+    const out = bodyFor(accept, r!.body, r!.n);
+    return { status, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
+  });
+}
+
+/** Runs `fn` in the caller's transaction; honours `Prefer: tx=rollback`. */
+async function run(
+  ctx: RestContext,
+  caller: Authorised,
+  req: Request,
+  url: URL,
+  readOnly: boolean,
+  prefer: Prefer,
+  fn: (sql: Sql) => Promise<Outcome>,
+): Promise<Response> {
+  const outcome = await ctx.db.transaction(async (sql) => {
+    await becomeCaller(sql, caller, req, url, readOnly);
+    const o = await fn(sql);
+    if (prefer.tx === "rollback") throw new Rollback(respond(o));
+    return o;
+  });
+  return respond(outcome);
+}
+
+// ---- write ---------------------------------------------------------------------------------------
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json", (e as Error).message);
+  }
+}
+
+function checkColumns(table: Table, cols: string[]) {
+  for (const c of cols) {
+    if (!table.columns.has(c)) {
+      throw new RestError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+    }
+  }
+}
+
+/** The mutation's result: rows as JSON (representation) or just the count (minimal). */
+async function finishWrite(
+  sql: Sql,
+  mutation: string,
+  table: Table,
+  url: URL,
+  cache: SchemaCache,
+  prefer: Prefer,
+  accept: Accept,
+  successStatus: number,
+  minimalStatus: number,
+): Promise<Outcome> {
+  const headers: Record<string, string> = preferenceApplied(prefer, ["return", "count", "resolution", "missing"]);
+  if (prefer.return === "representation") {
+    const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+    const [r] = await sql.query<{ body: string; n: number }>(
+      `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${aggregateSql(selectSql(node, [], ident(table.name)), accept.stripNulls)}`,
+    );
+    const out = bodyFor(accept, r!.body, r!.n);
+    headers["content-range"] = contentRange(0, r!.n, prefer.count ? r!.n : null);
+    return { status: successStatus, body: out.text, headers: { ...headers, "content-type": out.type } };
+  }
+  const n = await sql.run(mutation);
+  if (accept.kind === "object" && n !== 1) singular("", n);
+  headers["content-range"] = contentRange(0, n, prefer.count ? n : null);
+  return { status: minimalStatus, body: null, headers };
+}
+
+async function handleInsert(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  const payload = await readJson(req);
+  const rows = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
+  if (rows.some((r) => !r || typeof r !== "object" || Array.isArray(r))) {
+    throw new RestError(400, "PGRST102", "All object keys must match", "The request body must be a JSON object or an array of objects");
+  }
+  const columnsParam = url.searchParams.get("columns");
+  const cols = columnsParam
+    ? columnsParam.split(",").map((c) => c.trim().replace(/^"|"$/g, "")).filter(Boolean)
+    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  checkColumns(table, cols);
+  const target = `${tableRef(table)} as ${ident(table.name)}`;
+  let mutation: string;
+  if (rows.length === 0) {
+    mutation = `insert into ${target} select * from ${tableRef(table)} where false`;
+  } else if (cols.length === 0) {
+    mutation = `insert into ${target} default values`;
+  } else {
+    const values = cols.map((c) => {
+      const value = `pgrst_r.${ident(c)}`;
+      if (prefer.missing !== "default") return value;
+      const def = table.columns.get(c)!.defaultExpr ?? "null";
+      return `case when pgrst_j.v::jsonb ? ${lit(c)} then ${value} else ${def} end`;
+    });
+    mutation = `insert into ${target} (${cols.map(ident).join(", ")}) select ${values.join(", ")} ` +
+      `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
+      `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
+  }
+  if (prefer.resolution) {
+    const conflict = url.searchParams.get("on_conflict")?.split(",").map((c) => c.trim()) ?? table.primaryKey;
+    if (!conflict.length) throw new RestError(400, "PGRST102", `There is no primary key on '${table.name}'; pass on_conflict`);
+    checkColumns(table, conflict);
+    const updates = cols.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    mutation += ` on conflict (${conflict.map(ident).join(", ")}) ` +
+      (prefer.resolution === "merge-duplicates" && updates.length ? `do update set ${updates.join(", ")}` : "do nothing");
+  }
+  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 201, 201));
+}
+
+function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
+  const node = planRead(cache, table, [{ kind: "star" }], new Aliases(), table.name);
+  applyParams(node, url, (name) => name === "limit" || name === "order" || name === "offset");
+  return node;
+}
+
+function whereOf(node: ReadNode): string {
+  const conds = node.where.map((c: Condition) => conditionSql(node.alias, c));
+  return conds.length ? ` where ${conds.join(" and ")}` : "";
+}
+
+async function handleUpdate(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  const payload = await readJson(req);
+  if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json", "PATCH needs a JSON object");
+  }
+  const cols = Object.keys(payload);
+  checkColumns(table, cols);
+  const node = mutationFilters(table, url, cache);
+  if (cols.length === 0) {
+    return respond({ status: prefer.return === "representation" ? 200 : 204, body: prefer.return === "representation" ? "[]" : null, headers: { "content-type": JSON_TYPE } });
+  }
+  const mutation = `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
+    `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereOf(node)}`;
+  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204));
+}
+
+async function handleDelete(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  const node = mutationFilters(table, url, cache);
+  const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereOf(node)}`;
+  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204));
+}
+
+// ---- rpc ------------------------------------------------------------------------------------------
+
+function chooseRoutine(cache: SchemaCache, schema: string, name: string, given: string[], wholeBody: boolean): { routine: RoutineInfo; single: boolean } {
+  const candidates = cache.routines.get(key(schema, name)) ?? [];
+  const matches: { routine: RoutineInfo; single: boolean }[] = [];
+  for (const r of candidates) {
+    // One unnamed json/jsonb parameter takes the whole body.
+    if (wholeBody && r.args.length === 1 && !r.args[0]!.name && ["json", "jsonb"].includes(r.args[0]!.type)) {
+      matches.push({ routine: r, single: true });
+      continue;
+    }
+    const names = r.args.map((a) => a.name);
+    const required = r.args.filter((a) => !a.hasDefault).map((a) => a.name);
+    if (given.every((g) => names.includes(g)) && required.every((q) => given.includes(q))) matches.push({ routine: r, single: false });
+  }
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) {
+    throw new RestError(300, "PGRST203", `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.routine.args.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ")}`, null, "Try renaming the parameters or the function itself in the database so function overloading can be resolved");
+  }
+  const sig = given.length ? `with parameters ${given.join(", ")}` : "without parameters";
+  throw new RestError(
+    404,
+    "PGRST202",
+    `Could not find the function ${schema}.${name}${given.length ? `(${given.join(", ")})` : ""} in the schema cache`,
+    `Searched for the function ${schema}.${name} ${sig} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    candidates.length ? null : null,
+  );
+}
+
+async function handleRpc(req: Request, url: URL, method: string, schema: string, name: string, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+  if (!["GET", "HEAD", "POST"].includes(method)) throw new RestError(405, "PGRST101", "Only GET, HEAD or POST are allowed for functions");
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  const readOnly = method !== "POST";
+  let args: Record<string, unknown> = {};
+  let rawBody: string | undefined;
+  if (method === "POST") {
+    rawBody = await req.text();
+    if (rawBody.trim()) {
+      try {
+        args = JSON.parse(rawBody);
+      } catch (e) {
+        throw new RestError(400, "PGRST102", "Empty or invalid json", (e as Error).message);
+      }
+    }
+  }
+  const candidates = cache.routines.get(key(schema, name)) ?? [];
+  const argNames = new Set(candidates.flatMap((r) => r.args.map((a) => a.name)));
+  if (method !== "POST") {
+    for (const [k, v] of url.searchParams) if (argNames.has(k)) args[k] = v;
+  }
+  const isObject = args && typeof args === "object" && !Array.isArray(args);
+  const given = isObject ? Object.keys(args) : [];
+  const { routine, single } = chooseRoutine(cache, schema, name, prefer.params === "single-object" ? [] : given, method === "POST");
+
+  let call: string;
+  let from = "";
+  if (single || (prefer.params === "single-object" && routine.args.length === 1)) {
+    call = `${tableRef(routine)}(${lit(rawBody?.trim() ? rawBody : "{}")}::${routine.args[0]!.type})`;
+  } else if (given.length) {
+    const defs = given.map((g) => `${ident(g)} ${routine.args.find((a) => a.name === g)!.type}`);
+    from = ` from json_to_record(${lit(JSON.stringify(args))}::json) as pgrst_args(${defs.join(", ")})`;
+    call = `${tableRef(routine)}(${given.map((g) => `${ident(g)} := pgrst_args.${ident(g)}`).join(", ")})`;
+  } else {
+    call = `${tableRef(routine)}()`;
+  }
+
+  return await run(ctx, caller, req, url, readOnly, prefer, async (sql): Promise<Outcome> => {
+    if (routine.returnKind === "void") {
+      await sql.query(`select ${call}${from}`);
+      return { status: 204, body: null, headers: {} };
+    }
+    if (routine.returnKind === "scalar" && !routine.returnsSet) {
+      const [r] = await sql.query<{ body: string }>(`select to_json(${call})::text as body${from}`);
+      return { status: 200, body: method === "HEAD" ? null : r!.body ?? "null", headers: { "content-type": JSON_TYPE } };
+    }
+    // Set-returning or composite: filters, order and limits apply to the function's rows.
+    const fnAlias = routine.name;
+    const source = from ? `(select pgrst_f.* from ${from.replace(/^ from /, "")}, lateral ${call} as pgrst_f)` : call;
+    const returnTable = routine.returnTable ? cache.tables.get(routine.returnTable) : undefined;
+    const pseudo: Table = returnTable ?? { schema, name: fnAlias, kind: "f", columns: new Map(), primaryKey: [], uniques: [] };
+    const items = routine.returnKind === "scalar" ? [] : selectItems(url);
+    const node = planRead(cache, pseudo, items.length ? items : [{ kind: "star" }], new Aliases(), fnAlias);
+    applyParams(node, url, (k) => argNames.has(k));
+    const { offset, limit } = window(req, node, ctx.maxRows);
+    node.offset = offset;
+    node.limit = limit;
+    const rows = routine.returnKind === "scalar"
+      ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${node.where.length ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}` : ""}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
+      : selectSql(node, [], source);
+    const agg = routine.returnKind === "scalar"
+      ? `select coalesce(json_agg(pgrst_t.${ident(fnAlias)}), '[]')::text as body, count(*)::int as n from (${rows}) pgrst_t`
+      : aggregateSql(rows, accept.stripNulls);
+    const [r] = await sql.query<{ body: string; n: number }>(agg);
+    const total = prefer.count ? r!.n : null;
+    const headers: Record<string, string> = { "content-range": contentRange(offset, r!.n, total) };
+    // A function returning one composite value (not a set) answers with an object.
+    const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
+    const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
+    return { status: 200, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * What PostgREST keeps in its schema cache: relations, columns, keys, foreign keys and functions of
+ * the exposed schemas. Reloaded whenever a DDL event trigger has bumped supabase_local.schema_version.
+ */
+import type { Db } from "../db/types.ts";
+
+export interface Column {
+  name: string;
+  type: string;
+  defaultExpr: string | null;
+  generated: boolean;
+}
+
+export interface Table {
+  schema: string;
+  name: string;
+  kind: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  uniques: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface RoutineInfo {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  /** Set-returning (setof / returns table). */
+  returnsSet: boolean;
+  /** "void", "scalar" or "composite". */
+  returnKind: "void" | "scalar" | "composite";
+  /** The table whose row type is returned, when there is one (enables embedding). */
+  returnTable: string | null;
+  volatility: "i" | "s" | "v";
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  routines: Map<string, RoutineInfo[]>;
+}
+
+export const key = (schema: string, name: string) => `${schema}.${name}`;
+
+let cached: { version: string; schemas: string; cache: SchemaCache } | undefined;
+
+export async function schemaVersion(db: Db): Promise<string> {
+  const [row] = await db.query<{ v: string }>(
+    "select (last_value::text || ':' || is_called::text) as v from supabase_local.schema_version",
+  );
+  return row?.v ?? "0";
+}
+
+export async function loadSchemaCache(db: Db, schemas: string[], version: string): Promise<SchemaCache> {
+  const schemaKey = schemas.join(",");
+  if (cached && cached.version === version && cached.schemas === schemaKey) return cached.cache;
+  const cache = await readCatalog(db, schemas);
+  cached = { version, schemas: schemaKey, cache };
+  return cache;
+}
+
+async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
+  const schemaList = `array[${schemas.map((s) => `'${s.replace(/'/g, "''")}'`).join(",")}]::text[]`;
+  const [row] = await db.query<{ j: string }>(`
+    select json_build_object(
+      'tables', coalesce((
+        select json_agg(json_build_object(
+          'schema', n.nspname, 'name', c.relname, 'kind', c.relkind,
+          'columns', coalesce((
+            select json_agg(json_build_object(
+              'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+              'default', pg_get_expr(d.adbin, d.adrelid), 'generated', a.attgenerated <> '')
+              order by a.attnum)
+            from pg_attribute a
+            left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+            where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'),
+          'pk', (select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+                 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+                 where i.indrelid = c.oid and i.indisprimary),
+          'uniques', (select json_agg(u.cols) from (
+                        select json_agg(a.attname) as cols
+                        from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+                        where i.indrelid = c.oid and i.indisunique and i.indpred is null
+                        group by i.indexrelid) u)))
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = any(${schemaList}) and c.relkind in ('r', 'v', 'm', 'f', 'p')), '[]'),
+      'fks', coalesce((
+        select json_agg(json_build_object(
+          'name', con.conname, 'schema', n.nspname, 'table', c.relname,
+          'columns', (select json_agg(a.attname order by k.i) from unnest(con.conkey) with ordinality k(n, i)
+                      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n),
+          'refSchema', rn.nspname, 'refTable', rc.relname,
+          'refColumns', (select json_agg(a.attname order by k.i) from unnest(con.confkey) with ordinality k(n, i)
+                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n)))
+        from pg_constraint con
+        join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
+        join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
+        where con.contype = 'f' and (n.nspname = any(${schemaList}) or rn.nspname = any(${schemaList}))), '[]'),
+      'routines', coalesce((
+        select json_agg(json_build_object(
+          'schema', n.nspname, 'name', p.proname, 'returnsSet', p.proretset, 'volatility', p.provolatile,
+          'returnType', p.prorettype::regtype::text,
+          'returnComposite', (t.typtype = 'c' or (p.prorettype = 'record'::regtype and p.proargmodes is not null)),
+          'returnTable', case when t.typrelid <> 0 then (select rn.nspname || '.' || rc.relname from pg_class rc
+                              join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = t.typrelid and rc.relkind in ('r','v','m','f','p')) end,
+          'nargs', p.pronargs, 'ndefaults', p.pronargdefaults,
+          'argNames', p.proargnames, 'argModes', p.proargmodes,
+          'argTypes', (select json_agg(format_type(x, null) order by i) from unnest(p.proargtypes::oid[]) with ordinality a(x, i)),
+          'allArgTypes', (select json_agg(format_type(x, null) order by i) from unnest(p.proallargtypes) with ordinality a(x, i))))
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
+        where n.nspname = any(${schemaList}) and p.prokind = 'f'), '[]')
+    )::text as j`);
+  const raw = JSON.parse(row!.j) as {
+    tables: {
+      schema: string; name: string; kind: string; pk: string[] | null; uniques: string[][] | null;
+      columns: { name: string; type: string; default: string | null; generated: boolean }[];
+    }[];
+    fks: ForeignKey[];
+    routines: {
+      schema: string; name: string; returnsSet: boolean; volatility: "i" | "s" | "v"; returnType: string;
+      returnComposite: boolean; returnTable: string | null; nargs: number; ndefaults: number;
+      argNames: string[] | null; argModes: string[] | null; argTypes: string[] | null; allArgTypes: string[] | null;
+    }[];
+  };
+  const tables = new Map<string, Table>();
+  for (const t of raw.tables) {
+    tables.set(key(t.schema, t.name), {
+      schema: t.schema,
+      name: t.name,
+      kind: t.kind,
+      columns: new Map(t.columns.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.default, generated: c.generated }])),
+      primaryKey: t.pk ?? [],
+      uniques: t.uniques ?? [],
+    });
+  }
+  const routines = new Map<string, RoutineInfo[]>();
+  for (const r of raw.routines) {
+    // Input arguments only: modes i (in), b (inout), v (variadic); o and t are outputs.
+    const modes = r.argModes ?? [];
+    const types = r.allArgTypes ?? r.argTypes ?? [];
+    const names = r.argNames ?? [];
+    const inputs: { name: string; type: string }[] = [];
+    for (let i = 0; i < types.length; i++) {
+      const mode = modes[i] ?? "i";
+      if (mode === "i" || mode === "b" || mode === "v") inputs.push({ name: names[i] ?? "", type: types[i]! });
+    }
+    const firstDefault = inputs.length - r.ndefaults;
+    const info: RoutineInfo = {
+      schema: r.schema,
+      name: r.name,
+      args: inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault })),
+      returnsSet: r.returnsSet,
+      returnKind: r.returnType === "void" ? "void" : r.returnComposite ? "composite" : "scalar",
+      returnTable: r.returnTable,
+      volatility: r.volatility,
+    };
+    const k = key(r.schema, r.name);
+    routines.set(k, [...(routines.get(k) ?? []), info]);
+  }
+  return { tables, foreignKeys: raw.fks, routines };
+}

@@ -1,0 +1,98 @@
+/** The API gateway on the API port: routes to REST, Auth, Storage and Functions, with the CORS supabase-js needs. */
+import { handleAuth, type AuthContext } from "./auth/handler.ts";
+import type { FunctionsHost } from "./functions/host.ts";
+import { identify } from "./request-auth.ts";
+import { handleRest, type RestContext } from "./rest/handler.ts";
+import { handleStorage, type StorageContext } from "./storage/handler.ts";
+
+export interface GatewayContext {
+  rest: RestContext;
+  auth: AuthContext;
+  storage: StorageContext;
+  functions: FunctionsHost;
+  /** Stack-level routes under /_local (status, reset). */
+  local: (req: Request, url: URL, path: string) => Promise<Response>;
+  log: (m: string) => void;
+  verbose: boolean;
+}
+
+const EXPOSE = "Content-Range, Content-Profile, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link";
+
+function withCors(res: Response, req: Request): Response {
+  const headers = new Headers(res.headers);
+  headers.set("access-control-allow-origin", req.headers.get("origin") ?? "*");
+  headers.set("access-control-allow-credentials", "true");
+  headers.set("access-control-expose-headers", EXPOSE);
+  headers.append("vary", "Origin");
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+function preflight(req: Request): Response {
+  return withCors(
+    new Response(null, {
+      status: 200,
+      headers: {
+        "access-control-allow-methods": "GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS",
+        "access-control-allow-headers": req.headers.get("access-control-request-headers") ??
+          "authorization, x-client-info, apikey, content-type, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-upsert, cache-control, x-metadata",
+        "access-control-max-age": "3600",
+        "content-length": "0",
+      },
+    }),
+    req,
+  );
+}
+
+const noKey = () => Response.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, { status: 401 });
+
+export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const started = performance.now();
+    const url = new URL(req.url);
+    const path = url.pathname;
+    let res: Response;
+    try {
+      res = await route(req, url, path, ctx);
+    } catch (e) {
+      ctx.log(`unexpected error on ${req.method} ${path}: ${(e as Error).stack ?? e}`);
+      res = Response.json({ message: "Internal Server Error" }, { status: 500 });
+    }
+    if (ctx.verbose) ctx.log(`${req.method} ${path}${url.search} → ${res.status} (${Math.round(performance.now() - started)} ms)`);
+    return res;
+  };
+}
+
+async function route(req: Request, url: URL, path: string, ctx: GatewayContext): Promise<Response> {
+  const service = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(path);
+  if (!service) {
+    if (path === "/" || path === "/health") return Response.json({ status: "ok", name: "supabase-local" });
+    if (path.startsWith("/_local/")) return withCors(await ctx.local(req, url, path.slice("/_local".length)), req);
+    return Response.json({ message: "no Route matched with those values" }, { status: 404 });
+  }
+  const [, name, rest = ""] = service;
+  if (name === "functions") return await ctx.functions.handle(req, url, rest);
+  if (req.method === "OPTIONS") return preflight(req);
+
+  const caller = await identify(req, url);
+  if (name === "auth") {
+    // GoTrue checks user tokens itself; the gateway only wants an API key.
+    if (!caller.ok && caller.reason === "no_api_key") return withCors(noKey(), req);
+    return withCors(await handleAuth(req, url, rest, ctx.auth), req);
+  }
+  if (name === "storage") {
+    if (!caller.ok && caller.reason === "no_api_key" && !/^\/object\/(public|sign)\//.test(rest)) return withCors(noKey(), req);
+    return withCors(await handleStorage(req, url, rest, caller, ctx.storage), req);
+  }
+  if (!caller.ok) {
+    if (caller.reason === "no_api_key") return withCors(noKey(), req);
+    const expired = caller.reason === "expired_jwt";
+    return withCors(
+      Response.json(
+        { code: expired ? "PGRST303" : "PGRST301", details: null, hint: null, message: caller.message },
+        { status: 401, headers: { "www-authenticate": `Bearer error="invalid_token", error_description="${caller.message}"` } },
+      ),
+      req,
+    );
+  }
+  return withCors(await handleRest(req, url, rest, caller, ctx.rest), req);
+}

@@ -1,0 +1,543 @@
+/**
+ * /storage/v1: buckets and objects as Supabase Storage serves them. Bucket and object rows are read
+ * and written under the caller's role (storage policies in the migrations decide); file bytes live in
+ * <data dir>/storage/<object id>. Errors use Storage's shape: HTTP 400 (or 500) with the real status in
+ * `statusCode`.
+ */
+import { createHash } from "node:crypto";
+import type { Db, Sql } from "../db/types.ts";
+import { PgError } from "../db/types.ts";
+import type { Caller } from "../request-auth.ts";
+import { type Claims, signJwt, verifyJwt } from "../keys.ts";
+import type { ProjectConfig } from "../project-config.ts";
+
+type Authorised = Extract<Caller, { ok: true }>;
+
+export interface StorageContext {
+  db: Db;
+  config: ProjectConfig;
+  /** Folder where object bytes are kept. */
+  dir: string;
+}
+
+class StorageError extends Error {
+  constructor(readonly statusCode: string, readonly code: string, readonly error: string, message: string) {
+    super(message);
+  }
+}
+
+const E = {
+  noSuchBucket: () => new StorageError("404", "NoSuchBucket", "Bucket not found", "Bucket not found"),
+  noSuchKey: () => new StorageError("404", "NoSuchKey", "not_found", "Object not found"),
+  duplicate: () => new StorageError("409", "Duplicate", "Duplicate", "The resource already exists"),
+  denied: (message = "new row violates row-level security policy") => new StorageError("403", "AccessDenied", "Unauthorized", message),
+  invalidBucket: () => new StorageError("400", "InvalidBucketName", "Invalid Input", "Bucket name invalid"),
+  invalidKey: (key: string) => new StorageError("400", "InvalidKey", "InvalidKey", `Invalid key: ${key}`),
+  missing: (p: string) => new StorageError("400", "MissingParameter", "MissingParameter", `Missing Required Parameter ${p}`),
+  tooLarge: () => new StorageError("413", "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+  mime: (t: string) => new StorageError("415", "InvalidMimeType", "invalid_mime_type", `mime type ${t} is not supported`),
+  notEmpty: () => new StorageError("409", "InvalidRequest", "InvalidRequest", "The bucket you tried to delete is not empty"),
+  invalidSignature: (m = "Invalid signature") => new StorageError("400", "InvalidSignature", "InvalidSignature", m),
+  invalidJwt: (m: string) => new StorageError("400", "InvalidJWT", "InvalidJWT", m),
+};
+
+function fromPg(e: unknown): unknown {
+  if (!(e instanceof PgError)) return e;
+  if (e.code === "42501") return E.denied(e.message.includes("row-level security") ? "new row violates row-level security policy" : e.message);
+  if (e.code === "23505") return E.duplicate();
+  if (e.code === "23503") return E.noSuchBucket();
+  return new StorageError("500", "DatabaseError", "DatabaseError", e.message);
+}
+
+function render(e: unknown): Response {
+  const err = fromPg(e);
+  if (err instanceof StorageError) {
+    return Response.json(
+      { statusCode: err.statusCode, code: err.code, error: err.error, message: err.message },
+      { status: err.statusCode === "500" ? 500 : 400 },
+    );
+  }
+  console.error("[storage] unexpected error", err);
+  return Response.json({ statusCode: "500", code: "InternalError", error: "Internal", message: "Internal Server Error" }, { status: 500 });
+}
+
+const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
+const OBJECT_KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?|[\u00A0-\uFFFF])*$/;
+
+function checkKey(key: string): string {
+  if (!key || !OBJECT_KEY.test(key) || key.split("/").some((s) => s === "..")) throw E.invalidKey(key);
+  return key;
+}
+
+/** Runs `fn` as the caller, the way PostgREST does, so storage policies apply. */
+async function asCaller<T>(ctx: StorageContext, caller: Authorised, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (sql) => {
+      await sql.query("select set_config('role', $1::text, true), set_config('request.jwt.claims', $2::text, true)", [
+        caller.role,
+        JSON.stringify(caller.claims),
+      ]);
+      return await fn(sql);
+    });
+  } catch (e) {
+    throw fromPg(e);
+  }
+}
+
+interface BucketRow {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+async function bucketAsAdmin(ctx: StorageContext, id: string): Promise<BucketRow | null> {
+  const [b] = await ctx.db.query<{ j: string }>(
+    "select json_build_object('id', id, 'public', public, 'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types)::text as j from storage.buckets where id = $1::text",
+    [id],
+  );
+  return b ? JSON.parse(b.j) : null;
+}
+
+const BUCKET_JSON = `json_build_object('id', id, 'name', name, 'owner', coalesce(owner_id, owner::text, ''), 'public', public,
+  'type', 'STANDARD', 'file_size_limit', file_size_limit, 'allowed_mime_types', allowed_mime_types,
+  'created_at', created_at, 'updated_at', updated_at)::text`;
+
+function sub(caller: Authorised): string | null {
+  return typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+}
+
+function mimeAllowed(allowed: string[] | null, type: string): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const base = type.split(";")[0]!.trim().toLowerCase();
+  return allowed.some((a) => {
+    const p = a.toLowerCase();
+    return p.endsWith("/*") ? base.startsWith(p.slice(0, -1)) : p === base;
+  });
+}
+
+async function readBody(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const v = await req.json();
+    return v && typeof v === "object" ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The object path after `/object/<kind>/`: bucket and key, percent-decoded. */
+function splitObjectPath(rest: string): { bucket: string; key: string } {
+  const parts = rest.split("/").map((s) => decodeURIComponent(s));
+  const bucket = parts.shift() ?? "";
+  return { bucket, key: parts.filter((p) => p !== "").join("/") };
+}
+
+export async function handleStorage(req: Request, url: URL, path: string, caller: Caller, ctx: StorageContext): Promise<Response> {
+  try {
+    const method = req.method.toUpperCase();
+    // Public objects and signed URLs need no key.
+    let m = /^\/object\/public\/(.+)$/.exec(path);
+    if (m && (method === "GET" || method === "HEAD")) return await downloadPublic(req, url, m[1]!, ctx);
+    m = /^\/object\/sign\/(.+)$/.exec(path);
+    if (m && method === "GET") return await downloadSigned(req, url, m[1]!, ctx);
+
+    if (!caller.ok) {
+      return Response.json({ statusCode: "403", code: "InvalidJWT", error: "Unauthorized", message: caller.message }, { status: 400 });
+    }
+    if (path === "/bucket" && method === "GET") return await listBuckets(caller, ctx);
+    if (path === "/bucket" && method === "POST") return await createBucket(req, caller, ctx);
+    m = /^\/bucket\/([^/]+)(\/empty)?$/.exec(path);
+    if (m) {
+      const id = decodeURIComponent(m[1]!);
+      if (m[2] && method === "POST") return await emptyBucket(id, caller, ctx);
+      if (!m[2] && method === "GET") return await getBucket(id, caller, ctx);
+      if (!m[2] && method === "PUT") return await updateBucket(req, id, caller, ctx);
+      if (!m[2] && method === "DELETE") return await deleteBucket(id, caller, ctx);
+    }
+    m = /^\/object\/list\/([^/]+)$/.exec(path);
+    if (m && method === "POST") return await listObjects(req, decodeURIComponent(m[1]!), caller, ctx);
+    if (path === "/object/move" && method === "POST") return await moveOrCopy(req, caller, ctx, "move");
+    if (path === "/object/copy" && method === "POST") return await moveOrCopy(req, caller, ctx, "copy");
+    m = /^\/object\/sign\/([^/]+)$/.exec(path);
+    if (m && method === "POST") {
+      const b = await readBody(req);
+      if (Array.isArray(b.paths)) return await signMany(decodeURIComponent(m[1]!), b, caller, ctx);
+      return await signOne(req, url, m[1]!, b, caller, ctx);
+    }
+    m = /^\/object\/sign\/(.+)$/.exec(path);
+    if (m && method === "POST") return await signOne(req, url, m[1]!, await readBody(req), caller, ctx);
+    m = /^\/object\/authenticated\/(.+)$/.exec(path);
+    if (m && (method === "GET" || method === "HEAD")) return await downloadAuthenticated(req, url, m[1]!, caller, ctx);
+    m = /^\/object\/([^/]+)$/.exec(path);
+    if (m && method === "DELETE") return await removeMany(req, decodeURIComponent(m[1]!), caller, ctx);
+    m = /^\/object\/(.+)$/.exec(path);
+    if (m) {
+      if (method === "POST" || method === "PUT") return await upload(req, m[1]!, method, caller, ctx);
+      if (method === "GET" || method === "HEAD") return await downloadAuthenticated(req, url, m[1]!, caller, ctx);
+      if (method === "DELETE") {
+        const { bucket, key } = splitObjectPath(m[1]!);
+        const removed = await removeKeys(bucket, [key], caller, ctx);
+        if (!removed.length) throw E.noSuchKey();
+        return Response.json({ message: "Successfully deleted" });
+      }
+    }
+    return Response.json({ statusCode: "404", error: "Not Found", message: "Route not found" }, { status: 404 });
+  } catch (e) {
+    return render(e);
+  }
+}
+
+// ---- buckets ------------------------------------------------------------------------------------
+
+async function listBuckets(caller: Authorised, ctx: StorageContext) {
+  const rows = await asCaller(ctx, caller, (sql) => sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets order by name`));
+  return new Response(`[${rows.map((r) => r.j).join(",")}]`, { headers: { "content-type": "application/json" } });
+}
+
+async function getBucket(id: string, caller: Authorised, ctx: StorageContext) {
+  const [row] = await asCaller(ctx, caller, (sql) => sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets where id = $1::text`, [id]));
+  if (!row) throw E.noSuchBucket();
+  return new Response(row.j, { headers: { "content-type": "application/json" } });
+}
+
+function bucketFields(b: Record<string, unknown>) {
+  const limit = b.file_size_limit;
+  return {
+    public: typeof b.public === "boolean" ? b.public : undefined,
+    fileSizeLimit: typeof limit === "number" ? limit : typeof limit === "string" ? Number.parseInt(limit) || null : undefined,
+    allowed: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : undefined,
+  };
+}
+
+async function createBucket(req: Request, caller: Authorised, ctx: StorageContext) {
+  const b = await readBody(req);
+  const name = typeof b.name === "string" ? b.name : typeof b.id === "string" ? b.id : "";
+  const id = typeof b.id === "string" ? b.id : name;
+  if (!name) throw E.missing("name");
+  if (!BUCKET_NAME.test(name) || name.length > 100) throw E.invalidBucket();
+  const f = bucketFields(b);
+  await asCaller(ctx, caller, (sql) =>
+    sql.query(
+      `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+       values ($1::text, $2::text, $3::uuid, $3::text, coalesce($4::boolean, false), $5::bigint, $6::text::text[])`,
+      [id, name, sub(caller), f.public ?? null, f.fileSizeLimit ?? null, f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null],
+    )
+  );
+  return Response.json({ name });
+}
+
+async function updateBucket(req: Request, id: string, caller: Authorised, ctx: StorageContext) {
+  const f = bucketFields(await readBody(req));
+  const n = await asCaller(ctx, caller, (sql) =>
+    sql.run(
+      `update storage.buckets set public = coalesce($2::boolean, public),
+          file_size_limit = case when $3::boolean then $4::bigint else file_size_limit end,
+          allowed_mime_types = case when $5::boolean then $6::text::text[] else allowed_mime_types end,
+          updated_at = now()
+        where id = $1::text`,
+      [id, f.public ?? null, f.fileSizeLimit !== undefined, f.fileSizeLimit ?? null, f.allowed !== undefined, f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null],
+    )
+  );
+  if (!n) throw E.noSuchBucket();
+  return Response.json({ message: "Successfully updated" });
+}
+
+async function emptyBucket(id: string, caller: Authorised, ctx: StorageContext) {
+  if (!(await bucketAsAdmin(ctx, id))) throw E.noSuchBucket();
+  const ids = await asCaller(ctx, caller, (sql) => sql.query<{ id: string }>("delete from storage.objects where bucket_id = $1::text returning id::text", [id]));
+  await Promise.all(ids.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
+  return Response.json({ message: "Successfully emptied" });
+}
+
+async function deleteBucket(id: string, caller: Authorised, ctx: StorageContext) {
+  if (!(await bucketAsAdmin(ctx, id))) throw E.noSuchBucket();
+  const [c] = await ctx.db.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1::text", [id]);
+  if (c!.n > 0) throw E.notEmpty();
+  const n = await asCaller(ctx, caller, (sql) => sql.run("delete from storage.buckets where id = $1::text", [id]));
+  if (!n) throw E.noSuchBucket();
+  return Response.json({ message: "Successfully deleted" });
+}
+
+// ---- objects ------------------------------------------------------------------------------------
+
+interface Incoming {
+  bytes: Uint8Array;
+  contentType: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+async function incoming(req: Request): Promise<Incoming> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type.toLowerCase().startsWith("multipart/form-data")) {
+    const form = await req.formData();
+    let file: File | null = null;
+    for (const [, v] of form) {
+      if (typeof v !== "string") {
+        file = v;
+        break;
+      }
+    }
+    if (!file) throw E.missing("file");
+    const cache = form.get("cacheControl");
+    const meta = form.get("metadata");
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || "text/plain;charset=UTF-8",
+      cacheControl: `max-age=${typeof cache === "string" && cache ? cache : "3600"}`,
+      userMetadata: typeof meta === "string" && meta ? JSON.parse(meta) : null,
+    };
+  }
+  const meta = req.headers.get("x-metadata");
+  return {
+    bytes: new Uint8Array(await req.arrayBuffer()),
+    contentType: type || "application/octet-stream",
+    cacheControl: req.headers.get("cache-control") ?? "max-age=3600",
+    userMetadata: meta ? JSON.parse(atob(meta)) : null,
+  };
+}
+
+async function upload(req: Request, rest: string, method: string, caller: Authorised, ctx: StorageContext) {
+  const { bucket, key } = splitObjectPath(rest);
+  checkKey(key);
+  const b = await bucketAsAdmin(ctx, bucket);
+  if (!b) throw E.noSuchBucket();
+  const file = await incoming(req);
+  const limit = Math.min(b.file_size_limit ?? Infinity, ctx.config.storage.fileSizeLimit);
+  if (file.bytes.byteLength > limit) throw E.tooLarge();
+  if (!mimeAllowed(b.allowed_mime_types, file.contentType)) throw E.mime(file.contentType);
+  const upsert = method === "PUT" || req.headers.get("x-upsert") === "true";
+  const metadata = {
+    eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
+    size: file.bytes.byteLength,
+    mimetype: file.contentType,
+    cacheControl: file.cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: file.bytes.byteLength,
+    httpStatusCode: 200,
+  };
+  const owner = sub(caller);
+  const id = await asCaller(ctx, caller, async (sql) => {
+    const values = `($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text, $6::text::jsonb)`;
+    const cols = "(bucket_id, name, owner, owner_id, metadata, version, user_metadata)";
+    const version = crypto.randomUUID();
+    const params = [bucket, key, owner, JSON.stringify(metadata), version, file.userMetadata ? JSON.stringify(file.userMetadata) : null];
+    let rows: { id: string }[];
+    if (method === "PUT" && req.headers.get("x-upsert") !== "true") {
+      // update(): the object must exist.
+      rows = await sql.query<{ id: string }>(
+        `update storage.objects set metadata = $4::text::jsonb, version = $5::text, user_metadata = $6::text::jsonb, updated_at = now(),
+            owner = $3::uuid, owner_id = $3::text
+          where bucket_id = $1::text and name = $2::text returning id::text`,
+        params,
+      );
+      if (!rows.length) throw E.noSuchKey();
+    } else {
+      rows = await sql.query<{ id: string }>(
+        `insert into storage.objects ${cols} values ${values}` +
+          (upsert
+            ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
+                 user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+            : "") + " returning id::text",
+        params,
+      );
+    }
+    const objectId = rows[0]!.id;
+    // Written inside the transaction: if the bytes cannot be stored, the row is rolled back.
+    await Deno.mkdir(ctx.dir, { recursive: true });
+    await Deno.writeFile(`${ctx.dir}/${objectId}`, file.bytes);
+    return objectId;
+  });
+  return Response.json({ Id: id, Key: `${bucket}/${key}` });
+}
+
+interface ObjectRow {
+  id: string;
+  metadata: { mimetype?: string; cacheControl?: string; eTag?: string; size?: number; lastModified?: string } | null;
+}
+
+async function serve(req: Request, url: URL, row: ObjectRow | undefined, key: string, ctx: StorageContext): Promise<Response> {
+  if (!row) throw E.noSuchKey();
+  let bytes: Uint8Array;
+  try {
+    bytes = await Deno.readFile(`${ctx.dir}/${row.id}`);
+  } catch {
+    throw E.noSuchKey();
+  }
+  const md = row.metadata ?? {};
+  const headers: Record<string, string> = {
+    "content-type": md.mimetype ?? "application/octet-stream",
+    "content-length": String(bytes.byteLength),
+    "cache-control": md.cacheControl ?? "max-age=3600",
+    "etag": md.eTag ?? "",
+    "last-modified": md.lastModified ? new Date(md.lastModified).toUTCString() : new Date().toUTCString(),
+  };
+  const download = url.searchParams.get("download");
+  if (download !== null) {
+    const filename = download || key.split("/").pop() || "download";
+    headers["content-disposition"] = `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  }
+  if (req.headers.get("if-none-match") && req.headers.get("if-none-match") === md.eTag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { headers });
+}
+
+const OBJECT_SELECT = "select id::text as id, metadata from storage.objects where bucket_id = $1::text and name = $2::text";
+
+async function downloadPublic(req: Request, url: URL, rest: string, ctx: StorageContext) {
+  const { bucket, key } = splitObjectPath(rest);
+  const b = await bucketAsAdmin(ctx, bucket);
+  if (!b || !b.public) throw E.noSuchKey();
+  const [row] = await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key]);
+  return await serve(req, url, row, key, ctx);
+}
+
+async function downloadAuthenticated(req: Request, url: URL, rest: string, caller: Authorised, ctx: StorageContext) {
+  const { bucket, key } = splitObjectPath(rest);
+  if (!(await bucketAsAdmin(ctx, bucket))) throw E.noSuchBucket();
+  const [row] = await asCaller(ctx, caller, (sql) => sql.query<ObjectRow>(OBJECT_SELECT, [bucket, key]));
+  return await serve(req, url, row, key, ctx);
+}
+
+async function removeKeys(bucket: string, keys: string[], caller: Authorised, ctx: StorageContext): Promise<Record<string, unknown>[]> {
+  const rows = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ j: string; id: string }>(
+      `delete from storage.objects where bucket_id = $1::text and name = any($2::text::text[])
+       returning id::text as id, json_build_object('bucket_id', bucket_id, 'name', name, 'id', id, 'owner', owner,
+         'metadata', metadata, 'created_at', created_at, 'updated_at', updated_at, 'last_accessed_at', last_accessed_at)::text as j`,
+      [bucket, `{${keys.map((k) => `"${k.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`],
+    )
+  );
+  await Promise.all(rows.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
+  return rows.map((r) => JSON.parse(r.j));
+}
+
+async function removeMany(req: Request, bucket: string, caller: Authorised, ctx: StorageContext) {
+  const b = await readBody(req);
+  if (!Array.isArray(b.prefixes)) throw E.missing("prefixes");
+  return Response.json(await removeKeys(bucket, b.prefixes.map(String), caller, ctx));
+}
+
+async function listObjects(req: Request, bucket: string, caller: Authorised, ctx: StorageContext) {
+  const b = await readBody(req);
+  let prefix = typeof b.prefix === "string" ? b.prefix.replace(/^\/+/, "") : "";
+  if (prefix && !prefix.endsWith("/")) prefix += "/";
+  const search = typeof b.search === "string" ? b.search : "";
+  const limit = typeof b.limit === "number" ? b.limit : 100;
+  const offset = typeof b.offset === "number" ? b.offset : 0;
+  const sortBy = (b.sortBy ?? {}) as { column?: string; order?: string };
+  const column = ["name", "updated_at", "created_at", "last_accessed_at"].includes(sortBy.column ?? "") ? sortBy.column! : "name";
+  const desc = (sortBy.order ?? "asc").toLowerCase() === "desc";
+  const rows = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ j: string }>(
+      `select json_build_object('name', name, 'id', id, 'updated_at', updated_at, 'created_at', created_at,
+          'last_accessed_at', last_accessed_at, 'metadata', metadata, 'user_metadata', user_metadata)::text as j
+         from storage.objects where bucket_id = $1::text and starts_with(name, $2::text)`,
+      [bucket, prefix],
+    )
+  );
+  const entries = new Map<string, Record<string, unknown>>();
+  for (const r of rows) {
+    const o = JSON.parse(r.j) as Record<string, unknown> & { name: string };
+    const rest = o.name.slice(prefix.length);
+    const slash = rest.indexOf("/");
+    const name = slash >= 0 ? rest.slice(0, slash) : rest;
+    if (search && !name.toLowerCase().startsWith(search.toLowerCase())) continue;
+    if (slash >= 0) {
+      if (!entries.has(name)) entries.set(name, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    } else entries.set(name, { ...o, name });
+  }
+  const list = [...entries.values()].sort((x, y) => {
+    const a = String(x[column] ?? ""), c = String(y[column] ?? "");
+    return (a < c ? -1 : a > c ? 1 : 0) * (desc ? -1 : 1);
+  });
+  return Response.json(list.slice(offset, offset + limit));
+}
+
+async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext, kind: "move" | "copy") {
+  const b = await readBody(req);
+  const bucket = String(b.bucketId ?? "");
+  const source = String(b.sourceKey ?? "");
+  const destBucket = String(b.destinationBucket ?? bucket);
+  const dest = checkKey(String(b.destinationKey ?? ""));
+  if (!bucket || !source) throw E.missing(bucket ? "sourceKey" : "bucketId");
+  if (kind === "move") {
+    const n = await asCaller(ctx, caller, (sql) =>
+      sql.run("update storage.objects set bucket_id = $3::text, name = $4::text, updated_at = now() where bucket_id = $1::text and name = $2::text", [bucket, source, destBucket, dest])
+    );
+    if (!n) throw E.noSuchKey();
+    return Response.json({ message: "Successfully moved" });
+  }
+  const ids = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ old: string; id: string }>(
+      `with src as (select id, metadata, user_metadata from storage.objects where bucket_id = $1::text and name = $2::text)
+       insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+       select $3::text, $4::text, $5::uuid, $5::text, metadata, user_metadata, gen_random_uuid()::text from src
+       returning id::text as id, (select id::text from src) as old`,
+      [bucket, source, destBucket, dest, sub(caller)],
+    )
+  );
+  if (!ids.length) throw E.noSuchKey();
+  await Deno.copyFile(`${ctx.dir}/${ids[0]!.old}`, `${ctx.dir}/${ids[0]!.id}`);
+  return Response.json({ Key: `${destBucket}/${dest}` });
+}
+
+// ---- signed URLs --------------------------------------------------------------------------------
+
+async function signedUrlFor(bucket: string, key: string, expiresIn: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await signJwt({ url: `${bucket}/${key}`, iat: now, exp: now + expiresIn } as Claims);
+  return `/object/sign/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}?token=${token}`;
+}
+
+async function signOne(_req: Request, _url: URL, rest: string, b: Record<string, unknown>, caller: Authorised, ctx: StorageContext) {
+  const { bucket, key } = splitObjectPath(rest);
+  const expiresIn = Number(b.expiresIn);
+  if (!Number.isFinite(expiresIn) || expiresIn <= 0) throw E.missing("expiresIn");
+  const [row] = await asCaller(ctx, caller, (sql) => sql.query<ObjectRow>(OBJECT_SELECT, [bucket, key]));
+  if (!row) throw E.noSuchKey();
+  return Response.json({ signedURL: await signedUrlFor(bucket, key, expiresIn) });
+}
+
+async function signMany(bucket: string, b: Record<string, unknown>, caller: Authorised, ctx: StorageContext) {
+  const expiresIn = Number(b.expiresIn);
+  const paths = (b.paths as unknown[]).map(String);
+  const found = new Set(
+    (await asCaller(ctx, caller, (sql) =>
+      sql.query<{ name: string }>("select name from storage.objects where bucket_id = $1::text and name = any($2::text::text[])", [
+        bucket,
+        `{${paths.map((k) => `"${k.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`,
+      ])
+    )).map((r) => r.name),
+  );
+  const out = [];
+  for (const p of paths) {
+    out.push(found.has(p)
+      ? { error: null, path: p, signedURL: await signedUrlFor(bucket, p, expiresIn) }
+      : { error: "Either the object does not exist or you do not have access to it", path: p, signedURL: null });
+  }
+  return Response.json(out);
+}
+
+async function downloadSigned(req: Request, url: URL, rest: string, ctx: StorageContext) {
+  const token = url.searchParams.get("token");
+  if (!token) throw E.invalidSignature("Missing token");
+  const v = await verifyJwt(token);
+  if (!v.ok) throw v.expired ? E.invalidJwt("jwt expired") : E.invalidJwt(v.message);
+  const { bucket, key } = splitObjectPath(rest);
+  if (v.claims.url !== `${bucket}/${key}`) throw E.invalidSignature();
+  const [row] = await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key]);
+  return await serve(req, url, row, key, ctx);
+}
+
+/** Creates the buckets declared in config.toml ([storage.buckets.<name>]) when they are missing. */
+export async function seedBuckets(ctx: StorageContext): Promise<void> {
+  for (const [name, b] of Object.entries(ctx.config.storage.buckets)) {
+    await ctx.db.query(
+      `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+       values ($1::text, $1::text, $2::boolean, $3::bigint, $4::text::text[]) on conflict (id) do nothing`,
+      [name, b.public, b.fileSizeLimit, b.allowedMimeTypes ? `{${b.allowedMimeTypes.map((a) => `"${a}"`).join(",")}}` : null],
+    );
+  }
+}
