@@ -14,8 +14,23 @@ function heroVariantInline(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), heroVariantInline()],
+  // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/client", manifest: true, sourcemap: false },
+  build: {
+    outDir: "dist/client",
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The small pieces every content section shares travel together: one request and better compression.
+        manualChunks: (id) =>
+          /\/src\/components\/(sections\/(section-shell|action-row|hero-frame)|ui\/(inline-text|badge))\.tsx$/.test(id)
+            ? "section-kit"
+            : undefined,
+      },
+    },
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173 },
 });

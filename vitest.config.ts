@@ -5,6 +5,7 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { "~": src } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
       {

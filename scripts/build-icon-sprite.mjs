@@ -9,10 +9,14 @@ export const spritePath = `${root}src/assets/icons.svg`;
 /** Reads the name maps from the TypeScript source (plain `key: "value"` pairs). */
 async function iconNames() {
   const source = await readFile(`${root}src/components/ui/icon-names.ts`, "utf8");
-  return [...source.matchAll(/^\s+"?([\w-]+)"?: "([\w-]+)",$/gm)].map(([, name, lucide]) => ({ name: String(name), lucide: String(lucide) }));
+  return [...source.matchAll(/^\s+"?([\w-]+)"?: "([\w-]+)",$/gm)].map(([, name, lucide]) => ({
+    name: String(name),
+    lucide: String(lucide),
+  }));
 }
 
-const strokeAttributes = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+const strokeAttributes =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
 export async function buildSprite() {
   const symbols = [];

@@ -37,7 +37,9 @@ function chunksFor(/** @type {string} */ key, seen = new Set()) {
   return seen;
 }
 
-const alreadyLoaded = new Set([...chunksFor(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "")].map((key) => manifest[key]?.file));
+const alreadyLoaded = new Set(
+  [...chunksFor(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "")].map((key) => manifest[key]?.file),
+);
 
 function preloadLinks(/** @type {string[]} */ modules) {
   const files = new Set();

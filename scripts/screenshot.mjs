@@ -5,7 +5,10 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const [url = "http://127.0.0.1:4173/", out = "/tmp/page.png", width = "1366"] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 }, deviceScaleFactor: 1 });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 },
+  deviceScaleFactor: 1,
+});
 await page.goto(url, { waitUntil: "networkidle" });
 await page.screenshot({ path: out, fullPage: process.argv.includes("--full") });
 await browser.close();

@@ -6,11 +6,13 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { notFoundMeta } from "./app/not-found-page";
+import { NOT_FOUND_PAGE_MODULE, notFoundMeta } from "./app/not-found-meta";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
 import { allPaths, paths } from "./config/paths";
+import { contentStructuredData } from "./lib/content-structured-data";
 import { renderHeadHtml } from "./lib/head";
+import { preloadAllLazy } from "./lib/preloadable-lazy";
 import { absoluteUrl } from "./lib/structured-data";
 
 export interface RenderedPage {
@@ -24,7 +26,7 @@ export interface RenderedPage {
 export async function render(url: string): Promise<RenderedPage> {
   const pathname = new URL(url, "http://prerender").pathname;
   const entry = matchRoute(pathname);
-  const page = entry ? await preloadRoute(entry) : null;
+  const [page] = await Promise.all([entry ? preloadRoute(entry) : null, preloadAllLazy()]);
   // Waits for every lazy part (e.g. the desktop menus) so the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -32,18 +34,28 @@ export async function render(url: string): Promise<RenderedPage> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // One complete document: never split large sections into separately streamed chunks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
-  const meta = page?.head ?? notFoundMeta(pathname);
-  return { html, head: renderHeadHtml(meta), status: entry ? (page?.status ?? 200) : 404, modules: [...(entry?.modules ?? []), ...(page?.preload ?? [])] };
+  const head = page?.head ?? notFoundMeta(pathname);
+  const meta = page?.content ? { ...head, jsonLd: contentStructuredData(pathname, page.content) } : head;
+  return {
+    html,
+    head: renderHeadHtml(meta),
+    status: entry ? (page?.status ?? 200) : 404,
+    modules: entry ? [...entry.modules, ...(page?.preload ?? [])] : [NOT_FOUND_PAGE_MODULE],
+  };
 }
 
 const isPattern = (path: string) => path.includes(":");
 
 /** Routes written as their own HTML file. */
 export function prerenderPaths(): string[] {
-  return routeTable.filter((entry) => !isPattern(entry.path) && entry.path !== paths.cms.path).map((entry) => entry.path);
+  return routeTable
+    .filter((entry) => !isPattern(entry.path) && entry.path !== paths.cms.path)
+    .map((entry) => entry.path);
 }
 
 /**
@@ -71,5 +83,13 @@ export function sitemapXml(): string {
 }
 
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", `Disallow: ${paths.cms.path}`, "Disallow: /thank-you/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${paths.cms.path}`,
+    "Disallow: /thank-you/",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }

@@ -2,18 +2,9 @@ import { firm } from "../../src/config/firm.ts";
 import { adsAndMistakes, backPage, checklistPage } from "./content/closing.ts";
 import { equipmentHomeTravel, expenseRules } from "./content/expenses.ts";
 import { atAGlance, contents, cover } from "./content/front.ts";
-import {
-  giftsAndBarter,
-  hobbyOrBusiness,
-  tradingAllowancePage,
-} from "./content/getting-started.ts";
+import { giftsAndBarter, hobbyOrBusiness, tradingAllowancePage } from "./content/getting-started.ts";
 import { overseasPage, recordsPage } from "./content/records-overseas.ts";
-import {
-  deadlines,
-  registering,
-  taxAndNi,
-  workedExample,
-} from "./content/self-assessment.ts";
+import { deadlines, registering, taxAndNi, workedExample } from "./content/self-assessment.ts";
 import { structurePage } from "./content/structure.ts";
 import { mtdPage, vatPage } from "./content/vat-mtd.ts";
 import { taxYear } from "./figures.ts";

@@ -9,10 +9,7 @@ import { corporationTaxOn } from "./figures.ts";
 import { renderBook } from "./render/document.ts";
 import type { Book } from "./types.ts";
 
-const committed = new URL(
-  "../../public/downloads/the-influencers-tax-playbook.pdf",
-  import.meta.url,
-);
+const committed = new URL("../../public/downloads/the-influencers-tax-playbook.pdf", import.meta.url);
 const latin1 = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
 
 /** The body of `id 0 obj ... endobj` in an uncompressed PDF. */
@@ -24,14 +21,9 @@ function pdfObject(pdf: string, id: string): string {
 
 /** An entry of the document information dictionary, as a plain string. */
 function infoEntry(pdf: string, key: string): string {
-  const infoId = /\/Info (\d+) 0 R/.exec(
-    pdf.slice(pdf.lastIndexOf("trailer")),
-  )?.[1];
-  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(
-    pdfObject(pdf, infoId ?? ""),
-  )?.[1];
-  const literal =
-    /\(((?:\\.|[^\\)])*)\)/.exec(pdfObject(pdf, ref ?? ""))?.[1] ?? "";
+  const infoId = /\/Info (\d+) 0 R/.exec(pdf.slice(pdf.lastIndexOf("trailer")))?.[1];
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(pdfObject(pdf, infoId ?? ""))?.[1];
+  const literal = /\(((?:\\.|[^\\)])*)\)/.exec(pdfObject(pdf, ref ?? ""))?.[1] ?? "";
   return literal.replace(/\\(.)/g, "$1");
 }
 
@@ -74,22 +66,16 @@ describe("The Influencer's Tax Playbook", () => {
 
   it("refuses a book whose page count is not the declared one", async () => {
     const short: Book = { ...book, pages: book.pages.slice(0, 19) };
-    await expect(renderBook(short, firm)).rejects.toThrow(
-      "declares 20 pages but has 19",
-    );
+    await expect(renderBook(short, firm)).rejects.toThrow("declares 20 pages but has 19");
   });
 
   it("refuses a page whose content runs past the footer", async () => {
     const crowded: Book = {
       ...book,
       pages: book.pages.map((p, i) =>
-        i === 3 && p.kind === "content"
-          ? { ...p, blocks: [...p.blocks, ...p.blocks] }
-          : p,
+        i === 3 && p.kind === "content" ? { ...p, blocks: [...p.blocks, ...p.blocks] } : p,
       ),
     };
-    await expect(renderBook(crowded, firm)).rejects.toThrow(
-      /Page 4 .* past the footer line/,
-    );
+    await expect(renderBook(crowded, firm)).rejects.toThrow(/Page 4 .* past the footer line/);
   });
 });

@@ -107,23 +107,15 @@ export function incomeTaxOnProfit(profit: number): number {
   const allowance = Math.max(0, t.personalAllowance - taper);
   const taxable = Math.max(0, profit - allowance);
   const basic = Math.min(taxable, t.basicRateBand);
-  const higher = Math.min(
-    Math.max(0, taxable - t.basicRateBand),
-    t.additionalRateThreshold - t.basicRateBand,
-  );
+  const higher = Math.min(Math.max(0, taxable - t.basicRateBand), t.additionalRateThreshold - t.basicRateBand);
   const additional = Math.max(0, taxable - t.additionalRateThreshold);
-  return pence(
-    basic * t.basicRate + higher * t.higherRate + additional * t.additionalRate,
-  );
+  return pence(basic * t.basicRate + higher * t.higherRate + additional * t.additionalRate);
 }
 
 /** Class 4 National Insurance on self-employed profit, 2026/27. */
 export function class4OnProfit(profit: number): number {
   const n = nationalInsurance;
-  const main = Math.min(
-    Math.max(0, profit - n.lowerProfitsLimit),
-    n.upperProfitsLimit - n.lowerProfitsLimit,
-  );
+  const main = Math.min(Math.max(0, profit - n.lowerProfitsLimit), n.upperProfitsLimit - n.lowerProfitsLimit);
   const upper = Math.max(0, profit - n.upperProfitsLimit);
   return pence(main * n.class4MainRate + upper * n.class4UpperRate);
 }
@@ -133,9 +125,7 @@ export function corporationTaxOn(profit: number): number {
   const c = corporationTax;
   if (profit <= c.lowerLimit) return pence(profit * c.smallProfitsRate);
   if (profit >= c.upperLimit) return pence(profit * c.mainRate);
-  return pence(
-    profit * c.mainRate - c.marginalReliefFraction * (c.upperLimit - profit),
-  );
+  return pence(profit * c.mainRate - c.marginalReliefFraction * (c.upperLimit - profit));
 }
 
 export interface SoleTraderYear {
@@ -152,10 +142,7 @@ export interface SoleTraderYear {
   firstJuly: number;
 }
 
-export function soleTraderYear(
-  income: number,
-  expenses: number,
-): SoleTraderYear {
+export function soleTraderYear(income: number, expenses: number): SoleTraderYear {
   const profit = income - expenses;
   const it = incomeTaxOnProfit(profit);
   const ni = class4OnProfit(profit);

@@ -14,9 +14,7 @@ import { buildEbook } from "./build.ts";
 
 const draftIndex = process.argv.indexOf("--draft");
 const draft = draftIndex >= 0;
-const target = draft
-  ? (process.argv[draftIndex + 1] ?? "/tmp/ebook-draft.pdf")
-  : outputPath;
+const target = draft ? (process.argv[draftIndex + 1] ?? "/tmp/ebook-draft.pdf") : outputPath;
 
 const { bytes, pages } = await buildEbook({ draft });
 await mkdir(dirname(target), { recursive: true });
@@ -24,14 +22,7 @@ await writeFile(target, bytes);
 
 for (const p of pages) {
   const fill = `${Math.round(p.fill * 100)}%`.padStart(5);
-  const flag =
-    p.fill > 1
-      ? "  <- OVERFLOWS"
-      : p.number > 1 && p.fill < 0.75
-        ? "  <- looks thin"
-        : "";
+  const flag = p.fill > 1 ? "  <- OVERFLOWS" : p.number > 1 && p.fill < 0.75 ? "  <- looks thin" : "";
   console.log(`${String(p.number).padStart(2)} ${fill}  ${p.title}${flag}`);
 }
-console.log(
-  `Wrote ${target}: ${pages.length} of ${book.pageCount} pages, ${bytes.length} bytes`,
-);
+console.log(`Wrote ${target}: ${pages.length} of ${book.pageCount} pages, ${bytes.length} bytes`);

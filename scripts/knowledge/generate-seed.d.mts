@@ -48,24 +48,15 @@ export function countWords(text: string): number;
 export function readTimeMinutes(wordCount: number): number;
 export function loadCategories(root?: string): KnowledgeCategory[];
 export function loadArticles(root?: string): KnowledgeArticle[];
-export function parseArticle(
-  source: string,
-  file: string,
-  root?: string,
-): KnowledgeArticle;
+export function parseArticle(source: string, file: string, root?: string): KnowledgeArticle;
 export function validate(
   categories: KnowledgeCategory[],
   articles: KnowledgeArticle[],
   options?: { today?: string },
 ): string[];
-export function sqlLiteral(
-  value: string | number | boolean | null | undefined,
-): string;
+export function sqlLiteral(value: string | number | boolean | null | undefined): string;
 export function dollarQuote(value: string): string;
-export function buildSql(
-  categories: KnowledgeCategory[],
-  articles: KnowledgeArticle[],
-): string;
+export function buildSql(categories: KnowledgeCategory[], articles: KnowledgeArticle[]): string;
 export function buildSeed(root?: string): {
   categories: KnowledgeCategory[];
   articles: KnowledgeArticle[];

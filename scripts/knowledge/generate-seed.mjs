@@ -31,10 +31,7 @@ export const WORDS_PER_MINUTE = 200;
 export const FORBIDDEN_FACTS = ["£85,000", "33p"];
 
 /** Namespace for the ids: UUID v5 of the DNS name "knowledge.elmsteadpartners.co.uk". */
-const NAMESPACE = uuidV5(
-  "knowledge.elmsteadpartners.co.uk",
-  "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-);
+const NAMESPACE = uuidV5("knowledge.elmsteadpartners.co.uk", "6ba7b810-9dad-11d1-80b4-00c04fd430c8");
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FRONTMATTER_KEYS = new Set([
@@ -91,8 +88,7 @@ export function readTimeMinutes(wordCount) {
 
 function toIso(value, field, file) {
   const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime()))
-    throw new Error(`${file}: "${field}" is not a date`);
+  if (Number.isNaN(date.getTime())) throw new Error(`${file}: "${field}" is not a date`);
   return date.toISOString().replace(".000Z", "Z");
 }
 
@@ -101,9 +97,7 @@ function fail(file, message) {
 }
 
 export function loadCategories(root = ROOT) {
-  const raw = JSON.parse(
-    readFileSync(join(root, CONTENT_DIR, "categories.json"), "utf8"),
-  );
+  const raw = JSON.parse(readFileSync(join(root, CONTENT_DIR, "categories.json"), "utf8"));
   return raw.map((c, index) => ({
     id: categoryId(c.slug),
     name: c.name,
@@ -119,27 +113,16 @@ export function loadArticles(root = ROOT) {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .sort();
-  return files.map((file) =>
-    parseArticle(readFileSync(join(dir, file), "utf8"), file, root),
-  );
+  return files.map((file) => parseArticle(readFileSync(join(dir, file), "utf8"), file, root));
 }
 
 export function parseArticle(source, file, root = ROOT) {
   const { data, content } = matter(source);
   for (const key of Object.keys(data)) {
-    if (!FRONTMATTER_KEYS.has(key))
-      fail(file, `unknown frontmatter key "${key}"`);
+    if (!FRONTMATTER_KEYS.has(key)) fail(file, `unknown frontmatter key "${key}"`);
   }
-  for (const key of [
-    "title",
-    "slug",
-    "description",
-    "category",
-    "created",
-    "updated",
-  ]) {
-    if (data[key] === undefined || data[key] === null || data[key] === "")
-      fail(file, `"${key}" is required`);
+  for (const key of ["title", "slug", "description", "category", "created", "updated"]) {
+    if (data[key] === undefined || data[key] === null || data[key] === "") fail(file, `"${key}" is required`);
   }
   const slug = String(data.slug);
   if (!SLUG_PATTERN.test(slug)) fail(file, `slug "${slug}" is not kebab-case`);
@@ -150,8 +133,7 @@ export function parseArticle(source, file, root = ROOT) {
   let headerImage = null;
   if (data.image !== false) {
     headerImage = `/images/knowledge/${slug}.svg`;
-    if (!existsSync(join(root, IMAGE_DIR, `${slug}.svg`)))
-      fail(file, `missing header image ${IMAGE_DIR}/${slug}.svg`);
+    if (!existsSync(join(root, IMAGE_DIR, `${slug}.svg`))) fail(file, `missing header image ${IMAGE_DIR}/${slug}.svg`);
   }
 
   const html = markdownToHtml(content);
@@ -182,11 +164,7 @@ export function parseArticle(source, file, root = ROOT) {
 }
 
 /** Problems that must stop the seed from being written. Empty when all is well. */
-export function validate(
-  categories,
-  articles,
-  { today = "2026-11-21T23:59:59Z" } = {},
-) {
+export function validate(categories, articles, { today = "2026-11-21T23:59:59Z" } = {}) {
   const problems = [];
   const categorySlugs = new Set(categories.map((c) => c.slug));
   const seen = new Set();
@@ -194,23 +172,17 @@ export function validate(
     const where = `${a.slug}.md`;
     if (seen.has(a.slug)) problems.push(`${where}: duplicate slug`);
     seen.add(a.slug);
-    if (!categorySlugs.has(a.category))
-      problems.push(`${where}: unknown category "${a.category}"`);
+    if (!categorySlugs.has(a.category)) problems.push(`${where}: unknown category "${a.category}"`);
     if (a.description.length < 120 || a.description.length > 200)
-      problems.push(
-        `${where}: description is ${a.description.length} characters (120-200)`,
-      );
+      problems.push(`${where}: description is ${a.description.length} characters (120-200)`);
     if (a.tags.length > 6) problems.push(`${where}: more than 6 tags`);
-    if (a.published && a.tags.length < 3)
-      problems.push(`${where}: a published article needs at least 3 tags`);
+    if (a.published && a.tags.length < 3) problems.push(`${where}: a published article needs at least 3 tags`);
     for (const tag of a.tags) {
       if (tag !== tag.toLowerCase() || tag.trim() !== tag || tag === "")
         problems.push(`${where}: tag "${tag}" must be lower case`);
     }
-    if (new Set(a.tags).size !== a.tags.length)
-      problems.push(`${where}: duplicate tags`);
-    if (a.updated_at < a.created_at)
-      problems.push(`${where}: updated before created`);
+    if (new Set(a.tags).size !== a.tags.length) problems.push(`${where}: duplicate tags`);
+    if (a.updated_at < a.created_at) problems.push(`${where}: updated before created`);
     if (a.updated_at > today) problems.push(`${where}: updated in the future`);
     for (const fact of FORBIDDEN_FACTS) {
       for (const [field, value] of [
@@ -219,10 +191,7 @@ export function validate(
         ["description", a.description],
         ["tldr", a.tldr ?? ""],
       ]) {
-        if (value.includes(fact))
-          problems.push(
-            `${where}: ${field} contains the stale figure "${fact}"`,
-          );
+        if (value.includes(fact)) problems.push(`${where}: ${field} contains the stale figure "${fact}"`);
       }
     }
   }
@@ -277,9 +246,7 @@ export function buildSql(categories, articles) {
     "  sort_order = excluded.sort_order;",
   ];
 
-  const sorted = [...articles].sort((a, b) =>
-    a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
-  );
+  const sorted = [...articles].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const a of sorted) {
     const category = categoryBySlug.get(a.category);
     lines.push(
@@ -333,9 +300,7 @@ export function buildSeed(root = ROOT) {
   const articles = loadArticles(root);
   const problems = validate(categories, articles);
   if (problems.length > 0) {
-    throw new Error(
-      `The knowledge base content has ${problems.length} problem(s):\n- ${problems.join("\n- ")}`,
-    );
+    throw new Error(`The knowledge base content has ${problems.length} problem(s):\n- ${problems.join("\n- ")}`);
   }
   return { categories, articles, sql: buildSql(categories, articles) };
 }
@@ -359,9 +324,6 @@ function main(argv) {
   );
 }
 
-if (
-  process.argv[1] &&
-  import.meta.url === pathToFileURL(resolve(process.argv[1])).href
-) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   main(process.argv.slice(2));
 }

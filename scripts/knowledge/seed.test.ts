@@ -47,10 +47,7 @@ describe("knowledge seed", () => {
     expect(published.length).toBeGreaterThanOrEqual(14);
     expect(categories).toHaveLength(6);
     for (const category of categories) {
-      expect(
-        published.filter((a) => a.category === category.slug).length,
-        category.name,
-      ).toBeGreaterThanOrEqual(2);
+      expect(published.filter((a) => a.category === category.slug).length, category.name).toBeGreaterThanOrEqual(2);
     }
     expect(drafts).toHaveLength(1);
     expect(drafts[0]?.published_at).toBeNull();
@@ -86,8 +83,7 @@ describe("knowledge seed", () => {
     expect(FORBIDDEN_FACTS).toEqual(expect.arrayContaining(["£85,000", "33p"]));
     for (const a of articles) {
       const text = [a.title, a.description, a.tldr ?? "", a.content].join("\n");
-      for (const fact of FORBIDDEN_FACTS)
-        expect(text, a.slug).not.toContain(fact);
+      for (const fact of FORBIDDEN_FACTS) expect(text, a.slug).not.toContain(fact);
     }
   });
 
@@ -122,9 +118,7 @@ describe("knowledge seed", () => {
     const authors = new Set(articles.map((a) => a.author_name).filter(Boolean));
     expect(authors.size).toBeGreaterThanOrEqual(2);
     expect(articles.some((a) => a.author_name === null)).toBe(true);
-    expect(published.filter((a) => a.tldr).length * 2).toBeGreaterThanOrEqual(
-      published.length,
-    );
+    expect(published.filter((a) => a.tldr).length * 2).toBeGreaterThanOrEqual(published.length);
   });
 
   it("ships a small, self-contained 1200×630 SVG for every article with an image, and leaves one without", () => {
@@ -134,9 +128,7 @@ describe("knowledge seed", () => {
       const file = join(ROOT, IMAGE_DIR, `${a.slug}.svg`);
       const svg = readFileSync(file, "utf8");
       expect(statSync(file).size, a.slug).toBeLessThan(6 * 1024);
-      expect(svg, a.slug).toMatch(
-        /<svg[^>]*width="1200"[^>]*height="630"[^>]*viewBox="0 0 1200 630"/,
-      );
+      expect(svg, a.slug).toMatch(/<svg[^>]*width="1200"[^>]*height="630"[^>]*viewBox="0 0 1200 630"/);
       expect(svg, a.slug).not.toMatch(/<text|<image|href=|url\((?!#)|@import/);
     }
   });
@@ -149,8 +141,7 @@ describe("knowledge seed", () => {
         if (!href) continue;
         expect(href.startsWith("/"), `${a.slug}: ${href}`).toBe(true);
         const article = /^\/knowledge\/article\/([a-z0-9-]+)$/.exec(href);
-        if (article)
-          expect(slugs.has(article[1] ?? ""), `${a.slug}: ${href}`).toBe(true);
+        if (article) expect(slugs.has(article[1] ?? ""), `${a.slug}: ${href}`).toBe(true);
         else expect(routes.has(href), `${a.slug}: ${href}`).toBe(true);
       }
     }
@@ -208,9 +199,7 @@ describe("knowledge seed", () => {
            from public.knowledge_articles a join public.knowledge_categories c on c.id = a.category_id
           where a.slug = 'director-salary-vs-dividends'`,
       );
-      const stored = articles.find(
-        (a) => a.slug === "director-salary-vs-dividends",
-      );
+      const stored = articles.find((a) => a.slug === "director-salary-vs-dividends");
       expect(row.rows[0]?.content).toBe(stored?.content);
       expect(row.rows[0]?.tags).toEqual(stored?.tags);
       expect(row.rows[0]?.category).toBe("Limited Companies");

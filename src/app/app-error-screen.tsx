@@ -6,7 +6,7 @@ import { paths } from "~/config/paths";
 export const UNEXPECTED_ERROR_HEADING = "Unexpected Application Error!";
 
 /** Shown when rendering fails: the spec's heading, the message, and a way out. */
-export function AppErrorScreen({ error }: { error: unknown }) {
+export default function AppErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -4,18 +4,24 @@ import { AppErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { LazyToaster } from "./lazy-toaster";
 import { Navbar } from "./navbar";
-import { NotFoundPage } from "./not-found-page";
 import { RouteLoading } from "./route-loading";
 import { RoutePage } from "./route-page";
 import { routeTable } from "./route-table";
 import { useNavigationFocus } from "./use-navigation-focus";
+import { preloadableLazy } from "~/lib/preloadable-lazy";
+
+/** Rarely needed, so kept out of every page's first download. */
+const NotFoundPage = preloadableLazy(() => import("./not-found-page"));
 
 export function App() {
   const { pathname } = useLocation();
   useNavigationFocus();
   return (
     <>
-      <a href="#main" className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to main content
       </a>
       <Navbar />

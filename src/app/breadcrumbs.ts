@@ -1,6 +1,10 @@
 /** Breadcrumb trails from the URL, named after the navigation's labels. */
 import { paths } from "~/config/paths";
-import type { Crumb } from "~/lib/content-meta";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 const sectionNames = new Map<string, string>([
   [paths.accounting.path, "Accounting"],

@@ -28,7 +28,10 @@ function MenuContent({ menu }: { menu: NavMenu }) {
               {group.links.map((link) => (
                 <li key={link.href}>
                   <NavigationMenu.Link asChild>
-                    <SmartLink href={link.href} className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-teal-600">
+                    <SmartLink
+                      href={link.href}
+                      className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-teal-600"
+                    >
                       <span className="block font-medium text-navy-900">{link.label}</span>
                       {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
                     </SmartLink>
@@ -74,7 +77,9 @@ export default function DesktopNav() {
   // Radix's focus proxy is focusable but aria-hidden (radix-ui/primitives#3085);
   // it only forwards focus, so exposing it is harmless and satisfies WCAG 4.1.2.
   useEffect(() => {
-    rootRef.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]').forEach((proxy) => proxy.removeAttribute("aria-hidden"));
+    rootRef.current
+      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.removeAttribute("aria-hidden"));
   }, [value]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -88,7 +93,10 @@ export default function DesktopNav() {
   const closeOnLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     hovered.current = null;
-    closeTimer.current = window.setTimeout(() => setValue((current) => (hovered.current ? current : "")), CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(
+      () => setValue((current) => (hovered.current ? current : "")),
+      CLOSE_DELAY_MS,
+    );
   };
 
   return (
@@ -109,7 +117,13 @@ export default function DesktopNav() {
     >
       <NavigationMenu.List className="flex items-center gap-1">
         {mainMenus.map((menu) => (
-          <NavigationMenu.Item key={menu.id} value={menu.id} onPointerEnter={openOnHover(menu.id)} onPointerLeave={closeOnLeave} className="flex items-center">
+          <NavigationMenu.Item
+            key={menu.id}
+            value={menu.id}
+            onPointerEnter={openOnHover(menu.id)}
+            onPointerLeave={closeOnLeave}
+            className="flex items-center"
+          >
             {menu.href ? (
               <>
                 <SmartLink href={menu.href} className={cx(triggerClasses, "pr-1")}>

@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from "react";
-import { AppErrorScreen } from "./app-error-screen";
+import { Component, lazy, Suspense, type ReactNode } from "react";
+
+/** Loaded only when something has gone wrong. */
+const AppErrorScreen = lazy(() => import("./app-error-screen"));
 
 interface Props {
   /** Changing the key (e.g. the pathname) clears a caught error. */
@@ -25,6 +27,12 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error ? <AppErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <AppErrorScreen error={this.state.error} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm, firmAddressLine } from "~/config/firm";
@@ -8,18 +8,29 @@ import { StaffControls } from "./staff-controls";
 
 const SRA_REGISTER_URL = "https://www.sra.org.uk/consumers/register/";
 
+const noSubscription = () => () => undefined;
+
+/** The year the page was built during hydration, then the visitor's own year (a page built last December still shows this year). */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function Footer() {
-  // The year is rendered at build time; refresh it in the browser so a page
-  // built last December still shows this year.
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useCurrentYear();
 
   return (
     <footer className="bg-navy-950 text-slate-300">
       <Container className="py-14">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
-            <SmartLink href="/" className="inline-block rounded-lg focus-visible:outline-3 focus-visible:outline-teal-400">
+            <SmartLink
+              href="/"
+              className="inline-block rounded-lg focus-visible:outline-3 focus-visible:outline-teal-400"
+            >
               <Logo onDark />
               <span className="sr-only">{firm.name} home</span>
             </SmartLink>
@@ -37,7 +48,10 @@ export function Footer() {
               <ul className="mt-5 flex flex-wrap gap-3 text-sm" aria-label="Social media">
                 {firm.social.map((profile) => (
                   <li key={profile.network}>
-                    <SmartLink href={profile.url} className="rounded-md border border-white/20 px-3 py-1.5 hover:border-white/50 hover:text-white">
+                    <SmartLink
+                      href={profile.url}
+                      className="rounded-md border border-white/20 px-3 py-1.5 hover:border-white/50 hover:text-white"
+                    >
                       {profile.network}
                     </SmartLink>
                   </li>
@@ -64,12 +78,13 @@ export function Footer() {
         <div className="mt-12 grid gap-6 border-t border-white/10 pt-8 text-sm lg:grid-cols-[1fr_auto]">
           <div className="space-y-2">
             <p>
-              {firm.legalName} is a limited liability partnership registered in {firm.registeredIn}, number {firm.companyNumber}. Registered office:{" "}
-              {firmAddressLine}. VAT number {firm.vatNumber}.
+              {firm.legalName} is a limited liability partnership registered in {firm.registeredIn}, number{" "}
+              {firm.companyNumber}. Registered office: {firmAddressLine}. VAT number {firm.vatNumber}.
             </p>
             <p>
-              Authorised and regulated by the Solicitors Regulation Authority, SRA number {firm.sraNumber}. Registered with the Institute of Chartered
-              Accountants in England and Wales (ICAEW), firm number {firm.icaewFirmNumber}.
+              Authorised and regulated by the Solicitors Regulation Authority, SRA number {firm.sraNumber}. Registered
+              with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number{" "}
+              {firm.icaewFirmNumber}.
             </p>
           </div>
           {/* Placeholder for the SRA's digital badge script, which the firm embeds on its live domain. */}
@@ -88,7 +103,7 @@ export function Footer() {
 
         <div className="mt-8 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {firm.legalName}. All rights reserved.
+            © {year} {firm.legalName}. All rights reserved.
           </p>
           <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legalLinks.map((link) => (

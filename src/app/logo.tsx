@@ -8,7 +8,15 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         <rect width="36" height="36" rx="9" fill="#0b1f3a" />
         <path d="M11 10h14v3.2h-10.2v3.2h9.2v3.2h-9.2v3.2H25V26H11z" fill="#f59e0b" />
       </svg>
-      <span className={onDark ? "text-lg font-bold tracking-tight whitespace-nowrap text-white" : "text-lg font-bold tracking-tight whitespace-nowrap text-navy-900"}>{firm.name}</span>
+      <span
+        className={
+          onDark
+            ? "text-lg font-bold tracking-tight whitespace-nowrap text-white"
+            : "text-lg font-bold tracking-tight whitespace-nowrap text-navy-900"
+        }
+      >
+        {firm.name}
+      </span>
     </span>
   );
 }

@@ -9,8 +9,13 @@ export function MobileNav() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on any navigation, including the browser's back and forward buttons.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +47,11 @@ export function MobileNav() {
         {mainMenus.map((menu) => (
           <div key={menu.id} className="border-b border-slate-100 py-4">
             {menu.href ? (
-              <SmartLink href={menu.href} onClick={() => setOpen(false)} className="text-lg font-semibold text-navy-900 underline-offset-4 hover:underline">
+              <SmartLink
+                href={menu.href}
+                onClick={() => setOpen(false)}
+                className="text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
+              >
                 {menu.label}
               </SmartLink>
             ) : (
@@ -50,11 +59,17 @@ export function MobileNav() {
             )}
             {menu.groups.map((group) => (
               <div key={group.heading} className="mt-3">
-                {menu.groups.length > 1 && <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{group.heading}</p>}
+                {menu.groups.length > 1 && (
+                  <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{group.heading}</p>
+                )}
                 <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SmartLink href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-50">
+                      <SmartLink
+                        href={link.href}
+                        onClick={() => setOpen(false)}
+                        className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-50"
+                      >
                         {link.label}
                       </SmartLink>
                     </li>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from "react";
+import { memo, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -8,10 +8,14 @@ import { paths } from "~/config/paths";
 import { QUOTE_CTA } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 import { DESKTOP_QUERY, whenMediaMatches } from "~/lib/media";
+import { preloadableLazy } from "~/lib/preloadable-lazy";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-const DesktopNav = lazy(() => whenMediaMatches(DESKTOP_QUERY).then(() => import("./desktop-nav")));
+const DesktopNav = preloadableLazy(async () => {
+  await whenMediaMatches(DESKTOP_QUERY);
+  return import("./desktop-nav");
+});
 
 /**
  * The desktop menus are prerendered, but their code loads only on screens wide
@@ -31,9 +35,18 @@ export function Navbar() {
   const { pathname } = useLocation();
   const lowered = pathname === paths.playbook.path;
   return (
-    <header className={cx("fixed inset-x-0 top-0 h-16 border-b border-slate-200 bg-white/95 backdrop-blur", lowered ? "z-30" : "z-50")} data-lowered={lowered || undefined}>
+    <header
+      className={cx(
+        "fixed inset-x-0 top-0 h-16 border-b border-slate-200 bg-white/95 backdrop-blur",
+        lowered ? "z-30" : "z-50",
+      )}
+      data-lowered={lowered || undefined}
+    >
       <Container className="flex h-full items-center justify-between gap-4">
-        <SmartLink href={paths.home.href()} className="flex items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-teal-600">
+        <SmartLink
+          href={paths.home.href()}
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-teal-600"
+        >
           <Logo />
           <span className="sr-only">{firm.name} home</span>
         </SmartLink>

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { ContentPage } from "~/content/types";
 import type { PageMeta } from "~/lib/head";
 
 /**
@@ -9,6 +10,8 @@ import type { PageMeta } from "~/lib/head";
 export interface LoadedPage {
   Component: ComponentType;
   head: PageMeta | null;
+  /** A content page's content, from which the prerender step derives its JSON-LD. */
+  content?: ContentPage;
   /** Further source modules the page needs, known once it has loaded (e.g. its sections). */
   preload?: string[];
   /** HTTP status the prerendered file should be served with. */

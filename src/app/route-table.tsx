@@ -8,8 +8,6 @@ import { matchPath } from "react-router";
 import { allPaths } from "~/config/paths";
 import { loadSectionComponents, sectionModuleFile, sectionTypes } from "~/components/sections/section-registry";
 import { contentModulePath, hasContentPage, loadContentPage } from "~/content/registry";
-import { contentPageMeta } from "~/lib/content-meta";
-import { breadcrumbTrail } from "./breadcrumbs";
 import type { LoadedPage, PageModule } from "./page-module";
 
 export interface RouteEntry {
@@ -45,7 +43,8 @@ function contentRoute(path: string): RouteEntry {
       const components = await loadSectionComponents(page.sections);
       return {
         Component: () => <ContentPageView page={page} components={components} />,
-        head: contentPageMeta(path, page, breadcrumbTrail(path, page.seo.title)),
+        head: { title: page.seo.title, description: page.seo.description, path, standaloneTitle: path === "/" },
+        content: page,
         preload: sectionTypes(page.sections).map(sectionModuleFile),
       };
     },

@@ -16,14 +16,21 @@ export function StaffControls() {
         <SmartLink href={paths.cms.href()} className="font-semibold text-white hover:underline">
           {footerText.cms}
         </SmartLink>
-        <button type="button" onClick={() => void import("./sign-out").then((module) => module.signOut())} className="font-semibold text-white hover:underline">
+        <button
+          type="button"
+          onClick={() => void import("./sign-out").then((module) => module.signOut())}
+          className="font-semibold text-white hover:underline"
+        >
           {footerText.signOut}
         </button>
       </>
     );
   }
   return (
-    <SmartLink href={firm.clientPortalUrl} className="rounded-md bg-white px-3 py-1.5 font-semibold text-navy-900 hover:bg-slate-200">
+    <SmartLink
+      href={firm.clientPortalUrl}
+      className="rounded-md bg-white px-3 py-1.5 font-semibold text-navy-900 hover:bg-slate-200"
+    >
       {footerText.signIn}
     </SmartLink>
   );

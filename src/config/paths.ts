@@ -106,8 +106,6 @@ export function audienceSegment(name: string): string {
 export const allPaths = Object.values(paths);
 
 /** Routes whose HTML is written at build time. */
-export const prerenderedPaths = allPaths
-  .filter((p) => p.render !== "dynamic")
-  .map((p) => p.path);
+export const prerenderedPaths = allPaths.filter((p) => p.render !== "dynamic").map((p) => p.path);
 
 export const sitemapPaths = allPaths.filter((p) => p.sitemap).map((p) => p.path);

@@ -37,7 +37,8 @@ export const legalLinks = [
 ];
 
 export const footerText = {
-  about: "Chartered accountants and legal professionals for ambitious UK businesses. Fixed monthly fees, no hidden fees, and technology that gives you your time back.",
+  about:
+    "Chartered accountants and legal professionals for ambitious UK businesses. Fixed monthly fees, no hidden fees, and technology that gives you your time back.",
   signIn: "Sign In",
   signOut: "Sign Out",
   cms: "CMS",

@@ -61,15 +61,35 @@ export const valueAddLinks: NavLink[] = [
 ];
 
 export const consultancyLinks: NavLink[] = [
-  { label: "AI Opportunity Review", href: paths.aiOpportunityReview.href(), description: "Find where AI saves you time, safely" },
-  { label: "AI Automations", href: paths.aiAutomations.href(), description: "Assistants and workflows built for your team" },
-  { label: "Financial Automation", href: paths.financialAutomation.href(), description: "From invoice to ledger without retyping" },
+  {
+    label: "AI Opportunity Review",
+    href: paths.aiOpportunityReview.href(),
+    description: "Find where AI saves you time, safely",
+  },
+  {
+    label: "AI Automations",
+    href: paths.aiAutomations.href(),
+    description: "Assistants and workflows built for your team",
+  },
+  {
+    label: "Financial Automation",
+    href: paths.financialAutomation.href(),
+    description: "From invoice to ledger without retyping",
+  },
 ];
 
 export const resourceLinks: NavLink[] = [
   { label: "Knowledge Base", href: paths.knowledge.href(), description: "Guides on tax, VAT, MTD and more" },
-  { label: "Influencer's Tax Playbook", href: paths.playbook.href(), description: "Our free 20-page eBook for creators" },
-  { label: "Corporation Tax Calculator", href: paths.corporationTaxCalculator.href(), description: "Work out your company's bill" },
+  {
+    label: "Influencer's Tax Playbook",
+    href: paths.playbook.href(),
+    description: "Our free 20-page eBook for creators",
+  },
+  {
+    label: "Corporation Tax Calculator",
+    href: paths.corporationTaxCalculator.href(),
+    description: "Work out your company's bill",
+  },
 ];
 
 export const mainMenus: NavMenu[] = [
@@ -81,8 +101,16 @@ export const mainMenus: NavMenu[] = [
         heading: "About",
         links: [
           { label: "Our Ethos", href: paths.ethos.href(), description: "What we stand for and how we work" },
-          { label: "Meet the Team", href: paths.team.href(), description: "The accountants and lawyers you'll work with" },
-          { label: "Partnership Programme", href: paths.partnership.href(), description: "Build your practice under our brand" },
+          {
+            label: "Meet the Team",
+            href: paths.team.href(),
+            description: "The accountants and lawyers you'll work with",
+          },
+          {
+            label: "Partnership Programme",
+            href: paths.partnership.href(),
+            description: "Build your practice under our brand",
+          },
         ],
       },
     ],

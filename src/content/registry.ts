@@ -8,7 +8,7 @@ import type { ContentPage } from "./types";
 
 type ContentModule = { default: ContentPage };
 
-const modules = import.meta.glob<ContentModule>("./pages/**/*.ts");
+const modules = import.meta.glob<ContentModule>(["./pages/**/*.ts", "!./pages/**/*.test.ts"]);
 
 export function contentModulePath(routePath: string): string {
   return routePath === "/" ? "./pages/home.ts" : `./pages${routePath}.ts`;

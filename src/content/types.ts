@@ -53,9 +53,7 @@ export interface SplitTestHeroSection {
 }
 
 export type ProseBlock =
-  | { type: "p"; text: string }
-  | { type: "h3"; text: string }
-  | { type: "list"; items: string[]; ordered?: boolean };
+  { type: "p"; text: string } | { type: "h3"; text: string } | { type: "list"; items: string[]; ordered?: boolean };
 
 export interface ProseSection {
   type: "prose";

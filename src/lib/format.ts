@@ -1,8 +1,19 @@
 /** en-GB formatting shared by prices, dates and figures across the site. */
 const wholePounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const pence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 export const formatWholePounds = (amount: number) => wholePounds.format(amount);
 export const formatPounds = (amount: number) => pence.format(amount);
-export const formatLongDate = (date: Date | string) => longDate.format(typeof date === "string" ? new Date(date) : date);
+export const formatLongDate = (date: Date | string) =>
+  longDate.format(typeof date === "string" ? new Date(date) : date);

@@ -4,9 +4,7 @@
  * raw HTML, so nothing in a content module can inject markup.
  */
 export type InlineToken =
-  | { type: "text"; text: string }
-  | { type: "strong"; text: string }
-  | { type: "link"; text: string; href: string };
+  { type: "text"; text: string } | { type: "strong"; text: string } | { type: "link"; text: string; href: string };
 
 const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

@@ -23,7 +23,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useStaffSession(): StaffSessionState {
-  return useSyncExternalStore(subscribe, () => state, () => signedOut);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => signedOut,
+  );
 }
 
 /** supabase-js stores the session under `sb-<project>-auth-token`. */

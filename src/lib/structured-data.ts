@@ -70,6 +70,10 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
   };
 }
 
-export function webPageJsonLd(type: "AboutPage" | "ContactPage" | "CollectionPage", name: string, path: string): JsonLd {
+export function webPageJsonLd(
+  type: "AboutPage" | "ContactPage" | "CollectionPage",
+  name: string,
+  path: string,
+): JsonLd {
   return { "@context": "https://schema.org", "@type": type, name, url: absoluteUrl(path) };
 }

@@ -45,7 +45,15 @@ export function valueAddPage(content: ValueAddPageContent): ContentPage {
       { type: "cardGrid", id: "features", columns: 3, ...content.features },
       { type: "checklist", id: "benefits", columns: 2, ...content.benefits },
       ...(content.approach
-        ? [{ type: "cardGrid" as const, id: "approach", columns: 2 as const, style: "numbered" as const, ...content.approach }]
+        ? [
+            {
+              type: "cardGrid" as const,
+              id: "approach",
+              columns: 2 as const,
+              style: "numbered" as const,
+              ...content.approach,
+            },
+          ]
         : []),
       { type: "steps", id: "process", ...content.process },
       {

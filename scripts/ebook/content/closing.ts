@@ -25,26 +25,14 @@ export const adsAndMistakes: ContentPage = {
         { header: "What to do", width: 0.34 },
       ],
       rows: [
-        [
-          "Paid post, or products given in return for agreed content",
-          "Yes",
-          "Put 'Ad' or '#ad' at the start",
-        ],
-        [
-          "Affiliate links and discount codes you earn from",
-          "Yes",
-          "Label the post 'Ad' as well",
-        ],
+        ["Paid post, or products given in return for agreed content", "Yes", "Put 'Ad' or '#ad' at the start"],
+        ["Affiliate links and discount codes you earn from", "Yes", "Label the post 'Ad' as well"],
         [
           "Product sent with no strings and no control over what you say",
           "Not under the CAP Code",
           "Consumer law still expects you to say 'gifted'",
         ],
-        [
-          "Your own merchandise, course or paid channel",
-          "Yes",
-          "Make it obvious it is your own product",
-        ],
+        ["Your own merchandise, course or paid channel", "Yes", "Make it obvious it is your own product"],
       ],
     },
     {
@@ -89,8 +77,7 @@ export const checklistPage: ContentPage = {
   kind: "content",
   kicker,
   title: "Your creator tax checklist",
-  intro:
-    "Tick these off, keep the page with your records, and come back to it each year.",
+  intro: "Tick these off, keep the page with your records, and come back to it each year.",
   blocks: [
     {
       type: "columns",
@@ -167,28 +154,13 @@ export const checklistPage: ContentPage = {
         { header: "What is due", width: 0.8 },
       ],
       rows: [
-        [
-          "31 January 2027",
-          "2025/26 online return and balance of tax; 1st payment on account for 2026/27",
-        ],
-        [
-          "7 February 2027",
-          "MTD quarterly update to 5 January, if you joined on 6 April 2026",
-        ],
+        ["31 January 2027", "2025/26 online return and balance of tax; 1st payment on account for 2026/27"],
+        ["7 February 2027", "MTD quarterly update to 5 January, if you joined on 6 April 2026"],
         ["5 April 2027", "End of the 2026/27 tax year"],
-        [
-          "7 May 2027",
-          "MTD update for the last quarter of 2026/27, if you are in MTD",
-        ],
+        ["7 May 2027", "MTD update for the last quarter of 2026/27, if you are in MTD"],
         ["31 July 2027", "2nd payment on account for 2026/27"],
-        [
-          "7 August 2027",
-          "First MTD quarterly update if you join on 6 April 2027",
-        ],
-        [
-          "5 October 2027",
-          "Register for Self Assessment if you started trading in 2026/27",
-        ],
+        ["7 August 2027", "First MTD quarterly update if you join on 6 April 2027"],
+        ["5 October 2027", "Register for Self Assessment if you started trading in 2026/27"],
         ["31 October 2027", "Paper return for 2026/27"],
         [
           "31 January 2028",

@@ -35,10 +35,7 @@ export const expenseRules: ContentPage = {
           "Editing software, apps, cloud storage, music and stock licences",
           "Make-up, skincare, hair and nails for your own appearance",
         ],
-        [
-          "Props and products bought only to use in content",
-          "Gym membership and personal fitness or wellbeing costs",
-        ],
+        ["Props and products bought only to use in content", "Gym membership and personal fitness or wellbeing costs"],
         [
           "Agent and management commission; platform and payment fees",
           "Entertaining brands, clients or other creators",
@@ -47,22 +44,10 @@ export const expenseRules: ContentPage = {
           "Freelance editors, photographers, designers and assistants",
           "Your everyday meals (meals on business trips can be claimed)",
         ],
-        [
-          "Paid promotion, website, domain and mailing list costs",
-          "Fines, parking tickets and HMRC penalties",
-        ],
-        [
-          "Accountancy fees, business insurance, business bank charges",
-          "Income tax and National Insurance",
-        ],
-        [
-          "Travel to shoots, events and brand meetings",
-          "Ordinary holidays, even if you post from them",
-        ],
-        [
-          "Training that updates the skills you already use in the business",
-          "The private share of any mixed-use cost",
-        ],
+        ["Paid promotion, website, domain and mailing list costs", "Fines, parking tickets and HMRC penalties"],
+        ["Accountancy fees, business insurance, business bank charges", "Income tax and National Insurance"],
+        ["Travel to shoots, events and brand meetings", "Ordinary holidays, even if you post from them"],
+        ["Training that updates the skills you already use in the business", "The private share of any mixed-use cost"],
       ],
     },
     {
@@ -98,8 +83,7 @@ export const equipmentHomeTravel: ContentPage = {
   kind: "content",
   kicker,
   title: "Equipment, home, travel and mixed costs",
-  intro:
-    "The expenses creators most often under-claim or over-claim, and how to work them out.",
+  intro: "The expenses creators most often under-claim or over-claim, and how to work them out.",
   blocks: [
     { type: "heading", text: "Equipment" },
     {
@@ -173,13 +157,7 @@ export const equipmentHomeTravel: ContentPage = {
             },
             {
               label: "Total expenses claimed",
-              amount: gbp(
-                1_400 +
-                  960 +
-                  240 +
-                  homeFlatRates[1].monthly * 12 +
-                  1_200 * mileage.carFirst10000,
-              ),
+              amount: gbp(1_400 + 960 + 240 + homeFlatRates[1].monthly * 12 + 1_200 * mileage.carFirst10000),
               kind: "total",
             },
           ],

@@ -72,11 +72,7 @@ export const atAGlance: ContentPage = {
           `First ${gbp(tradingAllowance)} of gross trading income tax-free; use it **or** your actual expenses`,
           "5",
         ],
-        [
-          "Register for Self Assessment",
-          "By 5 October after the end of the tax year in which you started",
-          "7",
-        ],
+        ["Register for Self Assessment", "By 5 October after the end of the tax year in which you started", "7"],
         [
           "Returns and payment",
           "Online return and tax due 31 January; paper return 31 October; payments on account 31 January and 31 July",
@@ -114,8 +110,7 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Working from home (flat rate)",
-          homeFlatRates.map((r) => `£${r.monthly}`).join(", ") +
-            " a month, depending on hours worked at home",
+          homeFlatRates.map((r) => `£${r.monthly}`).join(", ") + " a month, depending on hours worked at home",
           "12",
         ],
         [
@@ -125,16 +120,10 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Making Tax Digital for Income Tax",
-          mtdCohorts
-            .map((c) => `over ${gbp(c.over)} from ${c.from}`)
-            .join("; "),
+          mtdCohorts.map((c) => `over ${gbp(c.over)} from ${c.from}`).join("; "),
           "14",
         ],
-        [
-          "Keep your records",
-          "At least 5 years after the 31 January filing deadline for the year",
-          "15",
-        ],
+        ["Keep your records", "At least 5 years after the 31 January filing deadline for the year", "15"],
         [
           "Corporation tax",
           `${pct(corporationTax.smallProfitsRate)} up to ${gbp(corporationTax.lowerLimit)} profit; ${pct(corporationTax.mainRate)} over ${gbp(corporationTax.upperLimit)}; marginal relief between`,

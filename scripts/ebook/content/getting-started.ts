@@ -40,14 +40,8 @@ export const hobbyOrBusiness: ContentPage = {
           "A brand once sent you something you did not ask for, with nothing expected",
           "You agree posts, stories or videos in return for fees or products",
         ],
-        [
-          "A single small payment for a one-off post",
-          "Repeat deals, affiliate income or paid subscriptions",
-        ],
-        [
-          "You have never approached a brand",
-          "You have a media kit, rate card, agent or management company",
-        ],
+        ["A single small payment for a one-off post", "Repeat deals, affiliate income or paid subscriptions"],
+        ["You have never approached a brand", "You have a media kit, rate card, agent or management company"],
       ],
     },
     {
@@ -197,8 +191,7 @@ export const giftsAndBarter: ContentPage = {
               amount: "£180",
             },
             {
-              label:
-                "Two-night hotel stay in return for three stories and a TikTok",
+              label: "Two-night hotel stay in return for three stories and a TikTok",
               amount: "£460",
             },
             {

@@ -14,8 +14,7 @@ import { jas } from "./examples.ts";
 const kicker = "Self Assessment";
 
 /** "20% + 6% = 26%": the combined rate on an extra pound of profit. */
-const marginal = (tax: number, ni: number) =>
-  `${pct(tax)} + ${pct(ni)} = ${pct(tax + ni)}`;
+const marginal = (tax: number, ni: number) => `${pct(tax)} + ${pct(ni)} = ${pct(tax + ni)}`;
 
 export const registering: ContentPage = {
   kind: "content",
@@ -26,8 +25,7 @@ export const registering: ContentPage = {
     {
       type: "callout",
       tone: "key",
-      title:
-        "The deadline: 5 October after the end of the tax year you started",
+      title: "The deadline: 5 October after the end of the tax year you started",
       blocks: [
         {
           type: "paragraph",
@@ -99,10 +97,7 @@ export const deadlines: ContentPage = {
         { header: "What is due (for the 2026/27 tax year)", width: 0.78 },
       ],
       rows: [
-        [
-          "5 October 2027",
-          "Register for Self Assessment if you started trading in 2026/27",
-        ],
+        ["5 October 2027", "Register for Self Assessment if you started trading in 2026/27"],
         ["31 October 2027", "Paper tax return deadline"],
         [
           "30 December 2027",
@@ -194,11 +189,7 @@ export const taxAndNi: ContentPage = {
         { header: "Rate", width: 0.2, align: "right" },
       ],
       rows: [
-        [
-          "Personal allowance",
-          `Up to ${gbp(incomeTax.personalAllowance)}`,
-          "0%",
-        ],
+        ["Personal allowance", `Up to ${gbp(incomeTax.personalAllowance)}`, "0%"],
         [
           "Basic rate",
           `${gbp(incomeTax.personalAllowance + 1)} to ${gbp(incomeTax.higherRateThreshold)}`,
@@ -209,11 +200,7 @@ export const taxAndNi: ContentPage = {
           `${gbp(incomeTax.higherRateThreshold + 1)} to ${gbp(incomeTax.additionalRateThreshold)}`,
           pct(incomeTax.higherRate),
         ],
-        [
-          "Additional rate",
-          `Over ${gbp(incomeTax.additionalRateThreshold)}`,
-          pct(incomeTax.additionalRate),
-        ],
+        ["Additional rate", `Over ${gbp(incomeTax.additionalRateThreshold)}`, pct(incomeTax.additionalRate)],
       ],
     },
     {
@@ -264,17 +251,11 @@ export const taxAndNi: ContentPage = {
             ],
             [
               `${gbp(incomeTax.allowanceTaperFrom)} to ${gbp(incomeTax.additionalRateThreshold)}`,
-              marginal(
-                incomeTax.higherRate * 1.5,
-                nationalInsurance.class4UpperRate,
-              ),
+              marginal(incomeTax.higherRate * 1.5, nationalInsurance.class4UpperRate),
             ],
             [
               `Over ${gbp(incomeTax.additionalRateThreshold)}`,
-              marginal(
-                incomeTax.additionalRate,
-                nationalInsurance.class4UpperRate,
-              ),
+              marginal(incomeTax.additionalRate, nationalInsurance.class4UpperRate),
             ],
           ],
         },
@@ -390,8 +371,7 @@ export const workedExample: ContentPage = {
             { label: "Income tax", amount: fmt(jas.incomeTax) },
             { label: "Class 4 National Insurance", amount: fmt(jas.class4) },
             {
-              label:
-                "Class 2 National Insurance (not payable; her State Pension year is credited)",
+              label: "Class 2 National Insurance (not payable; her State Pension year is credited)",
               amount: fmt(0),
             },
             {
@@ -416,21 +396,9 @@ export const workedExample: ContentPage = {
           ],
           rows: [
             ["31 January 2028", "2026/27 tax", fmt(jas.total)],
-            [
-              "31 January 2028",
-              "1st payment on account for 2027/28 (50%)",
-              fmt(jas.paymentOnAccount),
-            ],
-            [
-              "31 July 2028",
-              "2nd payment on account for 2027/28 (50%)",
-              fmt(jas.paymentOnAccount),
-            ],
-            [
-              "",
-              "Total paid in 2028",
-              fmt(jas.total + jas.paymentOnAccount * 2),
-            ],
+            ["31 January 2028", "1st payment on account for 2027/28 (50%)", fmt(jas.paymentOnAccount)],
+            ["31 July 2028", "2nd payment on account for 2027/28 (50%)", fmt(jas.paymentOnAccount)],
+            ["", "Total paid in 2028", fmt(jas.total + jas.paymentOnAccount * 2)],
           ],
           emphasiseLastRow: true,
         },

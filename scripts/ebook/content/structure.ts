@@ -1,11 +1,4 @@
-import {
-  corporationTax as ct,
-  corporationTaxOn,
-  dividends,
-  gbp,
-  payrollNi,
-  pct,
-} from "../figures.ts";
+import { corporationTax as ct, corporationTaxOn, dividends, gbp, payrollNi, pct } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const exampleProfit = 100_000;

@@ -93,10 +93,7 @@ export const mtdPage: ContentPage = {
         ["6 July to 5 October", "7 November"],
         ["6 October to 5 January", "7 February"],
         ["6 January to 5 April", "7 May"],
-        [
-          "Final declaration for the tax year",
-          "31 January after the tax year (replaces the tax return)",
-        ],
+        ["Final declaration for the tax year", "31 January after the tax year (replaces the tax return)"],
       ],
     },
     {

@@ -23,8 +23,7 @@ const heading: Draw<"heading"> = (c, b, x, y, width) => {
 };
 
 const paragraph: Draw<"paragraph"> = (c, b, x, y, width) => {
-  const style =
-    b.tone === "lead" ? text.lead : b.tone === "small" ? text.small : text.body;
+  const style = b.tone === "lead" ? text.lead : b.tone === "small" ? text.small : text.body;
   return drawRich(c.doc, b.text, x, y, width, style);
 };
 
@@ -81,29 +80,21 @@ const bullets: Draw<"bullets"> = (c, b, x, y, width) => {
   b.items.forEach((item, i) => {
     if (i > 0) cursor += 3.2;
     marker(c.doc, kind, i, x, cursor, text.body);
-    cursor = drawRich(
-      c.doc,
-      item,
-      x + indent,
-      cursor,
-      width - indent,
-      text.body,
-    );
+    cursor = drawRich(c.doc, item, x + indent, cursor, width - indent, text.body);
   });
   return cursor;
 };
 
-const tones: Record<CalloutTone, { fill: string; bar: string; label: string }> =
-  {
-    key: { fill: colour.tint, bar: colour.navy700, label: "Key fact" },
-    example: {
-      fill: colour.accent100,
-      bar: colour.accent500,
-      label: "Worked example",
-    },
-    warning: { fill: colour.redTint, bar: colour.red, label: "Watch out" },
-    tip: { fill: colour.greenTint, bar: colour.green, label: "Tip" },
-  };
+const tones: Record<CalloutTone, { fill: string; bar: string; label: string }> = {
+  key: { fill: colour.tint, bar: colour.navy700, label: "Key fact" },
+  example: {
+    fill: colour.accent100,
+    bar: colour.accent500,
+    label: "Worked example",
+  },
+  warning: { fill: colour.redTint, bar: colour.red, label: "Watch out" },
+  tip: { fill: colour.greenTint, bar: colour.green, label: "Tip" },
+};
 
 const callout: Draw<"callout"> = (c, b, x, y, width) => {
   const tone = tones[b.tone];
@@ -116,9 +107,7 @@ const callout: Draw<"callout"> = (c, b, x, y, width) => {
       characterSpacing: 0.8,
       lineBreak: false,
     });
-    let cursor =
-      drawRich(m.doc, b.title, innerX, top + 10.5, innerW, text.calloutTitle) +
-      4;
+    let cursor = drawRich(m.doc, b.title, innerX, top + 10.5, innerW, text.calloutTitle) + 4;
     cursor = drawBlocks(m, b.blocks, innerX, cursor, innerW);
     return cursor;
   };
@@ -133,13 +122,7 @@ const table: Draw<"table"> = (c, b, x, y, width) => {
   const widths = b.columns.map((col) => col.width * width);
   const padX = space.cellPadX;
   const padY = space.cellPadY;
-  const drawRow = (
-    m: Canvas,
-    cells: string[],
-    top: number,
-    style: TextStyle,
-    bold: boolean,
-  ) => {
+  const drawRow = (m: Canvas, cells: string[], top: number, style: TextStyle, bold: boolean) => {
     let left = x;
     let bottom = top;
     cells.forEach((cell, i) => {
@@ -200,24 +183,11 @@ const sums: Draw<"sums"> = (c, b, x, y, width) => {
     } else if (i > 0) cursor += 1.5;
     const style = kind === "note" ? text.small : text.body;
     const bold = kind === "total";
-    const labelEnd = drawRich(
-      c.doc,
-      row.label,
-      x,
-      cursor,
-      width - amountW - 8,
-      style,
-      { allBold: bold },
-    );
-    const amountEnd = drawRich(
-      c.doc,
-      row.amount,
-      x + width - amountW,
-      cursor,
-      amountW,
-      style,
-      { allBold: bold, align: "right" },
-    );
+    const labelEnd = drawRich(c.doc, row.label, x, cursor, width - amountW - 8, style, { allBold: bold });
+    const amountEnd = drawRich(c.doc, row.amount, x + width - amountW, cursor, amountW, style, {
+      allBold: bold,
+      align: "right",
+    });
     cursor = Math.max(labelEnd, amountEnd);
   });
   return cursor;
@@ -246,25 +216,8 @@ const steps: Draw<"steps"> = (c, b, x, y, width) => {
         align: "center",
         lineBreak: false,
       });
-    const afterTitle = drawRich(
-      c.doc,
-      item.title,
-      x + indent,
-      cursor,
-      width - indent,
-      text.calloutTitle,
-    );
-    cursor = Math.max(
-      drawRich(
-        c.doc,
-        item.text,
-        x + indent,
-        afterTitle + 1,
-        width - indent,
-        text.body,
-      ),
-      cursor + 18,
-    );
+    const afterTitle = drawRich(c.doc, item.title, x + indent, cursor, width - indent, text.calloutTitle);
+    cursor = Math.max(drawRich(c.doc, item.text, x + indent, afterTitle + 1, width - indent, text.body), cursor + 18);
   });
   return cursor;
 };
@@ -312,22 +265,12 @@ const contact: Draw<"contact"> = (c, b, x, y, width) => {
         width: labelW,
         lineBreak: false,
       });
-      const end = drawRich(
-        m.doc,
-        row.value,
-        x + pad + labelW,
-        cursor,
-        width - pad * 2 - labelW,
-        { ...text.body, color: colour.white },
-      );
+      const end = drawRich(m.doc, row.value, x + pad + labelW, cursor, width - pad * 2 - labelW, {
+        ...text.body,
+        color: colour.white,
+      });
       if (row.url && m === c)
-        m.doc.link(
-          x + pad + labelW,
-          cursor - 1,
-          m.doc.widthOfString(row.value),
-          end - cursor,
-          row.url,
-        );
+        m.doc.link(x + pad + labelW, cursor - 1, m.doc.widthOfString(row.value), end - cursor, row.url);
       cursor = end;
     });
     return cursor;
@@ -354,44 +297,23 @@ const renderers: { [K in Block["type"]]: Draw<K> } = {
   spacer,
 };
 
-function drawBlock(
-  c: Canvas,
-  block: Block,
-  x: number,
-  y: number,
-  width: number,
-): number {
+function drawBlock(c: Canvas, block: Block, x: number, y: number, width: number): number {
   const draw = renderers[block.type] as Draw<Block["type"]>;
   return draw(c, block as never, x, y, width);
 }
 
 /** Draws blocks top to bottom with the standard spacing between them; returns the bottom y. */
-export function drawBlocks(
-  c: Canvas,
-  blocks: Block[],
-  x: number,
-  y: number,
-  width: number,
-): number {
+export function drawBlocks(c: Canvas, blocks: Block[], x: number, y: number, width: number): number {
   let cursor = y;
   blocks.forEach((block, i) => {
-    if (i > 0)
-      cursor +=
-        block.type === "heading"
-          ? space.afterBlock + space.beforeHeading
-          : space.afterBlock;
+    if (i > 0) cursor += block.type === "heading" ? space.afterBlock + space.beforeHeading : space.afterBlock;
     cursor = drawBlock(c, block, x, cursor, width);
-    if (block.type === "heading")
-      cursor += space.afterHeading - space.afterBlock;
+    if (block.type === "heading") cursor += space.afterHeading - space.afterBlock;
   });
   return cursor;
 }
 
 /** Height the blocks would take at this width. */
-export function measureBlocks(
-  c: Canvas,
-  blocks: Block[],
-  width: number,
-): number {
+export function measureBlocks(c: Canvas, blocks: Block[], width: number): number {
   return measure(c, (m) => drawBlocks(m, blocks, 0, 0, width));
 }

@@ -2,14 +2,7 @@ import PDFDocument from "pdfkit";
 import { page } from "../theme.ts";
 import type { Book } from "../types.ts";
 import type { Canvas, Doc } from "./doc.ts";
-import {
-  destination,
-  drawBack,
-  drawContentPage,
-  drawContents,
-  drawCover,
-  drawFooter,
-} from "./pages.ts";
+import { destination, drawBack, drawContentPage, drawContents, drawCover, drawFooter } from "./pages.ts";
 
 export interface PageReport {
   number: number;
@@ -59,9 +52,7 @@ export async function renderBook(
   options: { draft?: boolean } = {},
 ): Promise<RenderedBook> {
   if (book.pages.length !== book.pageCount) {
-    throw new Error(
-      `The book declares ${book.pageCount} pages but has ${book.pages.length}`,
-    );
+    throw new Error(`The book declares ${book.pageCount} pages but has ${book.pages.length}`);
   }
   const doc: Doc = new PDFDocument({
     size: "A4",
@@ -106,14 +97,7 @@ export async function renderBook(
     let bottom: number = page.contentBottom;
     switch (p.kind) {
       case "cover":
-        drawCover(
-          doc,
-          p,
-          book,
-          publisher.name,
-          publisher.tagline,
-          publisher.siteUrl,
-        );
+        drawCover(doc, p, book, publisher.name, publisher.tagline, publisher.siteUrl);
         doc.outline.addItem(book.title);
         break;
       case "contents":
@@ -131,10 +115,7 @@ export async function renderBook(
     }
     const title = p.kind === "cover" ? "Cover" : p.title;
     // Text that runs off the sheet makes PDFKit start a page of its own.
-    if (added !== number)
-      throw new Error(
-        `Page ${number} (${title}) runs past the footer line and off the page`,
-      );
+    if (added !== number) throw new Error(`Page ${number} (${title}) runs past the footer line and off the page`);
     if (bottom > page.contentBottom && !options.draft) {
       throw new Error(
         `Page ${number} (${title}) runs ${Math.ceil(bottom - page.contentBottom)}pt past the footer line`,

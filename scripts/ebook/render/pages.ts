@@ -1,11 +1,5 @@
 import { colour, contentWidth, font, page, text } from "../theme.ts";
-import type {
-  BackPage,
-  Book,
-  ContentPage,
-  ContentsPage,
-  CoverPage,
-} from "../types.ts";
+import type { BackPage, Book, ContentPage, ContentsPage, CoverPage } from "../types.ts";
 import { drawBlocks } from "./blocks.ts";
 import type { Canvas, Doc } from "./doc.ts";
 import { drawRich, typeset } from "./text.ts";
@@ -15,12 +9,7 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 
 export const destination = (pageNumber: number) => `page-${pageNumber}`;
 
-function kicker(
-  doc: Doc,
-  label: string,
-  y: number,
-  color: string = colour.accent700,
-): void {
+function kicker(doc: Doc, label: string, y: number, color: string = colour.accent700): void {
   doc.font(font.bold).fontSize(8).fillColor(color);
   doc.text(typeset(label).toUpperCase(), x0, y, {
     characterSpacing: 1.1,
@@ -28,14 +17,7 @@ function kicker(
   });
 }
 
-function rule(
-  doc: Doc,
-  x: number,
-  y: number,
-  width: number,
-  color: string,
-  weight = 0.6,
-): void {
+function rule(doc: Doc, x: number, y: number, width: number, color: string, weight = 0.6): void {
   doc
     .save()
     .lineWidth(weight)
@@ -72,25 +54,14 @@ function pageHeader(
     lineBreak: false,
   });
   kicker(doc, p.kicker, page.top);
-  const afterTitle = drawRich(
-    doc,
-    p.title,
-    x0,
-    page.top + 13,
-    contentWidth - 60,
-    { ...text.h2, size: 20, lineGap: 1 },
-  );
+  const afterTitle = drawRich(doc, p.title, x0, page.top + 13, contentWidth - 60, { ...text.h2, size: 20, lineGap: 1 });
   doc.rect(x0, afterTitle + 5, 36, 2.5).fill(colour.accent500);
   let y = afterTitle + 17;
   if (p.intro) y = drawRich(doc, p.intro, x0, y, contentWidth, text.lead) + 6;
   return y;
 }
 
-export function drawContentPage(
-  c: Canvas,
-  p: ContentPage,
-  pageNumber: number,
-): number {
+export function drawContentPage(c: Canvas, p: ContentPage, pageNumber: number): number {
   const top = pageHeader(c.doc, p, pageNumber);
   return drawBlocks(c, p.blocks, x0, top, contentWidth);
 }
@@ -132,15 +103,11 @@ export function drawContents(c: Canvas, p: ContentsPage, book: Book): number {
       .stroke()
       .undash()
       .restore();
-    doc
-      .font(font.bold)
-      .fontSize(10)
-      .fillColor(colour.navy900)
-      .text(String(number), x0, y, {
-        width: contentWidth,
-        align: "right",
-        lineBreak: false,
-      });
+    doc.font(font.bold).fontSize(10).fillColor(colour.navy900).text(String(number), x0, y, {
+      width: contentWidth,
+      align: "right",
+      lineBreak: false,
+    });
     doc.goTo(x0, y - 2, contentWidth, 14, destination(number));
     y += 15;
   });
@@ -164,22 +131,12 @@ export function drawCover(
   const px = 366;
   const py = 318;
   doc.roundedRect(px, py, 170, 318, 24).fill(colour.navy950);
-  doc
-    .save()
-    .lineWidth(3)
-    .strokeColor(colour.accent500)
-    .roundedRect(px, py, 170, 318, 24)
-    .stroke()
-    .restore();
+  doc.save().lineWidth(3).strokeColor(colour.accent500).roundedRect(px, py, 170, 318, 24).stroke().restore();
   doc.roundedRect(px + 64, py + 14, 42, 6, 3).fill(colour.navy700);
   doc.roundedRect(px + 18, py + 40, 134, 116, 10).fill(colour.navy800);
-  doc
-    .polygon([px + 74, py + 74], [px + 74, py + 122], [px + 112, py + 98])
-    .fill(colour.accent500);
+  doc.polygon([px + 74, py + 74], [px + 74, py + 122], [px + 112, py + 98]).fill(colour.accent500);
   [172, 192, 212, 244, 264].forEach((dy, i) =>
-    doc
-      .roundedRect(px + 18, py + dy, i % 3 === 2 ? 84 : 134, 9, 4.5)
-      .fill(colour.navy700),
+    doc.roundedRect(px + 18, py + dy, i % 3 === 2 ? 84 : 134, 9, 4.5).fill(colour.navy700),
   );
   doc.circle(px + 36, py + 292, 9).fill(colour.accent300);
   doc.roundedRect(px + 52, py + 287, 70, 9, 4.5).fill(colour.navy700);
@@ -199,11 +156,7 @@ export function drawCover(
     characterSpacing: 2,
     lineBreak: false,
   });
-  doc
-    .font(font.regular)
-    .fontSize(9)
-    .fillColor("#aebbd3")
-    .text(typeset(tagline), x0, 79, { lineBreak: false });
+  doc.font(font.regular).fontSize(9).fillColor("#aebbd3").text(typeset(tagline), x0, 79, { lineBreak: false });
 
   doc.font(font.bold).fontSize(9).fillColor(colour.accent300);
   doc.text(typeset(p.strapline).toUpperCase(), x0, 236, {
@@ -230,12 +183,7 @@ export function drawCover(
     lineBreak: false,
   });
   doc.font(font.regular).fontSize(9).fillColor("#aebbd3");
-  doc.text(
-    typeset("Figures for the 2026/27 tax year unless stated"),
-    x0,
-    height - 64,
-    { lineBreak: false },
-  );
+  doc.text(typeset("Figures for the 2026/27 tax year unless stated"), x0, height - 64, { lineBreak: false });
   const site = siteUrl.replace(/^https?:\/\//, "");
   doc.font(font.bold).fontSize(9).fillColor(colour.accent300);
   doc.text(site, x0, height - 78, {
@@ -243,13 +191,7 @@ export function drawCover(
     align: "right",
     lineBreak: false,
   });
-  doc.link(
-    width - x0 - doc.widthOfString(site),
-    height - 80,
-    doc.widthOfString(site),
-    12,
-    siteUrl,
-  );
+  doc.link(width - x0 - doc.widthOfString(site), height - 80, doc.widthOfString(site), 12, siteUrl);
 }
 
 export function drawBack(c: Canvas, p: BackPage, pageNumber: number): number {
@@ -259,14 +201,7 @@ export function drawBack(c: Canvas, p: BackPage, pageNumber: number): number {
       ...text.h2,
       size: 22,
     });
-    const measureIntro = drawRich(
-      c.scratch,
-      p.intro,
-      x0,
-      measureTitle + 10,
-      contentWidth,
-      text.lead,
-    );
+    const measureIntro = drawRich(c.scratch, p.intro, x0, measureTitle + 10, contentWidth, text.lead);
     return page.top + 16 + measureIntro + 22;
   })();
   doc.rect(0, 0, page.width, bandBottom).fill(colour.navy900);

@@ -12,14 +12,8 @@ const winAnsiExtras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜
 export function assertPrintable(value: string, where: string): void {
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0;
-    const ok =
-      (code >= 0x20 && code <= 0x7e) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      winAnsiExtras.includes(ch);
-    if (!ok)
-      throw new Error(
-        `${where}: character "${ch}" (U+${code.toString(16)}) is not in the standard PDF fonts`,
-      );
+    const ok = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.includes(ch);
+    if (!ok) throw new Error(`${where}: character "${ch}" (U+${code.toString(16)}) is not in the standard PDF fonts`);
   }
 }
 
@@ -50,9 +44,7 @@ export function parseRich(value: Rich): Segment[] {
       parts[i] = (parts[i] ?? "").slice(lead.length);
     }
   }
-  return parts
-    .map((text, i) => ({ text: typeset(text), bold: i % 2 === 1 }))
-    .filter((s) => s.text.length > 0);
+  return parts.map((text, i) => ({ text: typeset(text), bold: i % 2 === 1 })).filter((s) => s.text.length > 0);
 }
 
 export interface RichOptions {

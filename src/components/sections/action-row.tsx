@@ -16,7 +16,11 @@ export function ActionRow({ actions, onDark = false, centred = false, className 
     <div className={cx("flex flex-wrap gap-3", centred && "justify-center", className)}>
       {actions.map((action) => {
         const variant: ButtonVariant =
-          (action.variant ?? "primary") === "primary" ? "primary" : onDark ? "inverse" : (action.variant ?? "secondary");
+          (action.variant ?? "primary") === "primary"
+            ? "primary"
+            : onDark
+              ? "inverse"
+              : (action.variant ?? "secondary");
         return (
           <ButtonLink key={action.label + action.href} href={action.href} variant={variant} size="lg">
             {action.label}

@@ -24,7 +24,10 @@ function Card({ item, position, style }: { item: CardItem; position: number; sty
     >
       <div className="flex items-start justify-between gap-3">
         {style === "numbered" ? (
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+          >
             {position}
           </span>
         ) : (

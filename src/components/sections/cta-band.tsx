@@ -12,7 +12,7 @@ export default function CtaBand({ section }: { section: CtaBandSection }) {
           {section.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-teal-50">
-          <InlineText text={section.text} />
+          <InlineText text={section.text} onDark />
         </p>
         <ActionRow actions={section.actions} onDark centred className="mt-8" />
       </Container>

@@ -24,7 +24,7 @@ export function HeroFrame({ badge, heading, lead, actions, stats, children }: He
           {badge && <Badge tone="onDark">{badge}</Badge>}
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-            <InlineText text={lead} />
+            <InlineText text={lead} onDark />
           </p>
           <ActionRow actions={actions} onDark className="mt-8" />
           {children}
@@ -43,4 +43,3 @@ export function HeroFrame({ badge, heading, lead, actions, stats, children }: He
     </section>
   );
 }
-

@@ -9,14 +9,20 @@ export default function Insights({ section, tone }: { section: InsightsSection; 
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
         {section.items.map((item) => (
-          <li key={item.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-3 focus-within:ring-teal-600 hover:shadow-md">
+          <li
+            key={item.title}
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-3 focus-within:ring-teal-600 hover:shadow-md"
+          >
             <p className="flex items-center gap-3 text-sm text-slate-600">
               <span className="font-semibold text-teal-800">{item.category}</span>
               <span aria-hidden="true">·</span>
               <span>{item.date}</span>
             </p>
             <h3 className="mt-3 text-xl font-semibold text-navy-900">
-              <SmartLink href={item.href} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+              <SmartLink
+                href={item.href}
+                className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+              >
                 {item.title}
               </SmartLink>
             </h3>

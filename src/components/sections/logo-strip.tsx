@@ -8,8 +8,13 @@ export default function LogoStrip({ section, tone }: { section: LogoStripSection
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
       <ul className={cx("grid grid-cols-2 gap-4 sm:grid-cols-3", section.items.length !== 3 && "lg:grid-cols-4")}>
         {section.items.map((item) => (
-          <li key={item.name} className="flex min-h-24 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center">
-            {item.logo && <img src={item.logo} alt="" width={120} height={40} loading="lazy" className="mb-2 h-10 w-auto" />}
+          <li
+            key={item.name}
+            className="flex min-h-24 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center"
+          >
+            {item.logo && (
+              <img src={item.logo} alt="" width={120} height={40} loading="lazy" className="mb-2 h-10 w-auto" />
+            )}
             <span className="font-semibold text-navy-900">{item.name}</span>
             {item.caption && <span className="mt-1 text-sm text-slate-600">{item.caption}</span>}
           </li>

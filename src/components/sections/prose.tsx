@@ -16,7 +16,9 @@ function Block({ block }: { block: ProseBlock }) {
     case "list": {
       const List = block.ordered ? "ol" : "ul";
       return (
-        <List className={block.ordered ? "list-decimal space-y-2 pl-6" : "list-disc space-y-2 pl-6 marker:text-teal-700"}>
+        <List
+          className={block.ordered ? "list-decimal space-y-2 pl-6" : "list-disc space-y-2 pl-6 marker:text-teal-700"}
+        >
           {block.items.map((item) => (
             <li key={item}>
               <InlineText text={item} />

@@ -13,7 +13,11 @@ export function RenderSections({ sections, components }: { sections: Section[]; 
       {sections.map((section, index) => {
         const Component = components[section.type] as SectionComponent<typeof section.type> | undefined;
         if (!Component) throw new Error(`The "${section.type}" section's component was not loaded.`);
-        const tone: SectionTone = ownBackground.has(section.type) ? "white" : plainIndex++ % 2 === 0 ? "white" : "tinted";
+        const tone: SectionTone = ownBackground.has(section.type)
+          ? "white"
+          : plainIndex++ % 2 === 0
+            ? "white"
+            : "tinted";
         return <Component key={index} section={section as never} tone={tone} />;
       })}
     </>

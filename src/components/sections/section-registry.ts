@@ -10,7 +10,10 @@ import type { ComponentType } from "react";
 import type { Section, SectionType } from "~/content/types";
 import type { SectionTone } from "./section-shell";
 
-export type SectionComponent<T extends SectionType> = ComponentType<{ section: Extract<Section, { type: T }>; tone: SectionTone }>;
+export type SectionComponent<T extends SectionType> = ComponentType<{
+  section: Extract<Section, { type: T }>;
+  tone: SectionTone;
+}>;
 
 type SectionLoaders = { [T in SectionType]: () => Promise<{ default: SectionComponent<T> }> };
 
@@ -44,6 +47,8 @@ export function sectionTypes(sections: Section[]): SectionType[] {
 
 export async function loadSectionComponents(sections: Section[]): Promise<SectionComponents> {
   const types = sectionTypes(sections);
-  const modules = await Promise.all(types.map((type) => (sectionLoaders[type] as () => Promise<{ default: unknown }>)()));
+  const modules = await Promise.all(
+    types.map((type) => (sectionLoaders[type] as () => Promise<{ default: unknown }>)()),
+  );
   return Object.fromEntries(types.map((type, index) => [type, modules[index]?.default])) as SectionComponents;
 }

@@ -17,7 +17,15 @@ interface SectionShellProps {
 }
 
 /** The frame every content section shares: spacing, background, eyebrow, heading and lead. */
-export function SectionShell({ id, eyebrow, heading, lead, tone = "white", centred = true, children }: SectionShellProps) {
+export function SectionShell({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  tone = "white",
+  centred = true,
+  children,
+}: SectionShellProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section

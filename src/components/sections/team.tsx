@@ -12,7 +12,10 @@ export default function Team({ section, tone }: { section: TeamSection; tone: Se
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
                 <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white"
+                  >
                     {initials(member.name)}
                   </span>
                   <h4 className="mt-4 text-xl font-semibold text-navy-900">{member.name}</h4>

@@ -24,7 +24,10 @@ export function Accordion({ items, mode }: AccordionProps) {
       <AccordionPrimitive.Header className="flex">
         <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-navy-900 hover:text-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
           {item.title}
-          <Icon name="chevron-down" className="h-5 w-5 shrink-0 text-teal-700 transition-transform group-data-[state=open]:rotate-180" />
+          <Icon
+            name="chevron-down"
+            className="h-5 w-5 shrink-0 text-teal-700 transition-transform group-data-[state=open]:rotate-180"
+          />
         </AccordionPrimitive.Trigger>
       </AccordionPrimitive.Header>
       <AccordionPrimitive.Content forceMount className="pb-5 text-slate-700 data-[state=closed]:hidden">

@@ -8,9 +8,23 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
 } as const;
 
-export function Badge({ children, tone = "teal", className }: { children: ReactNode; tone?: keyof typeof tones; className?: string }) {
+export function Badge({
+  children,
+  tone = "teal",
+  className,
+}: {
+  children: ReactNode;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
   return (
-    <span className={cx("inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset", tones[tone], className)}>
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

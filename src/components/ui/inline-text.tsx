@@ -3,7 +3,13 @@ import { parseInline } from "~/lib/inline-markup";
 import { SmartLink } from "./smart-link";
 
 /** Renders content text with its `**bold**` and `[label](href)` markup. */
-export function InlineText({ text }: { text: string }) {
+const linkClasses = {
+  light: "font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900",
+  dark: "font-semibold text-white underline underline-offset-2 hover:text-teal-100",
+};
+
+/** `onDark` for text on the dark teal and navy bands, where links need light colours. */
+export function InlineText({ text, onDark = false }: { text: string; onDark?: boolean }) {
   return (
     <>
       {parseInline(text).map((token, index) => {
@@ -11,10 +17,14 @@ export function InlineText({ text }: { text: string }) {
           case "text":
             return <Fragment key={index}>{token.text}</Fragment>;
           case "strong":
-            return <strong key={index} className="font-semibold text-navy-900">{token.text}</strong>;
+            return (
+              <strong key={index} className="font-semibold text-navy-900">
+                {token.text}
+              </strong>
+            );
           case "link":
             return (
-              <SmartLink key={index} href={token.href} className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900">
+              <SmartLink key={index} href={token.href} className={linkClasses[onDark ? "dark" : "light"]}>
                 {token.text}
               </SmartLink>
             );

@@ -47,13 +47,8 @@ const valueAddKeys: PageKey[] = [
 
 const allPages: [string, ContentPage][] = [
   [paths.accounting.path, landing],
-  ...Object.entries(compliancePages).map(
-    ([key, page]): [string, ContentPage] => [paths[key as PageKey].path, page],
-  ),
-  ...Object.entries(audiencePages).map(([key, page]): [string, ContentPage] => [
-    paths[key as PageKey].path,
-    page,
-  ]),
+  ...Object.entries(compliancePages).map(([key, page]): [string, ContentPage] => [paths[key as PageKey].path, page]),
+  ...Object.entries(audiencePages).map(([key, page]): [string, ContentPage] => [paths[key as PageKey].path, page]),
 ];
 
 /** Every string in a page, and every link: `href` fields and `[label](href)` in text. */
@@ -64,38 +59,26 @@ function walk(page: ContentPage) {
     if (typeof value === "string") {
       texts.push(value);
       if (key === "href") links.push(value);
-      links.push(
-        ...parseInline(value).flatMap((token) =>
-          token.type === "link" ? [token.href] : [],
-        ),
-      );
+      links.push(...parseInline(value).flatMap((token) => (token.type === "link" ? [token.href] : [])));
     }
     return value;
   });
   return { text: texts.join("\n"), links };
 }
 
-const staticPaths = new Set(
-  allPaths.filter((p) => !p.path.includes(":")).map((p) => p.path),
-);
+const staticPaths = new Set(allPaths.filter((p) => !p.path.includes(":")).map((p) => p.path));
 
 function sectionsOf<T extends Section["type"]>(page: ContentPage, type: T) {
-  return page.sections.filter(
-    (section): section is Extract<Section, { type: T }> =>
-      section.type === type,
-  );
+  return page.sections.filter((section): section is Extract<Section, { type: T }> => section.type === type);
 }
 
 function gridById(page: ContentPage, id: string): CardGridSection {
-  const grid = sectionsOf(page, "cardGrid").find(
-    (section) => section.id === id,
-  );
+  const grid = sectionsOf(page, "cardGrid").find((section) => section.id === id);
   if (!grid) throw new Error(`no card grid "${id}"`);
   return grid;
 }
 
-const faqCount = (page: ContentPage) =>
-  sectionsOf(page, "faq").flatMap((faq) => faq.items).length;
+const faqCount = (page: ContentPage) => sectionsOf(page, "faq").flatMap((faq) => faq.items).length;
 
 const actionsOf = (page: ContentPage, type: "hero" | "ctaBand") =>
   sectionsOf(page, type).flatMap((section) => section.actions);
@@ -104,16 +87,11 @@ describe.each(allPages)("%s", (path, page) => {
   const { text, links } = walk(page);
 
   it("links only to known routes, same-page anchors, the booking page or contact addresses", () => {
-    const ids = new Set(
-      page.sections.map((section) =>
-        "id" in section ? section.id : undefined,
-      ),
-    );
+    const ids = new Set(page.sections.map((section) => ("id" in section ? section.id : undefined)));
     for (const href of links) {
       expect(href, `link on ${path}`).not.toMatch(/^#?$/);
       if (href.startsWith("#")) expect(ids.has(href.slice(1)), href).toBe(true);
-      else if (href.startsWith("/"))
-        expect(staticPaths.has(href.split(/[?#]/)[0] ?? ""), href).toBe(true);
+      else if (href.startsWith("/")) expect(staticPaths.has(href.split(/[?#]/)[0] ?? ""), href).toBe(true);
       else if (/^https:/.test(href)) expect(href).toBe(firm.bookingUrl);
       else expect(href).toMatch(/^(mailto|tel):/);
     }
@@ -153,12 +131,8 @@ describe.each(allPages)("%s", (path, page) => {
 });
 
 it("gives every page its own title and description", () => {
-  expect(new Set(allPages.map(([, page]) => page.seo.title)).size).toBe(
-    allPages.length,
-  );
-  expect(new Set(allPages.map(([, page]) => page.seo.description)).size).toBe(
-    allPages.length,
-  );
+  expect(new Set(allPages.map(([, page]) => page.seo.title)).size).toBe(allPages.length);
+  expect(new Set(allPages.map(([, page]) => page.seo.description)).size).toBe(allPages.length);
 });
 
 describe("accounting landing", () => {
@@ -178,30 +152,17 @@ describe("accounting landing", () => {
     expect(compliance?.title).toBe("Compliance");
     expect(advisory?.title).toBe("Advisory");
     const hrefs = (description = "") =>
-      parseInline(description).flatMap((token) =>
-        token.type === "link" ? [token.href] : [],
-      );
+      parseInline(description).flatMap((token) => (token.type === "link" ? [token.href] : []));
     expect(hrefs(compliance?.description)).toEqual(
       Object.keys(compliancePages).map((key) => paths[key as PageKey].href()),
     );
-    expect(hrefs(advisory?.description)).toEqual(
-      valueAddKeys.map((key) => paths[key].href()),
-    );
+    expect(hrefs(advisory?.description)).toEqual(valueAddKeys.map((key) => paths[key].href()));
   });
 
   it("shows partner software as tiles, not links", () => {
     const [software] = sectionsOf(landing, "logoStrip");
     expect(software?.items.map((item) => item.name)).toEqual(
-      expect.arrayContaining([
-        "Xero",
-        "QuickBooks",
-        "FreeAgent",
-        "Sage",
-        "Dext",
-        "Hubdoc",
-        "ApprovalMax",
-        "Pleo",
-      ]),
+      expect.arrayContaining(["Xero", "QuickBooks", "FreeAgent", "Sage", "Dext", "Hubdoc", "ApprovalMax", "Pleo"]),
     );
     expect(JSON.stringify(software)).not.toContain("href");
   });
@@ -221,11 +182,9 @@ describe("accounting landing", () => {
     const [insights] = sectionsOf(landing, "insights");
     expect(insights?.items.length).toBeGreaterThanOrEqual(3);
     for (const item of insights?.items ?? []) {
-      expect([
-        paths.knowledge.href(),
-        paths.playbook.href(),
-        paths.corporationTaxCalculator.href(),
-      ]).toContain(item.href.split("?")[0]);
+      expect([paths.knowledge.href(), paths.playbook.href(), paths.corporationTaxCalculator.href()]).toContain(
+        item.href.split("?")[0],
+      );
     }
     expect(insights?.items[0]?.href).toBe(`${paths.knowledge.href()}?q=vat`);
   });
@@ -264,9 +223,7 @@ describe("compliance pages", () => {
 
   it("states the current deadlines and thresholds", () => {
     const accounts = walk(accountsTax).text;
-    expect(accounts).toContain(
-      "within 9 months of the end of its financial year",
-    );
+    expect(accounts).toContain("within 9 months of the end of its financial year");
     expect(accounts).toContain("9 months and 1 day");
     expect(accounts).toContain("12 months after the period ends");
 
@@ -299,28 +256,23 @@ describe("audience pages", () => {
     churches: ["Essential", "Professional", "Enterprise"],
   };
 
-  it.each(Object.entries(audiencePages))(
-    "%s has the spec's sections in order",
-    (_, page) => {
-      expect(page.sections.map((section) => section.type)).toEqual([
-        "hero",
-        "cardGrid",
-        "cardGrid",
-        "cardGrid",
-        "pricing",
-        "caseStudy",
-        "ctaBand",
-      ]);
-      expect(gridById(page, "why").items).toHaveLength(6);
-    },
-  );
+  it.each(Object.entries(audiencePages))("%s has the spec's sections in order", (_, page) => {
+    expect(page.sections.map((section) => section.type)).toEqual([
+      "hero",
+      "cardGrid",
+      "cardGrid",
+      "cardGrid",
+      "pricing",
+      "caseStudy",
+      "ctaBand",
+    ]);
+    expect(gridById(page, "why").items).toHaveLength(6);
+  });
 
   it.each(Object.entries(audiencePages))(
     "%s links its compliance cards to compliance pages and value-add cards to value-add pages",
     (_, page) => {
-      const complianceHrefs = Object.keys(compliancePages).map((key) =>
-        paths[key as PageKey].href(),
-      );
+      const complianceHrefs = Object.keys(compliancePages).map((key) => paths[key as PageKey].href());
       const valueAddHrefs = valueAddKeys.map((key) => paths[key].href());
       for (const item of gridById(page, "compliance-services").items) {
         expect(item.linkLabel).toBe("Learn more");
@@ -338,17 +290,8 @@ describe("audience pages", () => {
   it.each(Object.entries(tiers))(
     "%s prices its three tiers from £97, £197 and £307, the middle one Popular",
     (key, names) => {
-      const [pricing] = sectionsOf(
-        audiencePages[key as keyof typeof audiencePages],
-        "pricing",
-      );
-      expect(
-        pricing?.plans.map((plan) => [
-          plan.title,
-          plan.price,
-          plan.popular === true,
-        ]),
-      ).toEqual([
+      const [pricing] = sectionsOf(audiencePages[key as keyof typeof audiencePages], "pricing");
+      expect(pricing?.plans.map((plan) => [plan.title, plan.price, plan.popular === true])).toEqual([
         [names[0], 97, false],
         [names[1], 197, true],
         [names[2], 307, false],
@@ -374,9 +317,7 @@ describe("audience pages", () => {
       "Self assessment for 1 director; Quarterly bookkeeping; Management accounts; Corporation tax estimate";
     const insightsAdds =
       "Self assessment for 2 directors; Monthly bookkeeping; Management accounts; Tax estimate; 7 key metrics analysis; KPI tracking; Quarterly insights meeting";
-    expect(awareness?.features.join("; ")).toBe(
-      `${everyPlan}; ${awarenessAdds}`,
-    );
+    expect(awareness?.features.join("; ")).toBe(`${everyPlan}; ${awarenessAdds}`);
     expect(insights?.features.join("; ")).toBe(`${everyPlan}; ${insightsAdds}`);
     expect(foresight?.features.join("; ")).toBe(
       "Everything in Insights; Monthly results vs budget; 3-month rolling cashflow forecast; Yearly tax planning",
@@ -384,18 +325,14 @@ describe("audience pages", () => {
   });
 
   it("uses the spec's testimonial figures in the SME and landlord success stories", () => {
-    const figure = (page: ContentPage) =>
-      sectionsOf(page, "caseStudy")[0]?.results[0]?.value;
+    const figure = (page: ContentPage) => sectionsOf(page, "caseStudy")[0]?.results[0]?.value;
     expect(figure(smes)).toBe("40%");
     expect(figure(landlords)).toBe("25%");
   });
 
-  it.each(Object.entries(audiencePages))(
-    "%s tells a success story with figures and a named client",
-    (_, page) => {
-      const [story] = sectionsOf(page, "caseStudy");
-      expect(story?.results.length).toBeGreaterThanOrEqual(3);
-      expect(story?.quote?.author).toMatch(/^[A-Z][a-z]+ [A-Z]\./);
-    },
-  );
+  it.each(Object.entries(audiencePages))("%s tells a success story with figures and a named client", (_, page) => {
+    const [story] = sectionsOf(page, "caseStudy");
+    expect(story?.results.length).toBeGreaterThanOrEqual(3);
+    expect(story?.quote?.author).toMatch(/^[A-Z][a-z]+ [A-Z]\./);
+  });
 });

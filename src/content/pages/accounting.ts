@@ -1,17 +1,10 @@
 import { paths } from "~/config/paths";
-import {
-  accountingHero,
-  closingCta,
-} from "~/content/shared/accounting-actions";
-import {
-  VAT_REGISTRATION_THRESHOLD,
-  experience,
-} from "~/content/shared/accounting-facts";
+import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
+import { VAT_REGISTRATION_THRESHOLD, experience } from "~/content/shared/accounting-facts";
 import type { ContentPage } from "~/content/types";
 
 /** A knowledge-base search for a topic, so an insight card lands on matching articles. */
-const knowledgeSearch = (query: string) =>
-  `${paths.knowledge.href()}?q=${encodeURIComponent(query)}`;
+const knowledgeSearch = (query: string) => `${paths.knowledge.href()}?q=${encodeURIComponent(query)}`;
 
 /** Partner software, shown as name tiles (not links): [name, what it does]. */
 const partnerSoftware: [string, string][] = [
@@ -53,11 +46,7 @@ const page: ContentPage = {
           title: "Compliance",
           icon: "checklist",
           description: `Everything HMRC and Companies House expect, filed accurately and on time: [accounts and corporation tax](${paths.accountsTax.href()}), [VAT](${paths.vat.href()}), [payroll](${paths.payroll.href()}), [bookkeeping](${paths.bookkeeping.href()}), [Self Assessment](${paths.selfAssessment.href()}), [company secretarial](${paths.companySecretarial.href()}) and a [registered office](${paths.registeredOffice.href()}).`,
-          points: [
-            "Deadlines tracked for you",
-            "Figures agreed with you before we file",
-            "Tax bills known in advance",
-          ],
+          points: ["Deadlines tracked for you", "Figures agreed with you before we file", "Tax bills known in advance"],
         },
         {
           title: "Advisory",
@@ -89,8 +78,7 @@ const page: ContentPage = {
         {
           title: "SMEs",
           icon: "building",
-          description:
-            "Limited companies and growing teams: accounts, VAT, payroll and monthly numbers to grow on.",
+          description: "Limited companies and growing teams: accounts, VAT, payroll and monthly numbers to grow on.",
           href: paths.smes.href(),
           linkLabel: "Accounting for SMEs",
         },

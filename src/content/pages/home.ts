@@ -1,6 +1,7 @@
 import { firm, yearsInPractice } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
 import { QUOTE_CTA } from "~/content/navigation";
+import { homeTestimonials } from "~/content/shared/home-testimonials";
 import type { ContentPage } from "~/content/types";
 
 const page: ContentPage = {
@@ -51,9 +52,17 @@ const page: ContentPage = {
       heading: "Qualified, regulated and accountable",
       lead: "Our accountants are members of the Institute of Chartered Accountants in England and Wales, and our legal practice is regulated by the Solicitors Regulation Authority.",
       items: [
-        { name: "ICAEW Chartered Accountants", caption: `Registered firm ${firm.icaewFirmNumber}`, logo: "/images/accreditations/icaew.svg" },
+        {
+          name: "ICAEW Chartered Accountants",
+          caption: `Registered firm ${firm.icaewFirmNumber}`,
+          logo: "/images/accreditations/icaew.svg",
+        },
         { name: "The Law Society", caption: "Member firm", logo: "/images/accreditations/law-society.svg" },
-        { name: "Solicitors Regulation Authority", caption: `SRA number ${firm.sraNumber}`, logo: "/images/accreditations/sra.svg" },
+        {
+          name: "Solicitors Regulation Authority",
+          caption: `SRA number ${firm.sraNumber}`,
+          logo: "/images/accreditations/sra.svg",
+        },
       ],
     },
     {
@@ -70,7 +79,11 @@ const page: ContentPage = {
           icon: "calculator",
           href: paths.accounting.href(),
           linkLabel: "Explore accountancy services",
-          points: ["Compliance done on time, every time", "Cloud bookkeeping with Xero and Dext", "Tax planning before the year end, not after"],
+          points: [
+            "Compliance done on time, every time",
+            "Cloud bookkeeping with Xero and Dext",
+            "Tax planning before the year end, not after",
+          ],
         },
         {
           title: "Legal Services",
@@ -86,7 +99,7 @@ const page: ContentPage = {
       type: "testimonials",
       id: "testimonials",
       heading: "What our clients say",
-      items: [],
+      items: homeTestimonials,
       action: { label: "View all reviews", href: paths.reviews.href() },
     },
     {
@@ -104,7 +117,32 @@ const page: ContentPage = {
       id: "latest-insights",
       heading: "Latest Insights",
       lead: "Plain-English guides to the rules that affect your business this year.",
-      items: [],
+      items: [
+        {
+          title: "Making Tax Digital for Income Tax: a guide for sole traders and landlords",
+          excerpt:
+            "Who must join and when, how qualifying income is measured, and the quarterly update deadlines that start in April 2026.",
+          date: "10 November 2026",
+          category: "VAT & Making Tax Digital",
+          href: paths.article.href("making-tax-digital-for-income-tax"),
+        },
+        {
+          title: "Salary or dividends? Paying yourself from your company in 2026/27",
+          excerpt:
+            "The most tax-efficient mix for a company director now that dividend tax has gone up, with a full worked example.",
+          date: "14 April 2026",
+          category: "Limited Companies",
+          href: paths.article.href("director-salary-vs-dividends"),
+        },
+        {
+          title: "Gifted products and PR packages: are they taxable income?",
+          excerpt:
+            "When free products, PR packages and trips count as income for creators, how to value them, and the records HMRC expects.",
+          date: "11 March 2026",
+          category: "Creators & Influencers",
+          href: paths.article.href("gifted-products-and-pr-packages"),
+        },
+      ],
       action: { label: "Browse the knowledge base", href: paths.knowledge.href() },
     },
     {
@@ -122,7 +160,10 @@ const page: ContentPage = {
           text: `Prefer to pick a time? [Book a free 30-minute consultation](${firm.bookingUrl}) with one of our partners, by video or phone.`,
         },
       ],
-      aside: { heading: "Visit us", text: `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}. Meetings by appointment.` },
+      aside: {
+        heading: "Visit us",
+        text: `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}. Meetings by appointment.`,
+      },
     },
   ],
 };

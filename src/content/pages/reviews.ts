@@ -1,5 +1,5 @@
 import { firm } from "~/config/firm";
-import { anchor, paths } from "~/config/paths";
+import { anchor } from "~/config/paths";
 import { meetTeamAction, quoteAction } from "~/content/shared/about-actions";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import type { ContentPage } from "~/content/types";

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths } from "~/config/paths";
 import type { Action, ContentPage, Section } from "~/content/types";
-import {
-  READ_FULL_CASE_STUDY,
-  VALUE_ADD_BADGE,
-} from "~/templates/value-add-page";
+import { READ_FULL_CASE_STUDY, VALUE_ADD_BADGE } from "~/templates/value-add-page";
 import aiAutomations from "./consultancy/ai-automations";
 import aiOpportunityReview from "./consultancy/ai-opportunity-review";
 import financialAutomation from "./consultancy/financial-automation";
@@ -19,14 +16,9 @@ import taxPlanning from "./accounting/tax-planning";
 
 /* ---------- helpers ---------- */
 
-function sectionOf<T extends Section["type"]>(
-  page: ContentPage,
-  type: T,
-  id?: string,
-) {
+function sectionOf<T extends Section["type"]>(page: ContentPage, type: T, id?: string) {
   const found = page.sections.filter(
-    (s): s is Extract<Section, { type: T }> =>
-      s.type === type && (id === undefined || ("id" in s && s.id === id)),
+    (s): s is Extract<Section, { type: T }> => s.type === type && (id === undefined || ("id" in s && s.id === id)),
   );
   expect(found, `${type}${id ? `#${id}` : ""}`).toHaveLength(1);
   return found[0]!;
@@ -36,8 +28,7 @@ function sectionOf<T extends Section["type"]>(
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === "object")
-    return Object.values(value).flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
 }
 
@@ -47,24 +38,18 @@ function hrefs(page: ContentPage): string[] {
   const walk = (value: unknown, key?: string) => {
     if (typeof value === "string") {
       if (key === "href") found.push(value);
-      for (const m of value.matchAll(/\[[^\]]+\]\(([^)]*)\)/g))
-        found.push(m[1]!);
+      for (const m of value.matchAll(/\[[^\]]+\]\(([^)]*)\)/g)) found.push(m[1]!);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v));
-    else if (value && typeof value === "object")
-      Object.entries(value).forEach(([k, v]) => walk(v, k));
+    else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => walk(v, k));
   };
   walk(page.sections);
   return found;
 }
 
-const knownPaths = new Set(
-  allPaths.filter((p) => !p.path.includes(":")).map((p) => p.path),
-);
+const knownPaths = new Set(allPaths.filter((p) => !p.path.includes(":")).map((p) => p.path));
 
 function ids(page: ContentPage): Set<string> {
-  return new Set(
-    page.sections.flatMap((s) => ("id" in s && s.id ? [s.id] : [])),
-  );
+  return new Set(page.sections.flatMap((s) => ("id" in s && s.id ? [s.id] : [])));
 }
 
 const text = (page: ContentPage) => strings(page).join("\n");
@@ -189,9 +174,7 @@ describe.each(valueAdd)("value-add page $route", (v) => {
   const { page } = v;
 
   it("follows the spec's section order", () => {
-    const order = page.sections.map((s) =>
-      "id" in s && s.id ? `${s.type}#${s.id}` : s.type,
-    );
+    const order = page.sections.map((s) => ("id" in s && s.id ? `${s.type}#${s.id}` : s.type));
     expect(order.filter((s) => !s.startsWith("stats"))).toEqual([
       "hero",
       "prose",
@@ -214,12 +197,8 @@ describe.each(valueAdd)("value-add page $route", (v) => {
 
   it("has the spec's counts", () => {
     expect(sectionOf(page, "cardGrid", "features").items).toHaveLength(3);
-    expectCount(
-      sectionOf(page, "checklist", "benefits").items.length,
-      v.benefits,
-    );
-    if (v.approach)
-      expect(sectionOf(page, "cardGrid", "approach").items).toHaveLength(4);
+    expectCount(sectionOf(page, "checklist", "benefits").items.length, v.benefits);
+    if (v.approach) expect(sectionOf(page, "cardGrid", "approach").items).toHaveLength(4);
     expect(sectionOf(page, "steps", "process").steps).toHaveLength(4);
     expectCount(sectionOf(page, "faq").items.length, v.faqs);
   });
@@ -260,9 +239,7 @@ describe.each([
     expect(primary?.href).toBe(paths.quote.href());
     expect(secondary?.href).toBe(`#${target}`);
     expect(ids(page).has(target)).toBe(true);
-    expect(sectionOf(page, "ctaBand").actions[0]?.href).toBe(
-      paths.quote.href(),
-    );
+    expect(sectionOf(page, "ctaBand").actions[0]?.href).toBe(paths.quote.href());
   });
 });
 
@@ -270,14 +247,7 @@ describe("AI Opportunity Review", () => {
   const page = aiOpportunityReview;
 
   it("has a hero, an intro with a 'why choose' checklist, a three-step approach, six benefits and a call to action", () => {
-    expect(page.sections.map((s) => s.type)).toEqual([
-      "hero",
-      "prose",
-      "checklist",
-      "steps",
-      "cardGrid",
-      "ctaBand",
-    ]);
+    expect(page.sections.map((s) => s.type)).toEqual(["hero", "prose", "checklist", "steps", "cardGrid", "ctaBand"]);
     expect(sectionOf(page, "checklist").heading).toMatch(/^Why choose/i);
     expect(sectionOf(page, "steps", "approach").steps).toHaveLength(3);
     expect(sectionOf(page, "cardGrid", "benefits").items).toHaveLength(6);
@@ -312,8 +282,7 @@ describe("AI Automations", () => {
     const results = sectionOf(page, "caseStudy")
       .results.map((r) => `${r.value} ${r.label}`)
       .join("\n");
-    for (const figure of ["80%", "30 → under 5 min", "98%+", "25 hours"])
-      expect(results).toContain(figure);
+    for (const figure of ["80%", "30 → under 5 min", "98%+", "25 hours"]) expect(results).toContain(figure);
   });
 
   it("builds in human review and data protection", () => {
@@ -352,19 +321,10 @@ describe("Financial Automation", () => {
 
   it("states the spec's financial automation figures", () => {
     const all = text(page);
-    for (const figure of [
-      "Up to 80%",
-      "£120,000",
-      "99%",
-      "23 → 4.6 days",
-      "£15 → £1.20",
-      "£45,000",
-    ]) {
+    for (const figure of ["Up to 80%", "£120,000", "99%", "23 → 4.6 days", "£15 → £1.20", "£45,000"]) {
       expect(all, figure).toContain(figure);
     }
-    const redeployed = sectionOf(page, "caseStudy").results.find((r) =>
-      /redeployed/.test(r.label),
-    );
+    const redeployed = sectionOf(page, "caseStudy").results.find((r) => /redeployed/.test(r.label));
     expect(redeployed?.value).toBe("3");
   });
 });
@@ -384,10 +344,8 @@ describe.each(allPages)("%s", (_route, page) => {
     const links = hrefs(page);
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
-      if (href.startsWith("#"))
-        expect(anchors.has(href.slice(1)), href).toBe(true);
-      else if (href.startsWith("/"))
-        expect(knownPaths.has(href), href).toBe(true);
+      if (href.startsWith("#")) expect(anchors.has(href.slice(1)), href).toBe(true);
+      else if (href.startsWith("/")) expect(knownPaths.has(href), href).toBe(true);
       else expect(href, href).toBe(firm.bookingUrl);
     }
   });

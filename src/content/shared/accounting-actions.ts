@@ -23,18 +23,11 @@ export const consultationAction: Action = {
 export const heroActions: Action[] = [quoteAction, consultationAction];
 
 /** A hero with the quote and consultation buttons. */
-export function accountingHero(
-  badge: string,
-  heading: string,
-  lead: string,
-): Omit<HeroSection, "type"> {
+export function accountingHero(badge: string, heading: string, lead: string): Omit<HeroSection, "type"> {
   return { badge, heading, lead, actions: heroActions };
 }
 
 /** The closing band of an accounting page: its own heading and text, the shared buttons. */
-export function closingCta(
-  heading: string,
-  text: string,
-): Omit<CtaBandSection, "type"> {
+export function closingCta(heading: string, text: string): Omit<CtaBandSection, "type"> {
   return { heading, text, actions: [quoteAction, consultationAction] };
 }

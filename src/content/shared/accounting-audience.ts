@@ -4,16 +4,8 @@
  * (the hero and closing buttons, section headings, value-add cards, the
  * pricing table's prices and buttons, the success story's label).
  */
-import type {
-  CardItem,
-  CaseStudySection,
-  ContentPage,
-  Seo,
-} from "~/content/types";
-import {
-  audiencePage,
-  type AudiencePageContent,
-} from "~/templates/audience-page";
+import type { CardItem, CaseStudySection, ContentPage, Seo } from "~/content/types";
+import { audiencePage, type AudiencePageContent } from "~/templates/audience-page";
 import { accountingHero, closingCta } from "./accounting-actions";
 import { audiencePricing, type PlanCopy } from "./accounting-pricing";
 import { valueAddCards, type ValueAddService } from "./accounting-services";
@@ -39,9 +31,7 @@ export interface AccountingAudienceContent {
   cta: { heading: string; text: string };
 }
 
-export function accountingAudiencePage(
-  content: AccountingAudienceContent,
-): ContentPage {
+export function accountingAudiencePage(content: AccountingAudienceContent): ContentPage {
   const { hero, pricing, cta } = content;
   return audiencePage({
     seo: content.seo,

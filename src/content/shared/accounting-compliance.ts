@@ -3,13 +3,7 @@
  * template with the shared parts filled in once (the badge, the buttons, the
  * section labels).
  */
-import type {
-  CardItem,
-  ContentPage,
-  FaqSection,
-  ProseSection,
-  Seo,
-} from "~/content/types";
+import type { CardItem, ContentPage, FaqSection, ProseSection, Seo } from "~/content/types";
 import { compliancePage } from "~/templates/compliance-page";
 import { accountingHero, closingCta } from "./accounting-actions";
 
@@ -25,9 +19,7 @@ export interface AccountingComplianceContent {
   cta: { heading: string; text: string };
 }
 
-export function accountingCompliancePage(
-  content: AccountingComplianceContent,
-): ContentPage {
+export function accountingCompliancePage(content: AccountingComplianceContent): ContentPage {
   const { hero, cta } = content;
   return compliancePage({
     seo: content.seo,

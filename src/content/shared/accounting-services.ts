@@ -27,26 +27,22 @@ const complianceServices = {
   payroll: {
     title: "Payroll",
     icon: "wallet",
-    description:
-      "Weekly, fortnightly or monthly payroll with payslips, RTI submissions and workplace pensions.",
+    description: "Weekly, fortnightly or monthly payroll with payslips, RTI submissions and workplace pensions.",
   },
   bookkeeping: {
     title: "Bookkeeping",
     icon: "spreadsheet",
-    description:
-      "Cloud bookkeeping kept up to date from your bank feeds, with receipts captured and matched.",
+    description: "Cloud bookkeeping kept up to date from your bank feeds, with receipts captured and matched.",
   },
   selfAssessment: {
     title: "Self Assessment",
     icon: "calendar",
-    description:
-      "Your personal tax return prepared, checked with you and filed well before 31 January.",
+    description: "Your personal tax return prepared, checked with you and filed well before 31 January.",
   },
   companySecretarial: {
     title: "Company Secretarial",
     icon: "scroll",
-    description:
-      "Confirmation statements, director and shareholder changes and statutory registers kept in order.",
+    description: "Confirmation statements, director and shareholder changes and statutory registers kept in order.",
   },
   registeredOffice: {
     title: "Registered Office",
@@ -72,8 +68,7 @@ const valueAddServices = {
   researchDevelopment: {
     title: "R&D Tax Credits",
     icon: "idea",
-    description:
-      "Find out whether your work qualifies for R&D relief, and get a claim prepared to HMRC's standards.",
+    description: "Find out whether your work qualifies for R&D relief, and get a claim prepared to HMRC's standards.",
   },
   restructuring: {
     title: "Business Restructuring",
@@ -84,8 +79,7 @@ const valueAddServices = {
   businessAnalysis: {
     title: "Business Analysis",
     icon: "search",
-    description:
-      "Find out which products, customers and channels make you money, and which quietly cost you.",
+    description: "Find out which products, customers and channels make you money, and which quietly cost you.",
   },
   managementAccounts: {
     title: "Management Accounts",
@@ -96,8 +90,7 @@ const valueAddServices = {
   fractionalCfo: {
     title: "Fractional CFO",
     icon: "briefcase",
-    description:
-      "Senior finance leadership a day or two a week: forecasting, funding, pricing and board reporting.",
+    description: "Senior finance leadership a day or two a week: forecasting, funding, pricing and board reporting.",
   },
 } satisfies Record<string, ServiceCard>;
 
@@ -105,10 +98,7 @@ export type ComplianceService = keyof typeof complianceServices;
 export type ValueAddService = keyof typeof valueAddServices;
 
 /** A compliance service's card, optionally described for a particular audience. */
-export function complianceCard(
-  service: ComplianceService,
-  description?: string,
-): CardItem {
+export function complianceCard(service: ComplianceService, description?: string): CardItem {
   const card = complianceServices[service];
   return {
     ...card,

@@ -26,10 +26,6 @@ export function quoteAndConsultation(label: string): Action[] {
 }
 
 /** A call-to-action band whose buttons are the page's quote label and 'Book a Consultation'. */
-export function consultationBand(
-  heading: string,
-  text: string,
-  label: string,
-): Omit<CtaBandSection, "type"> {
+export function consultationBand(heading: string, text: string, label: string): Omit<CtaBandSection, "type"> {
   return { heading, text, actions: quoteAndConsultation(label) };
 }

@@ -1,4 +1,3 @@
-import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { bookingAction, ethosAction, quoteAction } from "~/content/shared/about-actions";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Get Business Analysis Quote";
@@ -125,8 +122,7 @@ export default valueAddPage({
       },
       {
         title: "Action plan and follow-up",
-        description:
-          "We present a ranked action plan in a working session and check progress with you 90 days later.",
+        description: "We present a ranked action plan in a working session and check progress with you 90 days later.",
         duration: "Week 6 and day 90",
       },
     ],
@@ -134,8 +130,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A retail chain that found the profit hiding in its stores",
-    client:
-      "Marlow & Pike Home Stores, a family-owned homeware retailer with 12 shops across the Midlands",
+    client: "Marlow & Pike Home Stores, a family-owned homeware retailer with 12 shops across the Midlands",
     challenge:
       "Group sales were rising but profit was flat, and the directors could not tell which stores were pulling their weight. Rotas were set centrally, every store carried the same range, and head office costs were split evenly across all twelve shops.",
     solution:

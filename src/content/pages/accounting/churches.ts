@@ -1,7 +1,4 @@
-import {
-  accountingAudiencePage,
-  complianceCard,
-} from "~/content/shared/accounting-audience";
+import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
 
 export default accountingAudiencePage({
   seo: {
@@ -127,8 +124,7 @@ export default accountingAudiencePage({
   },
   successStory: {
     heading: "How a church reclaimed four years of Gift Aid",
-    client:
-      "Hope Street Fellowship · independent church and registered charity · 240 members · Walthamstow",
+    client: "Hope Street Fellowship · independent church and registered charity · 240 members · Walthamstow",
     challenge:
       "Volunteers kept the books in spreadsheets. Gift Aid hadn't been claimed since the treasurer who handled it moved away, and the trustees couldn't see how much of the building fund was left.",
     solution:

@@ -1,7 +1,4 @@
-import {
-  accountingAudiencePage,
-  complianceCard,
-} from "~/content/shared/accounting-audience";
+import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
 
 export default accountingAudiencePage({
   seo: {
@@ -127,8 +124,7 @@ export default accountingAudiencePage({
   },
   successStory: {
     heading: "How a data engineer increased his take-home pay by £6,400 a year",
-    client:
-      "Tomasz K. · data engineer contracting through Kowal Data Ltd · Reading",
+    client: "Tomasz K. · data engineer contracting through Kowal Data Ltd · Reading",
     challenge:
       "Tomasz came to us after his previous accountant filed his company's accounts late two years running. He had just accepted a new contract without checking its IR35 terms, and was paying himself a mix of salary and dividends that cost him more tax than it needed to.",
     solution:

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Discuss Your CFO Needs";

@@ -1,9 +1,6 @@
 import { paths } from "~/config/paths";
 import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
-import {
-  accountingAudiencePage,
-  complianceCard,
-} from "~/content/shared/accounting-audience";
+import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
 
 export default accountingAudiencePage({
   seo: {
@@ -127,8 +124,7 @@ export default accountingAudiencePage({
   },
   successStory: {
     heading: "How a lifestyle creator got two years of tax under control",
-    client:
-      "Jade M. · lifestyle and beauty creator · 380,000 followers across YouTube, TikTok and Instagram",
+    client: "Jade M. · lifestyle and beauty creator · 380,000 followers across YouTube, TikTok and Instagram",
     challenge:
       "Jade's income came from four platforms, eleven brand partners and a steady stream of gifted products. She had missed a filing deadline, didn't know her turnover was nearing the VAT threshold, and had no idea how much to put aside for tax.",
     solution:

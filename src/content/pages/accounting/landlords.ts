@@ -1,8 +1,5 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import {
-  accountingAudiencePage,
-  complianceCard,
-} from "~/content/shared/accounting-audience";
+import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
 
 export default accountingAudiencePage({
   seo: {
@@ -127,8 +124,7 @@ export default accountingAudiencePage({
   },
   successStory: {
     heading: "How a family portfolio grew its rental income by 25%",
-    client:
-      "The Adeyemi portfolio · 9 flats across south London · owned jointly by a married couple",
+    client: "The Adeyemi portfolio · 9 flats across south London · owned jointly by a married couple",
     challenge:
       "Folake and Tunde did their own tax returns from a shoebox of statements. They couldn't tell which flats were paying their way, the mortgage interest restriction had pushed Tunde into higher-rate tax, and Making Tax Digital was on its way.",
     solution:

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Get Management Accounts Quote";
@@ -111,8 +108,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A manufacturer that took control of its cash",
-    client:
-      "Pennine Precision Components Ltd, a 40-person metal fabrication company in Huddersfield",
+    client: "Pennine Precision Components Ltd, a 40-person metal fabrication company in Huddersfield",
     challenge:
       "Order books were full but the bank balance kept dipping towards the overdraft limit. Job costs were only known at the year end, steel price rises were not being passed on, and the directors found out about loss-making contracts months after delivery.",
     solution:

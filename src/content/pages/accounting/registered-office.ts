@@ -65,8 +65,7 @@ export default accountingCompliancePage({
     heading: "Registered office: your questions answered",
     items: [
       {
-        question:
-          "What's the difference between a registered office and a trading address?",
+        question: "What's the difference between a registered office and a trading address?",
         answer:
           "Your registered office is your company's legal address on the public register, where official documents are sent. Your trading address is where you actually do business. They can be different. Our service covers the registered office and, if you wish, your directors' service address; it isn't somewhere to trade from or meet customers.",
       },
@@ -81,8 +80,7 @@ export default accountingCompliancePage({
           "Your registered office and your directors' service address are what appear on the public register. Directors still give Companies House their home address, but it isn't published. If your home address already appears on older filings, you can apply to Companies House to have it removed, and we can help you do so.",
       },
       {
-        question:
-          "Can I use your address if my company is registered in Scotland or Northern Ireland?",
+        question: "Can I use your address if my company is registered in Scotland or Northern Ireland?",
         answer:
           "No. A company's registered office must be in the part of the UK where it is registered, so our London address is for companies registered in England and Wales.",
       },

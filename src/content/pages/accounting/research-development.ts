@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 export default valueAddPage({
@@ -118,8 +115,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A software company that claimed with confidence",
-    client:
-      "Kestrel Data Systems Ltd, an 18-person software company in Manchester",
+    client: "Kestrel Data Systems Ltd, an 18-person software company in Manchester",
     challenge:
       "Kestrel was building a tool to reconcile large, inconsistent supplier data sets that existing software could not handle. Earlier claims had been made by an agency on a percentage fee, and the directors were not sure those claims would survive an HMRC enquiry or what had changed under the merged scheme.",
     solution:

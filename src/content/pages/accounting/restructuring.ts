@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Get Restructuring Assessment";
@@ -18,9 +15,7 @@ export default valueAddPage({
     heading: "Reshape Your Business Around Where It Is Going",
     lead: "Profits slipping, a group that has grown untidy, a partner leaving or the next generation taking over: we help you change how the business runs and who owns it, with the tax and legal consequences worked out before anything moves.",
     actions: quoteAndConsultation(PRIMARY),
-    stats: [
-      { value: "25+ years", label: "Restructuring experience in our team" },
-    ],
+    stats: [{ value: "25+ years", label: "Restructuring experience in our team" }],
   },
   intro: {
     eyebrow: "Two kinds of restructuring",
@@ -137,8 +132,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A family business ready for its third generation",
-    client:
-      "Ashby & Sons Joinery Ltd, a family-owned joinery business in Leicestershire with 32 staff",
+    client: "Ashby & Sons Joinery Ltd, a family-owned joinery business in Leicestershire with 32 staff",
     challenge:
       "The founder wanted to retire, his two children ran different sides of the business and disagreed about its future, and margins had fallen for three years as low-value trade work crowded out bespoke commissions. The freehold workshop sat inside the trading company.",
     solution:

@@ -73,8 +73,7 @@ export default accountingCompliancePage({
     {
       title: "HMRC registration and letters",
       icon: "mail",
-      description:
-        "We register you with HMRC, act as your agent, and deal with HMRC's letters and questions for you.",
+      description: "We register you with HMRC, act as your agent, and deal with HMRC's letters and questions for you.",
     },
   ],
   faq: {

@@ -1,8 +1,5 @@
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
-import {
-  accountingAudiencePage,
-  complianceCard,
-} from "~/content/shared/accounting-audience";
+import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
 
 /** Spec section 9, "SME plan inclusions". */
 const everyPlan = [
@@ -127,8 +124,7 @@ export default accountingAudiencePage({
   },
   successStory: {
     heading: "How a joinery firm cut its overheads by 40%",
-    client:
-      "Kestrel Joinery Ltd · fitted kitchens and furniture · 14 staff · Leeds",
+    client: "Kestrel Joinery Ltd · fitted kitchens and furniture · 14 staff · Leeds",
     challenge:
       "The two directors spent two evenings a week on paperwork. Bookkeeping lived in a spreadsheet, payroll was with one firm and the accounts with another, and three software subscriptions overlapped. They found out how the year had gone when the accounts arrived, months after it ended.",
     solution:

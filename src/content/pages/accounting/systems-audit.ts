@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Request Systems Audit";
@@ -37,8 +34,7 @@ export default valueAddPage({
     items: [
       {
         value: "35%",
-        label:
-          "Average efficiency improvement for clients who act on our findings",
+        label: "Average efficiency improvement for clients who act on our findings",
       },
       { value: "1–2 weeks", label: "Typical audit for a small business" },
       {
@@ -112,8 +108,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A lettings agency that got three days of every month back",
-    client:
-      "Calder Lettings Ltd, an independent lettings agency managing around 600 homes in West Yorkshire",
+    client: "Calder Lettings Ltd, an independent lettings agency managing around 600 homes in West Yorkshire",
     challenge:
       "Rent receipts were matched to tenancies by hand in a spreadsheet, landlord statements were rebuilt each month, and two staff spent three working days on the reconciliation. Four overlapping software subscriptions did parts of the same job.",
     solution:

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAndConsultation,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 const PRIMARY = "Get Tax Savings Assessment";
@@ -18,9 +15,7 @@ export default valueAddPage({
     heading: "Tax Planning That Happens Before the Year End, Not After",
     lead: "Most tax is saved by decisions made in time: how you pay yourself, when you invest and how the business is owned. We plan those decisions with you every year, so you pay what the law requires and not a pound more.",
     actions: quoteAndConsultation(PRIMARY),
-    stats: [
-      { value: "£7.2M+", label: "Tax savings found for our clients in 2024" },
-    ],
+    stats: [{ value: "£7.2M+", label: "Tax savings found for our clients in 2024" }],
   },
   intro: {
     eyebrow: "Why plan ahead",
@@ -108,8 +103,7 @@ export default valueAddPage({
   caseStudy: {
     eyebrow: "Case Study",
     heading: "A design agency that stopped overpaying its directors' tax",
-    client:
-      "Harbour & Finch Design Ltd, a 14-person creative agency in Bristol owned by two directors",
+    client: "Harbour & Finch Design Ltd, a 14-person creative agency in Bristol owned by two directors",
     challenge:
       "The directors had paid themselves the same high salaries since they started, made no pension contributions and bought new equipment just after their year end each time. Their tax bills arrived as a surprise every January and every autumn.",
     solution:
@@ -155,8 +149,7 @@ export default valueAddPage({
           "It depends on your profits, how you take money out and what you plan to invest. The tax savings assessment gives you an estimate before you commit to anything, and if we find little to gain we will say so.",
       },
       {
-        question:
-          "Do you plan for directors personally as well as the company?",
+        question: "Do you plan for directors personally as well as the company?",
         answer: `Yes. A pound of company profit can reach you as salary, dividend or pension contribution, and each is taxed differently. We look at the company and your own [Self Assessment](${paths.selfAssessment.href()}) together.`,
       },
       {

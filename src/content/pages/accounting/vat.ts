@@ -1,7 +1,4 @@
-import {
-  VAT_DEREGISTRATION_THRESHOLD,
-  VAT_REGISTRATION_THRESHOLD,
-} from "~/content/shared/accounting-facts";
+import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
 
 export default accountingCompliancePage({

@@ -1,8 +1,5 @@
 import { anchor, paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAction,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAction } from "~/content/shared/value-add-actions";
 import type { ContentPage } from "~/content/types";
 
 const PRIMARY = "Get an Automation Quote";

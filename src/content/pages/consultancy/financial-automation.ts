@@ -1,8 +1,5 @@
 import { anchor, paths } from "~/config/paths";
-import {
-  consultationBand,
-  quoteAction,
-} from "~/content/shared/value-add-actions";
+import { consultationBand, quoteAction } from "~/content/shared/value-add-actions";
 import type { ContentPage } from "~/content/types";
 
 const PRIMARY = "Get a Financial Automation Quote";
@@ -142,8 +139,7 @@ const page: ContentPage = {
       type: "caseStudy",
       id: "success-story",
       eyebrow: "Success Story",
-      heading:
-        "A food wholesaler that cut the cost of each invoice from £15 to £1.20",
+      heading: "A food wholesaler that cut the cost of each invoice from £15 to £1.20",
       client:
         "Hollins Wholesale Foods Ltd, a food distributor in Lancashire processing more than 700 supplier invoices a month",
       challenge:

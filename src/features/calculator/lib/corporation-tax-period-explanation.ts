@@ -3,10 +3,7 @@
  * sentence per step, amounts to the penny where they are not whole pounds.
  */
 import { formatFraction } from "./corporation-tax-rates";
-import type {
-  FinancialYearBreakdown,
-  PeriodCorporationTaxFigures,
-} from "./corporation-tax-period";
+import type { FinancialYearBreakdown, PeriodCorporationTaxFigures } from "./corporation-tax-period";
 import { formatLongDate, parseIsoDate, type IsoDate } from "./dates";
 import { formatGBPExact as money, formatPercent, formatRate } from "./format";
 
@@ -35,16 +32,11 @@ function describeSplit(figures: PeriodCorporationTaxFigures): string {
     (year) =>
       `${money(year.profits)} for the ${plural(year.days, "day", "days")} from ${longDate(year.start)} to ${longDate(year.end)} (${fyName(year)})`,
   );
-  const count =
-    NUMBER_WORDS[figures.financialYears.length] ??
-    figures.financialYears.length;
+  const count = NUMBER_WORDS[figures.financialYears.length] ?? figures.financialYears.length;
   return `It spans ${count} financial years, so your profits of ${money(figures.taxableProfits)} are split by days: ${parts.join(" and ")}.`;
 }
 
-function describeLimits(
-  figures: PeriodCorporationTaxFigures,
-  year: FinancialYearBreakdown,
-): string {
+function describeLimits(figures: PeriodCorporationTaxFigures, year: FinancialYearBreakdown): string {
   const { rates } = year;
   if (rates.kind === "flat-rate") return "";
   const reasons: string[] = [];
@@ -67,10 +59,7 @@ function describeLimits(
     : `the limits of ${base} are ${reasons.join(" and ")}, giving ${money(year.lowerLimit ?? 0)} and ${money(year.upperLimit ?? 0)}`;
 }
 
-function describeYear(
-  figures: PeriodCorporationTaxFigures,
-  year: FinancialYearBreakdown,
-): string {
+function describeYear(figures: PeriodCorporationTaxFigures, year: FinancialYearBreakdown): string {
   const name = fyName(year);
   const heading = name.charAt(0).toUpperCase() + name.slice(1);
   const rate = formatRate(year.ratePercent);
@@ -102,9 +91,7 @@ function describeYear(
   }
 }
 
-export function explainPeriodCorporationTax(
-  figures: PeriodCorporationTaxFigures,
-): string[] {
+export function explainPeriodCorporationTax(figures: PeriodCorporationTaxFigures): string[] {
   const sentences = [
     `Your accounting period runs from ${longDate(figures.periodStart)} to ${longDate(figures.periodEnd)}, which is ${plural(figures.daysInPeriod, "day", "days")}.`,
     describeSplit(figures),

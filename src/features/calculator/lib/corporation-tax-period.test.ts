@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CORPORATION_TAX_RATES,
-  type CorporationTaxRateTable,
-} from "./corporation-tax-rates";
+import { CORPORATION_TAX_RATES, type CorporationTaxRateTable } from "./corporation-tax-rates";
 import {
   calculatePeriodCorporationTax,
   validateAccountingPeriod,
@@ -23,9 +20,7 @@ function calculate(
 }
 
 const year = (result: PeriodCorporationTax, financialYear: number) => {
-  const found = result.financialYears.find(
-    (fy) => fy.financialYear === financialYear,
-  );
+  const found = result.financialYears.find((fy) => fy.financialYear === financialYear);
   if (found === undefined) throw new Error(`no FY${financialYear}`);
   return found;
 };
@@ -51,10 +46,7 @@ describe("HMRC Company Taxation Manual examples, from dates", () => {
       taxableProfits: 55_000,
     });
     expect(result.daysInPeriod).toBe(274);
-    const upperLimit = result.financialYears.reduce(
-      (total, fy) => total + (fy.upperLimit ?? 0),
-      0,
-    );
+    const upperLimit = result.financialYears.reduce((total, fy) => total + (fy.upperLimit ?? 0), 0);
     expect(toPence(upperLimit)).toBe(187_671.23);
     expect(toPence(result.marginalRelief)).toBe(1_990.07);
     expect(toPence(result.taxToPay)).toBe(11_759.93);
@@ -114,9 +106,7 @@ describe("HMRC Company Taxation Manual examples, from dates", () => {
       associatedCompaniesByFinancialYear: { 2023: 1, 2024: 2 },
     });
     expect(result.partsTreatedSeparately).toBe(false);
-    expect(result.financialYears.map((fy) => fy.associatedCompanies)).toEqual([
-      2, 2,
-    ]);
+    expect(result.financialYears.map((fy) => fy.associatedCompanies)).toEqual([2, 2]);
     expect(toPence(result.marginalRelief)).toBe(425);
     expect(toPence(result.taxToPay)).toBe(13_325);
   });
@@ -143,14 +133,9 @@ describe("HMRC Company Taxation Manual examples, from dates", () => {
     expect(result.daysInPeriod).toBe(366);
     expect(result.partsTreatedSeparately).toBe(false);
     expect(result.financialYears.map((fy) => fy.days)).toEqual([91, 275]);
-    expect(result.financialYears.map((fy) => fy.associatedCompanies)).toEqual([
-      4, 4,
-    ]);
+    expect(result.financialYears.map((fy) => fy.associatedCompanies)).toEqual([4, 4]);
     // Limits £10,000 and £50,000 over the whole period.
-    const upper = result.financialYears.reduce(
-      (total, fy) => total + (fy.upperLimit ?? 0),
-      0,
-    );
+    const upper = result.financialYears.reduce((total, fy) => total + (fy.upperLimit ?? 0), 0);
     expect(toPence(upper)).toBe(50_000);
     expect(toPence(result.mainRateTax)).toBe(11_588.11);
     expect(toPence(result.marginalRelief)).toBe(75);
@@ -255,12 +240,8 @@ describe("HMRC Marginal Relief Calculator test cases (hmrc/marginal-relief-calcu
       taxableProfits: 60_000,
       associatedCompaniesByFinancialYear: { 2023: 2, 2024: 3 },
     });
-    expect(
-      result.financialYears.map((fy) => toPence(fy.marginalRelief)),
-    ).toEqual([18.75, 18.75]);
-    expect(result.financialYears.map((fy) => toPence(fy.tax))).toEqual([
-      7_481.25, 7_481.25,
-    ]);
+    expect(result.financialYears.map((fy) => toPence(fy.marginalRelief))).toEqual([18.75, 18.75]);
+    expect(result.financialYears.map((fy) => toPence(fy.tax))).toEqual([7_481.25, 7_481.25]);
   });
 
   it("same, with an upper limit of £300,000 from FY2024 (hypothetical): separate parts, 183/366 with 2 associates and 183/365 with 3, relief £175 and £114.04", () => {
@@ -281,12 +262,8 @@ describe("HMRC Marginal Relief Calculator test cases (hmrc/marginal-relief-calcu
       { numerator: 183, denominator: 366 },
       { numerator: 183, denominator: 365 },
     ]);
-    expect(
-      result.financialYears.map((fy) => toPence(fy.marginalRelief)),
-    ).toEqual([175, 114.04]);
-    expect(result.financialYears.map((fy) => toPence(fy.tax))).toEqual([
-      7_325, 7_385.96,
-    ]);
+    expect(result.financialYears.map((fy) => toPence(fy.marginalRelief))).toEqual([175, 114.04]);
+    expect(result.financialYears.map((fy) => toPence(fy.tax))).toEqual([7_325, 7_385.96]);
   });
 
   it("1 January to 31 December 2023, £175,000, 2 associates in FY2023: £8,198.63 at 19% then £32,962.33 at 25% (above the shared limits), 23.52%", () => {
@@ -326,9 +303,7 @@ describe("leap years", () => {
       { numerator: 31, denominator: 365 },
       { numerator: 334, denominator: 365 },
     ]);
-    expect(result.financialYears.map((fy) => fy.daysInFinancialYear)).toEqual([
-      366, 365,
-    ]);
+    expect(result.financialYears.map((fy) => fy.daysInFinancialYear)).toEqual([366, 365]);
     expect(toPence(result.taxToPay)).toBe(22_750);
   });
 
@@ -371,10 +346,7 @@ describe("leap years", () => {
         periodEnd: end,
         taxableProfits: 150_000,
       });
-      const upper = result.financialYears.reduce(
-        (total, fy) => total + (fy.upperLimit ?? 0),
-        0,
-      );
+      const upper = result.financialYears.reduce((total, fy) => total + (fy.upperLimit ?? 0), 0);
       expect(toPence(upper)).toBe(250_000);
       expect(toPence(result.taxToPay)).toBe(36_000);
     }
@@ -421,10 +393,7 @@ describe("associated companies and exempt distributions", () => {
     // 3/200 × (U − A) × N ÷ A with U = 250,000 × 275/366, A = 60,000 × 275/365, N = 40,000 × 275/365
     const upper = (250_000 * 275) / 366;
     const augmented = (60_000 * 275) / 365;
-    expect(fy2023.marginalRelief).toBeCloseTo(
-      0.015 * (upper - augmented) * (40_000 / 60_000),
-      9,
-    );
+    expect(fy2023.marginalRelief).toBeCloseTo(0.015 * (upper - augmented) * (40_000 / 60_000), 9);
   });
 
   it("charges nothing when there are only exempt distributions", () => {
@@ -470,20 +439,17 @@ describe("FY2015 to FY2022: one rate on all profits", () => {
     ["2016-04-01", "2017-03-31", 20_000],
     ["2017-04-01", "2018-03-31", 19_000],
     ["2021-04-01", "2022-03-31", 19_000],
-  ])(
-    "%s to %s on £100,000 is £%i whatever the associates",
-    (start, end, tax) => {
-      const result = calculate({
-        periodStart: start,
-        periodEnd: end,
-        taxableProfits: 100_000,
-        associatedCompanies: 3,
-        exemptDistributions: 1_000_000,
-      });
-      expect(result.taxToPay).toBe(tax);
-      expect(result.marginalRelief).toBe(0);
-    },
-  );
+  ])("%s to %s on £100,000 is £%i whatever the associates", (start, end, tax) => {
+    const result = calculate({
+      periodStart: start,
+      periodEnd: end,
+      taxableProfits: 100_000,
+      associatedCompanies: 3,
+      exemptDistributions: 1_000_000,
+    });
+    expect(result.taxToPay).toBe(tax);
+    expect(result.marginalRelief).toBe(0);
+  });
 
   it("splits a period straddling 1 April 2017 between 20% and 19% by days", () => {
     const result = calculate({
@@ -491,9 +457,7 @@ describe("FY2015 to FY2022: one rate on all profits", () => {
       periodEnd: "2017-12-31",
       taxableProfits: 365_000,
     });
-    expect(
-      result.financialYears.map((fy) => [fy.days, fy.ratePercent, fy.tax]),
-    ).toEqual([
+    expect(result.financialYears.map((fy) => [fy.days, fy.ratePercent, fy.tax])).toEqual([
       [90, 20, 18_000],
       [275, 19, 52_250],
     ]);
@@ -535,9 +499,7 @@ describe("validation", () => {
           "An accounting period can be at most 12 months, so a period starting on 1 April 2024 must end by 31 March 2025",
       },
     ]);
-    expect(validateAccountingPeriod("2023-03-01", "2024-03-01")).toHaveLength(
-      1,
-    );
+    expect(validateAccountingPeriod("2023-03-01", "2024-03-01")).toHaveLength(1);
   });
 
   it("refuses dates that are missing or not real", () => {
@@ -554,9 +516,7 @@ describe("validation", () => {
   });
 
   it("refuses periods starting before the rates we hold", () => {
-    expect(
-      errorsFor({ periodStart: "2015-03-31", periodEnd: "2015-12-31" }),
-    ).toEqual([
+    expect(errorsFor({ periodStart: "2015-03-31", periodEnd: "2015-12-31" })).toEqual([
       {
         field: "periodStart",
         message: "The accounting period must start on or after 1 April 2015",
@@ -565,24 +525,14 @@ describe("validation", () => {
   });
 
   it("refuses negative, non-finite or oversized amounts and fractional associates", () => {
-    expect(
-      errorsFor({ taxableProfits: -1 }).map((error) => error.field),
-    ).toEqual(["taxableProfits"]);
-    expect(
-      errorsFor({ taxableProfits: Number.NaN }).map((error) => error.field),
-    ).toEqual(["taxableProfits"]);
-    expect(
-      errorsFor({ taxableProfits: 1e12 }).map((error) => error.message),
-    ).toEqual(["Enter taxable profits of £999,999,999,999 or less"]);
-    expect(
-      errorsFor({ exemptDistributions: -5 }).map((error) => error.field),
-    ).toEqual(["exemptDistributions"]);
-    expect(
-      errorsFor({ associatedCompanies: 1.5 }).map((error) => error.field),
-    ).toEqual(["associatedCompanies"]);
-    expect(
-      errorsFor({ associatedCompaniesByFinancialYear: { 2024: -1 } }),
-    ).toHaveLength(1);
+    expect(errorsFor({ taxableProfits: -1 }).map((error) => error.field)).toEqual(["taxableProfits"]);
+    expect(errorsFor({ taxableProfits: Number.NaN }).map((error) => error.field)).toEqual(["taxableProfits"]);
+    expect(errorsFor({ taxableProfits: 1e12 }).map((error) => error.message)).toEqual([
+      "Enter taxable profits of £999,999,999,999 or less",
+    ]);
+    expect(errorsFor({ exemptDistributions: -5 }).map((error) => error.field)).toEqual(["exemptDistributions"]);
+    expect(errorsFor({ associatedCompanies: 1.5 }).map((error) => error.field)).toEqual(["associatedCompanies"]);
+    expect(errorsFor({ associatedCompaniesByFinancialYear: { 2024: -1 } })).toHaveLength(1);
   });
 
   it("reports every problem at once", () => {

@@ -46,10 +46,7 @@ import {
   type IsoDate,
 } from "./dates";
 import { formatGBP } from "./format";
-import {
-  taxFinancialYearPart,
-  type FinancialYearPartTax,
-} from "./marginal-relief";
+import { taxFinancialYearPart, type FinancialYearPartTax } from "./marginal-relief";
 import type { FieldError, Outcome } from "./outcome";
 import { MAX_AMOUNT_DIGITS } from "./parse-amount";
 
@@ -67,17 +64,11 @@ export interface AccountingPeriodInput {
    * year (2023 for FY2023), where it differs; overrides associatedCompanies
    * for that year.
    */
-  readonly associatedCompaniesByFinancialYear?: Readonly<
-    Record<number, number>
-  >;
+  readonly associatedCompaniesByFinancialYear?: Readonly<Record<number, number>>;
 }
 
 export type AccountingPeriodField =
-  | "periodStart"
-  | "periodEnd"
-  | "taxableProfits"
-  | "exemptDistributions"
-  | "associatedCompanies";
+  "periodStart" | "periodEnd" | "taxableProfits" | "exemptDistributions" | "associatedCompanies";
 
 export interface FinancialYearBreakdown extends FinancialYearPartTax {
   /** FY2023 is 1 April 2023 to 31 March 2024. */
@@ -166,15 +157,9 @@ export function validateAccountingPeriod(
   return errors;
 }
 
-function amountErrors(
-  input: AccountingPeriodInput,
-): FieldError<AccountingPeriodField>[] {
+function amountErrors(input: AccountingPeriodInput): FieldError<AccountingPeriodField>[] {
   const errors: FieldError<AccountingPeriodField>[] = [];
-  const checkAmount = (
-    field: "taxableProfits" | "exemptDistributions",
-    label: string,
-    value: number,
-  ) => {
+  const checkAmount = (field: "taxableProfits" | "exemptDistributions", label: string, value: number) => {
     if (!Number.isFinite(value) || value < 0) {
       errors.push({ field, message: `Enter ${label} of £0 or more` });
     } else if (value > MAX_AMOUNT) {
@@ -185,21 +170,13 @@ function amountErrors(
     }
   };
   checkAmount("taxableProfits", "taxable profits", input.taxableProfits);
-  checkAmount(
-    "exemptDistributions",
-    "exempt distributions",
-    input.exemptDistributions ?? 0,
-  );
+  checkAmount("exemptDistributions", "exempt distributions", input.exemptDistributions ?? 0);
 
-  const counts = [
-    input.associatedCompanies ?? 0,
-    ...Object.values(input.associatedCompaniesByFinancialYear ?? {}),
-  ];
+  const counts = [input.associatedCompanies ?? 0, ...Object.values(input.associatedCompaniesByFinancialYear ?? {})];
   if (!counts.every((count) => Number.isSafeInteger(count) && count >= 0)) {
     errors.push({
       field: "associatedCompanies",
-      message:
-        "Enter the number of associated companies as a whole number, 0 or more",
+      message: "Enter the number of associated companies as a whole number, 0 or more",
     });
   }
   return errors;
@@ -213,17 +190,9 @@ interface PeriodPart {
   readonly rates: FinancialYearRates;
 }
 
-function splitByFinancialYear(
-  start: CalendarDate,
-  end: CalendarDate,
-  table: CorporationTaxRateTable,
-): PeriodPart[] {
+function splitByFinancialYear(start: CalendarDate, end: CalendarDate, table: CorporationTaxRateTable): PeriodPart[] {
   const parts: PeriodPart[] = [];
-  for (
-    let financialYear = financialYearOf(start);
-    financialYear <= financialYearOf(end);
-    financialYear += 1
-  ) {
+  for (let financialYear = financialYearOf(start); financialYear <= financialYearOf(end); financialYear += 1) {
     const fyStart = financialYearStart(financialYear);
     const fyEnd = financialYearEnd(financialYear);
     const partStart = compareDates(start, fyStart) > 0 ? start : fyStart;
@@ -248,13 +217,9 @@ function associatedCompaniesFor(
   separately: boolean,
 ): (part: PeriodPart) => number {
   const forYear = (financialYear: number) =>
-    input.associatedCompaniesByFinancialYear?.[financialYear] ??
-    input.associatedCompanies ??
-    0;
+    input.associatedCompaniesByFinancialYear?.[financialYear] ?? input.associatedCompanies ?? 0;
   if (separately) return (part) => forYear(part.financialYear);
-  const throughout = Math.max(
-    ...parts.map((part) => forYear(part.financialYear)),
-  );
+  const throughout = Math.max(...parts.map((part) => forYear(part.financialYear)));
   return () => throughout;
 }
 
@@ -262,10 +227,7 @@ export function calculatePeriodCorporationTax(
   input: AccountingPeriodInput,
   table: CorporationTaxRateTable = CORPORATION_TAX_RATES,
 ): Outcome<PeriodCorporationTax, AccountingPeriodField> {
-  const errors = [
-    ...validateAccountingPeriod(input.periodStart, input.periodEnd, table),
-    ...amountErrors(input),
-  ];
+  const errors = [...validateAccountingPeriod(input.periodStart, input.periodEnd, table), ...amountErrors(input)];
   const start = parseIsoDate(input.periodStart);
   const end = parseIsoDate(input.periodEnd);
   if (errors.length > 0 || start === null || end === null) {
@@ -279,9 +241,7 @@ export function calculatePeriodCorporationTax(
   // CTM03955: parts are separate periods when the limits differ between them.
   const separately = parts.some((part, index) => {
     const previous = parts[index - 1];
-    return (
-      previous !== undefined && !haveSameLimits(previous.rates, part.rates)
-    );
+    return previous !== undefined && !haveSameLimits(previous.rates, part.rates);
   });
   const associatesOf = associatedCompaniesFor(parts, input, separately);
 

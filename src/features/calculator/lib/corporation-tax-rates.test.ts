@@ -56,23 +56,14 @@ describe("corporation tax rates by financial year", () => {
     for (const rates of CORPORATION_TAX_RATES) {
       if (rates.kind !== "marginal-relief") continue;
       const { lowerLimit: L, upperLimit: U } = rates;
-      const marginalRate =
-        (U * rates.mainRatePercent - L * rates.smallProfitsRatePercent) /
-        (U - L) /
-        100;
-      expect(fractionValue(rates.marginalReliefFraction)).toBeCloseTo(
-        marginalRate - rates.mainRatePercent / 100,
-        12,
-      );
+      const marginalRate = (U * rates.mainRatePercent - L * rates.smallProfitsRatePercent) / (U - L) / 100;
+      expect(fractionValue(rates.marginalReliefFraction)).toBeCloseTo(marginalRate - rates.mainRatePercent / 100, 12);
     }
   });
 
   it("CTM03925: the FY2023 marginal rate is 26.5%", () => {
     const rates = currentMarginalReliefRates();
-    expect((250_000 * 0.25 - 50_000 * 0.19) / (250_000 - 50_000)).toBeCloseTo(
-      0.265,
-      12,
-    );
+    expect((250_000 * 0.25 - 50_000 * 0.19) / (250_000 - 50_000)).toBeCloseTo(0.265, 12);
     expect(fractionValue(rates.marginalReliefFraction)).toBe(0.015);
   });
 
@@ -83,14 +74,8 @@ describe("corporation tax rates by financial year", () => {
     expect(haveSameLimits(fy2023, fy2023)).toBe(true);
     expect(haveSameLimits(fy2022, fy2022)).toBe(true);
     expect(haveSameLimits(fy2022, fy2023)).toBe(false);
-    expect(haveSameLimits(fy2023, { ...fy2023, mainRatePercent: 26 })).toBe(
-      true,
-    );
-    expect(haveSameLimits(fy2023, { ...fy2023, upperLimit: 300_000 })).toBe(
-      false,
-    );
-    expect(haveSameLimits(fy2023, { ...fy2023, lowerLimit: 60_000 })).toBe(
-      false,
-    );
+    expect(haveSameLimits(fy2023, { ...fy2023, mainRatePercent: 26 })).toBe(true);
+    expect(haveSameLimits(fy2023, { ...fy2023, upperLimit: 300_000 })).toBe(false);
+    expect(haveSameLimits(fy2023, { ...fy2023, lowerLimit: 60_000 })).toBe(false);
   });
 });

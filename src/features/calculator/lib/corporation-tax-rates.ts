@@ -65,9 +65,7 @@ export function ratesForFinancialYear(
   return found;
 }
 
-export function earliestFinancialYear(
-  table: CorporationTaxRateTable = CORPORATION_TAX_RATES,
-): number {
+export function earliestFinancialYear(table: CorporationTaxRateTable = CORPORATION_TAX_RATES): number {
   return Math.min(...table.map((entry) => entry.fromFinancialYear));
 }
 
@@ -75,14 +73,10 @@ export function earliestFinancialYear(
  * The latest small-profits-rate regime in the table: what the simple
  * calculator (spec §9) uses for a 12-month period today.
  */
-export function currentMarginalReliefRates(
-  table: CorporationTaxRateTable = CORPORATION_TAX_RATES,
-): MarginalReliefYear {
+export function currentMarginalReliefRates(table: CorporationTaxRateTable = CORPORATION_TAX_RATES): MarginalReliefYear {
   const latest = table.at(-1);
   if (latest === undefined || latest.kind !== "marginal-relief") {
-    throw new Error(
-      "The latest corporation tax rates have no small profits rate",
-    );
+    throw new Error("The latest corporation tax rates have no small profits rate");
   }
   return latest;
 }
@@ -97,10 +91,7 @@ export function formatFraction(fraction: Fraction): string {
 }
 
 /** Whether two years' limits are the same, so a period spanning both need not be split (CTM03955). */
-export function haveSameLimits(
-  a: FinancialYearRates,
-  b: FinancialYearRates,
-): boolean {
+export function haveSameLimits(a: FinancialYearRates, b: FinancialYearRates): boolean {
   if (a.kind === "flat-rate" || b.kind === "flat-rate") {
     return a.kind === b.kind;
   }

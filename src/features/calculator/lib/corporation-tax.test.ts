@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calculateCorporationTax,
-  explainCorporationTax,
-  taxableProfit,
-} from "./corporation-tax";
+import { calculateCorporationTax, explainCorporationTax, taxableProfit } from "./corporation-tax";
 import { calculatePeriodCorporationTax } from "./corporation-tax-period";
 import { formatGBP, formatPercent } from "./format";
 import { seededRandom, toPence } from "./testing/hmrc-examples";
@@ -106,29 +102,18 @@ describe("calculateCorporationTax: the spec's boundary values (§9)", () => {
 
 describe("calculateCorporationTax: the portions shown on the results card", () => {
   it("only one rate portion is ever non-zero, and they add up to the tax", () => {
-    for (const profit of [
-      1, 49_999, 50_000, 50_001, 150_000, 249_999, 250_000, 9_000_000,
-    ]) {
+    for (const profit of [1, 49_999, 50_000, 50_001, 150_000, 249_999, 250_000, 9_000_000]) {
       const result = forProfit(profit);
-      expect(result.smallProfitsRateTax === 0 || result.mainRateTax === 0).toBe(
-        true,
-      );
-      expect(
-        result.smallProfitsRateTax + result.mainRateTax - result.marginalRelief,
-      ).toBeCloseTo(result.taxToPay, 9);
-      expect(result.afterTaxAmount + result.taxToPay).toBeCloseTo(
-        result.profit,
-        9,
-      );
+      expect(result.smallProfitsRateTax === 0 || result.mainRateTax === 0).toBe(true);
+      expect(result.smallProfitsRateTax + result.mainRateTax - result.marginalRelief).toBeCloseTo(result.taxToPay, 9);
+      expect(result.afterTaxAmount + result.taxToPay).toBeCloseTo(result.profit, 9);
     }
   });
 });
 
 describe("calculateCorporationTax: properties over many profits", () => {
   const random = seededRandom(7);
-  const profits = Array.from({ length: 2_000 }, () =>
-    Math.floor(random() * 400_000),
-  );
+  const profits = Array.from({ length: 2_000 }, () => Math.floor(random() * 400_000));
 
   it("the effective rate stays between 19% and 25% for any positive profit", () => {
     for (const profit of profits.filter((value) => value > 0)) {
@@ -150,12 +135,8 @@ describe("calculateCorporationTax: properties over many profits", () => {
   });
 
   it("is continuous at both limits", () => {
-    expect(
-      forProfit(50_000.01).taxToPay - forProfit(50_000).taxToPay,
-    ).toBeLessThan(0.01);
-    expect(
-      forProfit(250_000).taxToPay - forProfit(249_999.99).taxToPay,
-    ).toBeLessThan(0.01);
+    expect(forProfit(50_000.01).taxToPay - forProfit(50_000).taxToPay).toBeLessThan(0.01);
+    expect(forProfit(250_000).taxToPay - forProfit(249_999.99).taxToPay).toBeLessThan(0.01);
   });
 
   it("agrees with the HMRC-grade calculator for a 12-month period with no associates or distributions", () => {
@@ -173,9 +154,7 @@ describe("calculateCorporationTax: properties over many profits", () => {
 
 describe("explainCorporationTax", () => {
   it("explains a small-profits result", () => {
-    expect(
-      explainCorporationTax(calculateCorporationTax(70_000, 30_000)),
-    ).toEqual([
+    expect(explainCorporationTax(calculateCorporationTax(70_000, 30_000))).toEqual([
       "Taxable profit is your revenue of £70,000 less your expenses of £30,000: £40,000.",
       "Profits of £50,000 or less pay the small profits rate of 19%: £40,000 × 19% = £7,600.",
       "That leaves £32,400 after tax, an effective rate of 19.0%.",
@@ -198,9 +177,7 @@ describe("explainCorporationTax", () => {
   });
 
   it("explains why there is nothing to pay", () => {
-    expect(
-      explainCorporationTax(calculateCorporationTax(10_000, 12_000)),
-    ).toEqual([
+    expect(explainCorporationTax(calculateCorporationTax(10_000, 12_000))).toEqual([
       "Your expenses of £12,000 are at least as much as your revenue of £10,000, so there is no taxable profit and no corporation tax to pay.",
     ]);
   });

@@ -11,11 +11,7 @@
  * Amounts keep full precision; round only for display (formatGBP,
  * formatPercent).
  */
-import {
-  currentMarginalReliefRates,
-  formatFraction,
-  type MarginalReliefYear,
-} from "./corporation-tax-rates";
+import { currentMarginalReliefRates, formatFraction, type MarginalReliefYear } from "./corporation-tax-rates";
 import { formatGBP, formatPercent, formatRate } from "./format";
 import { taxFinancialYearPart, type ProfitBand } from "./marginal-relief";
 
@@ -75,8 +71,7 @@ export function calculateCorporationTax(
     limitsFraction: { numerator: 1, denominator: 1 },
     companies: 1,
   });
-  const band: SimpleProfitBand =
-    part.band === "flat-rate" ? "main-rate" : part.band;
+  const band: SimpleProfitBand = part.band === "flat-rate" ? "main-rate" : part.band;
 
   return {
     revenue: amountOrZero(revenue),

@@ -43,11 +43,7 @@ export function daysInMonth(year: number, month: number): number {
 export function parseIsoDate(value: string): CalendarDate | null {
   const match = ISO_DATE.exec(value.trim());
   if (match === null) return null;
-  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
   if (year < 1900 || month < 1 || month > 12) return null;
   if (day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
@@ -68,8 +64,7 @@ export function fromDayNumber(days: number): CalendarDate {
 }
 
 export function toIsoDate(date: CalendarDate): IsoDate {
-  const pad = (value: number, width: number) =>
-    String(value).padStart(width, "0");
+  const pad = (value: number, width: number) => String(value).padStart(width, "0");
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
@@ -120,10 +115,7 @@ export function financialYearEnd(financialYear: number): CalendarDate {
 
 /** 366 when the financial year contains a 29 February, otherwise 365. */
 export function daysInFinancialYear(financialYear: number): number {
-  return daysInclusive(
-    financialYearStart(financialYear),
-    financialYearEnd(financialYear),
-  );
+  return daysInclusive(financialYearStart(financialYear), financialYearEnd(financialYear));
 }
 
 /** "1 January 2023". */

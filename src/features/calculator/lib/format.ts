@@ -18,10 +18,7 @@ function shiftDecimal(value: number, places: number): number {
 export function roundHalfUp(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return value;
   const magnitude = Number(Math.abs(value).toFixed(8));
-  const rounded = shiftDecimal(
-    Math.round(shiftDecimal(magnitude, decimals)),
-    -decimals,
-  );
+  const rounded = shiftDecimal(Math.round(shiftDecimal(magnitude, decimals)), -decimals);
   if (rounded === 0) return 0; // never show "-£0"
   return value < 0 ? -rounded : rounded;
 }
@@ -46,10 +43,7 @@ export interface FormatGBPOptions {
 }
 
 /** "£12,500" by default, "£1,687.49" with `{ pence: true }`. */
-export function formatGBP(
-  amount: number,
-  options: FormatGBPOptions = {},
-): string {
+export function formatGBP(amount: number, options: FormatGBPOptions = {}): string {
   const decimals = options.pence === true ? 2 : 0;
   const formatter = options.pence === true ? poundsAndPence : wholePounds;
   return formatter.format(roundHalfUp(amount, decimals));

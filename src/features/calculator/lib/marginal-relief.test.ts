@@ -146,10 +146,7 @@ describe("taxFinancialYearPart: the rules themselves", () => {
     expect(result.band).toBe("marginal-relief");
     expect(result.mainRateTax).toBe(11_250);
     // 3/200 × (250,000 − 55,000) × 45,000 ÷ 55,000
-    expect(result.marginalRelief).toBeCloseTo(
-      (0.015 * 195_000 * 45_000) / 55_000,
-      9,
-    );
+    expect(result.marginalRelief).toBeCloseTo((0.015 * 195_000 * 45_000) / 55_000, 9);
   });
 
   it("applies the small profits rate when augmented profits equal the lower limit", () => {

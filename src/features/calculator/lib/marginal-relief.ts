@@ -14,14 +14,9 @@
  *   associated companies (s18C-18E, CTM03935), and scaled to the period
  *   (s18D(4), CTM03930).
  */
-import {
-  fractionValue,
-  type FinancialYearRates,
-  type Fraction,
-} from "./corporation-tax-rates";
+import { fractionValue, type FinancialYearRates, type Fraction } from "./corporation-tax-rates";
 
-export type ProfitBand =
-  "flat-rate" | "small-profits-rate" | "marginal-relief" | "main-rate";
+export type ProfitBand = "flat-rate" | "small-profits-rate" | "marginal-relief" | "main-rate";
 
 export interface FinancialYearPartInput {
   readonly rates: FinancialYearRates;
@@ -53,20 +48,11 @@ export interface FinancialYearPartTax {
 }
 
 /** A limit scaled to the part of the year and shared between the companies. */
-export function adjustedLimit(
-  limit: number,
-  limitsFraction: Fraction,
-  companies: number,
-): number {
-  return (
-    (limit * limitsFraction.numerator) /
-    (limitsFraction.denominator * companies)
-  );
+export function adjustedLimit(limit: number, limitsFraction: Fraction, companies: number): number {
+  return (limit * limitsFraction.numerator) / (limitsFraction.denominator * companies);
 }
 
-export function taxFinancialYearPart(
-  input: FinancialYearPartInput,
-): FinancialYearPartTax {
+export function taxFinancialYearPart(input: FinancialYearPartInput): FinancialYearPartTax {
   const { rates, profits, exemptDistributions } = input;
   const augmentedProfits = profits + exemptDistributions;
 
@@ -85,16 +71,8 @@ export function taxFinancialYearPart(
     };
   }
 
-  const lowerLimit = adjustedLimit(
-    rates.lowerLimit,
-    input.limitsFraction,
-    input.companies,
-  );
-  const upperLimit = adjustedLimit(
-    rates.upperLimit,
-    input.limitsFraction,
-    input.companies,
-  );
+  const lowerLimit = adjustedLimit(rates.lowerLimit, input.limitsFraction, input.companies);
+  const upperLimit = adjustedLimit(rates.upperLimit, input.limitsFraction, input.companies);
   const limits = { augmentedProfits, lowerLimit, upperLimit };
 
   if (augmentedProfits <= lowerLimit) {
@@ -114,9 +92,7 @@ export function taxFinancialYearPart(
   // At exactly the upper limit the relief is nil, so it is shown as main rate.
   const marginalRelief =
     augmentedProfits < upperLimit
-      ? fractionValue(rates.marginalReliefFraction) *
-        (upperLimit - augmentedProfits) *
-        (profits / augmentedProfits)
+      ? fractionValue(rates.marginalReliefFraction) * (upperLimit - augmentedProfits) * (profits / augmentedProfits)
       : 0;
   return {
     ...limits,

@@ -6,5 +6,4 @@ export interface FieldError<Field extends string> {
 
 /** A calculation's value, or every reason its input was refused. */
 export type Outcome<Value, Field extends string> =
-  | { readonly ok: true; readonly value: Value }
-  | { readonly ok: false; readonly errors: readonly FieldError<Field>[] };
+  { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly errors: readonly FieldError<Field>[] };

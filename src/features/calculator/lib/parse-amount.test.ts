@@ -127,8 +127,6 @@ describe("caretAfterSanitising", () => {
 
   it("stays within the field", () => {
     expect(caretAfterSanitising("", 0, "")).toBe(0);
-    expect(caretAfterSanitising("9".repeat(15), 15, "999,999,999,999")).toBe(
-      15,
-    );
+    expect(caretAfterSanitising("9".repeat(15), 15, "999,999,999,999")).toBe(15);
   });
 });

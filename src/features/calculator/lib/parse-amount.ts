@@ -57,24 +57,14 @@ export function formatAmountInput(amount: number): string {
  * inserting a separator does not throw the caret to the end of the field:
  * it stays after the same significant digit it followed in `raw`.
  */
-export function caretAfterSanitising(
-  raw: string,
-  caret: number,
-  sanitised: string,
-): number {
+export function caretAfterSanitising(raw: string, caret: number, sanitised: string): number {
   const pointIndex = raw.indexOf(".");
   const integerPart = pointIndex === -1 ? raw : raw.slice(0, pointIndex);
   const digitsTyped = integerPart.replace(/\D/g, "");
-  const leadingZerosDropped =
-    digitsTyped.length - digitsTyped.replace(/^0+(?=\d)/, "").length;
-  const digitsBeforeCaret = integerPart
-    .slice(0, Math.max(0, caret))
-    .replace(/\D/g, "").length;
+  const leadingZerosDropped = digitsTyped.length - digitsTyped.replace(/^0+(?=\d)/, "").length;
+  const digitsBeforeCaret = integerPart.slice(0, Math.max(0, caret)).replace(/\D/g, "").length;
   const digitsKept = sanitised.replace(/\D/g, "").length;
-  const target = Math.min(
-    Math.max(digitsBeforeCaret - leadingZerosDropped, 0),
-    digitsKept,
-  );
+  const target = Math.min(Math.max(digitsBeforeCaret - leadingZerosDropped, 0), digitsKept);
 
   if (target === 0) return 0;
   let seen = 0;

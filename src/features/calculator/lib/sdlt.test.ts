@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calculateSdlt,
-  describeBand,
-  type SdltCalculation,
-  type SdltInput,
-} from "./sdlt";
+import { calculateSdlt, describeBand, type SdltCalculation, type SdltInput } from "./sdlt";
 import { SDLT_RATES } from "./sdlt-rates";
 import { seededRandom } from "./testing/hmrc-examples";
 
@@ -16,13 +11,11 @@ const standard = {
 
 function sdlt(input: Partial<SdltInput> & { price: number }): SdltCalculation {
   const outcome = calculateSdlt({ ...standard, ...input });
-  if (!outcome.ok)
-    throw new Error(outcome.errors.map((error) => error.message).join("; "));
+  if (!outcome.ok) throw new Error(outcome.errors.map((error) => error.message).join("; "));
   return outcome.value;
 }
 
-const taxFor = (input: Partial<SdltInput> & { price: number }) =>
-  sdlt(input).totalTax;
+const taxFor = (input: Partial<SdltInput> & { price: number }) => sdlt(input).totalTax;
 
 describe("GOV.UK and HMRC worked examples (rates from 1 April 2025)", () => {
   it("GOV.UK residential property rates: a house for £295,000 is £4,750 (0% on £125,000, 2% on £125,000 = £2,500, 5% on the final £45,000 = £2,250)", () => {
@@ -54,13 +47,7 @@ describe("GOV.UK and HMRC worked examples (rates from 1 April 2025)", () => {
     expect(result.explanation[0]).toBe(
       "As a first-time buyer paying £500,000 or less, you get first-time buyer relief and pay the first-time buyer rates below.",
     );
-    expect(
-      result.bands.map((band) => [
-        describeBand(band),
-        band.ratePercent,
-        band.tax,
-      ]),
-    ).toEqual([
+    expect(result.bands.map((band) => [describeBand(band), band.ratePercent, band.tax])).toEqual([
       ["Up to £300,000", 0, 0],
       ["£300,001 to £500,000", 5, 10_000],
     ]);
@@ -73,9 +60,7 @@ describe("GOV.UK and HMRC worked examples (rates from 1 April 2025)", () => {
   it("GOV.UK additional property rates (constructed from its table: 5%, 7%, 10%): a second home for £300,000 is £6,250 + £8,750 + £5,000 = £20,000", () => {
     const result = sdlt({ price: 300_000, additionalDwelling: true });
     expect(result.higherRates).toBe("applied");
-    expect(
-      result.bands.slice(0, 3).map((band) => [band.ratePercent, band.tax]),
-    ).toEqual([
+    expect(result.bands.slice(0, 3).map((band) => [band.ratePercent, band.tax])).toEqual([
       [5, 6_250],
       [7, 8_750],
       [10, 5_000],
@@ -147,9 +132,7 @@ describe("first-time buyer relief", () => {
 
   it("never costs more than the standard rates up to £500,000", () => {
     for (let price = 0; price <= 500_000; price += 2_500) {
-      expect(taxFor({ price, firstTimeBuyer: true })).toBeLessThanOrEqual(
-        taxFor({ price }),
-      );
+      expect(taxFor({ price, firstTimeBuyer: true })).toBeLessThanOrEqual(taxFor({ price }));
     }
   });
 
@@ -165,8 +148,7 @@ describe("first-time buyer relief", () => {
       errors: [
         {
           field: "additionalDwelling",
-          message:
-            "A first-time buyer cannot be buying an additional property. Untick one of them.",
+          message: "A first-time buyer cannot be buying an additional property. Untick one of them.",
         },
       ],
     });
@@ -202,8 +184,7 @@ describe("higher rates for additional dwellings (+5 points from 31 October 2024)
     const random = seededRandom(31);
     for (let trial = 0; trial < 500; trial += 1) {
       const price = 40_000 + Math.floor(random() * 3_000_000);
-      const extra =
-        taxFor({ price, additionalDwelling: true }) - taxFor({ price });
+      const extra = taxFor({ price, additionalDwelling: true }) - taxFor({ price });
       expect(Math.abs(extra - price * 0.05)).toBeLessThanOrEqual(1);
     }
   });
@@ -235,9 +216,7 @@ describe("non-UK resident surcharge (+2 points)", () => {
       nonUkResident: true,
     });
     expect(result.surchargePercent).toBe(7);
-    expect(result.bands.map((band) => band.ratePercent)).toEqual([
-      7, 9, 12, 17, 19,
-    ]);
+    expect(result.bands.map((band) => band.ratePercent)).toEqual([7, 9, 12, 17, 19]);
     expect(result.totalTax).toBe(26_000); // £8,750 + £11,250 + £6,000
     expect(result.explanation.slice(0, 2)).toEqual([
       "Because this is an additional property, every band is charged 5 percentage points more.",
@@ -248,9 +227,7 @@ describe("non-UK resident surcharge (+2 points)", () => {
 
 describe("properties", () => {
   const random = seededRandom(99);
-  const prices = Array.from({ length: 1_500 }, () =>
-    Math.floor(random() * 2_500_000),
-  ).sort((a, b) => a - b);
+  const prices = Array.from({ length: 1_500 }, () => Math.floor(random() * 2_500_000)).sort((a, b) => a - b);
   const situations: Partial<SdltInput>[] = [
     {},
     { firstTimeBuyer: true },
@@ -276,10 +253,7 @@ describe("properties", () => {
   it("the bands' slices add up to the price and the total is their tax rounded down", () => {
     for (const price of prices.slice(0, 300)) {
       const result = sdlt({ price, additionalDwelling: true });
-      const slices = result.bands.reduce(
-        (total, band) => total + band.taxableAmount,
-        0,
-      );
+      const slices = result.bands.reduce((total, band) => total + band.taxableAmount, 0);
       const exact = result.bands.reduce((total, band) => total + band.tax, 0);
       expect(slices).toBe(price);
       expect(result.totalTax).toBe(Math.floor(exact + 1e-9));
@@ -289,9 +263,7 @@ describe("properties", () => {
 
   it("never charges more than the top rate on the whole price", () => {
     for (const price of prices) {
-      expect(
-        taxFor({ price, additionalDwelling: true, nonUkResident: true }),
-      ).toBeLessThanOrEqual(price * 0.19);
+      expect(taxFor({ price, additionalDwelling: true, nonUkResident: true })).toBeLessThanOrEqual(price * 0.19);
     }
   });
 });
@@ -306,17 +278,13 @@ describe("validation", () => {
     expect(errorsFor(-1)).toEqual(["Enter a price of £0 or more"]);
     expect(errorsFor(Number.NaN)).toEqual(["Enter a price of £0 or more"]);
     expect(errorsFor(100_000.5)).toEqual(["Enter the price in whole pounds"]);
-    expect(errorsFor(1e12)).toEqual([
-      "Enter a price of £999,999,999,999 or less",
-    ]);
+    expect(errorsFor(1e12)).toEqual(["Enter a price of £999,999,999,999 or less"]);
   });
 
   it("works for the largest price the input accepts, exactly", () => {
     const price = 999_999_999_999;
     // 19% of the price less what the lower bands save: £15,000 + £12,500 + £47,250 + £11,500
-    expect(
-      taxFor({ price, additionalDwelling: true, nonUkResident: true }),
-    ).toBe(189_999_913_749);
+    expect(taxFor({ price, additionalDwelling: true, nonUkResident: true })).toBe(189_999_913_749);
   });
 
   it("uses the rates in force from 1 April 2025", () => {

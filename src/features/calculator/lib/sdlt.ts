@@ -23,8 +23,7 @@ export interface SdltInput {
 
 export type SdltField = keyof SdltInput;
 
-export type SurchargeStatus =
-  "applied" | "not-applicable" | "price-under-threshold";
+export type SurchargeStatus = "applied" | "not-applicable" | "price-under-threshold";
 
 export interface SdltBandResult {
   /** The band covers the price above `from` … */
@@ -72,38 +71,25 @@ export function validateSdltInput(input: SdltInput): FieldError<SdltField>[] {
   if (input.firstTimeBuyer && input.additionalDwelling) {
     errors.push({
       field: "additionalDwelling",
-      message:
-        "A first-time buyer cannot be buying an additional property. Untick one of them.",
+      message: "A first-time buyer cannot be buying an additional property. Untick one of them.",
     });
   }
   return errors;
 }
 
 /** "Up to £125,000", "£125,001 to £250,000", "Above £1,500,000". */
-export function describeBand(
-  band: Pick<SdltBandResult, "from" | "upTo">,
-): string {
+export function describeBand(band: Pick<SdltBandResult, "from" | "upTo">): string {
   if (band.upTo === null) return `Above ${formatGBP(band.from)}`;
   if (band.from === 0) return `Up to ${formatGBP(band.upTo)}`;
   return `${formatGBP(band.from + 1)} to ${formatGBP(band.upTo)}`;
 }
 
-function surchargeStatus(
-  wanted: boolean,
-  price: number,
-  rates: SdltRates,
-): SurchargeStatus {
+function surchargeStatus(wanted: boolean, price: number, rates: SdltRates): SurchargeStatus {
   if (!wanted) return "not-applicable";
-  return price >= rates.surchargeMinimumPrice
-    ? "applied"
-    : "price-under-threshold";
+  return price >= rates.surchargeMinimumPrice ? "applied" : "price-under-threshold";
 }
 
-function sliceIntoBands(
-  price: number,
-  bands: readonly SdltBand[],
-  surchargePercent: number,
-): SdltBandResult[] {
+function sliceIntoBands(price: number, bands: readonly SdltBand[], surchargePercent: number): SdltBandResult[] {
   let from = 0;
   return bands.map((band) => {
     const top = band.upTo ?? Number.POSITIVE_INFINITY;
@@ -122,10 +108,7 @@ function sliceIntoBands(
   });
 }
 
-function explain(
-  result: Omit<SdltCalculation, "explanation">,
-  rates: SdltRates,
-): string[] {
+function explain(result: Omit<SdltCalculation, "explanation">, rates: SdltRates): string[] {
   const sentences: string[] = [];
   if (result.firstTimeBuyerRelief === "applied") {
     sentences.push(
@@ -137,22 +120,12 @@ function explain(
     );
   }
   const surcharges: [SurchargeStatus, string, number][] = [
-    [
-      result.higherRates,
-      "this is an additional property",
-      rates.higherRatesSurchargePercent,
-    ],
-    [
-      result.nonResidentSurcharge,
-      "a buyer is not UK resident",
-      rates.nonResidentSurchargePercent,
-    ],
+    [result.higherRates, "this is an additional property", rates.higherRatesSurchargePercent],
+    [result.nonResidentSurcharge, "a buyer is not UK resident", rates.nonResidentSurchargePercent],
   ];
   for (const [status, reason, points] of surcharges) {
     if (status === "applied") {
-      sentences.push(
-        `Because ${reason}, every band is charged ${points} percentage points more.`,
-      );
+      sentences.push(`Because ${reason}, every band is charged ${points} percentage points more.`);
     } else if (status === "price-under-threshold") {
       sentences.push(
         `The extra ${points} percentage points for when ${reason} do not apply to a price under ${formatGBP(rates.surchargeMinimumPrice)}.`,
@@ -162,8 +135,7 @@ function explain(
 
   const used = result.bands.filter((band) => band.taxableAmount > 0);
   used.forEach((band, index) => {
-    const position =
-      index === 0 ? "first" : index === used.length - 1 ? "final" : "next";
+    const position = index === 0 ? "first" : index === used.length - 1 ? "final" : "next";
     sentences.push(
       `${formatRate(band.ratePercent)} on the ${position} ${formatGBP(band.taxableAmount)} = ${formatGBPExact(band.tax)}.`,
     );
@@ -177,27 +149,17 @@ function explain(
   return sentences;
 }
 
-export function calculateSdlt(
-  input: SdltInput,
-  rates: SdltRates = SDLT_RATES,
-): Outcome<SdltCalculation, SdltField> {
+export function calculateSdlt(input: SdltInput, rates: SdltRates = SDLT_RATES): Outcome<SdltCalculation, SdltField> {
   const errors = validateSdltInput(input);
   if (errors.length > 0) return { ok: false, errors };
 
   const { price } = input;
-  const reliefAvailable =
-    input.firstTimeBuyer && price <= rates.firstTimeBuyerMaxPrice;
+  const reliefAvailable = input.firstTimeBuyer && price <= rates.firstTimeBuyerMaxPrice;
   const higherRates = surchargeStatus(input.additionalDwelling, price, rates);
-  const nonResidentSurcharge = surchargeStatus(
-    input.nonUkResident,
-    price,
-    rates,
-  );
+  const nonResidentSurcharge = surchargeStatus(input.nonUkResident, price, rates);
   const surchargePercent =
     (higherRates === "applied" ? rates.higherRatesSurchargePercent : 0) +
-    (nonResidentSurcharge === "applied"
-      ? rates.nonResidentSurchargePercent
-      : 0);
+    (nonResidentSurcharge === "applied" ? rates.nonResidentSurchargePercent : 0);
 
   const bands = sliceIntoBands(
     price,
@@ -205,20 +167,13 @@ export function calculateSdlt(
     surchargePercent,
   );
   // Whole pounds × whole percents are exact integers, so the floor is exact.
-  const taxInPoundPercents = bands.reduce(
-    (total, band) => total + band.taxableAmount * band.ratePercent,
-    0,
-  );
+  const taxInPoundPercents = bands.reduce((total, band) => total + band.taxableAmount * band.ratePercent, 0);
   const totalTax = Math.floor(taxInPoundPercents / 100);
 
   const figures: Omit<SdltCalculation, "explanation"> = {
     price,
     ratesUsed: reliefAvailable ? "first-time-buyer" : "standard",
-    firstTimeBuyerRelief: !input.firstTimeBuyer
-      ? "not-claimed"
-      : reliefAvailable
-        ? "applied"
-        : "price-over-limit",
+    firstTimeBuyerRelief: !input.firstTimeBuyer ? "not-claimed" : reliefAvailable ? "applied" : "price-over-limit",
     higherRates,
     nonResidentSurcharge,
     surchargePercent,

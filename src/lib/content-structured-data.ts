@@ -1,15 +1,14 @@
-/** Head tags for a content page, derived from its content: Service, FAQPage, BreadcrumbList and the firm. */
+/**
+ * JSON-LD for a content page, derived from its content: the firm (home),
+ * Service or WebPage, FAQPage and BreadcrumbList. Only the prerender step
+ * needs it, so none of this reaches the browser's bundle.
+ */
+import { breadcrumbTrail } from "~/app/breadcrumbs";
 import type { ContentPage } from "~/content/types";
 import { plainText } from "./inline-markup";
-import type { PageMeta } from "./head";
 import { breadcrumbJsonLd, faqJsonLd, firmJsonLd, serviceJsonLd, webPageJsonLd, type JsonLd } from "./structured-data";
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function contentPageMeta(path: string, page: ContentPage, trail: Crumb[]): PageMeta {
+export function contentStructuredData(path: string, page: ContentPage): JsonLd[] {
   const { seo } = page;
   const jsonLd: JsonLd[] = [];
   if (path === "/") jsonLd.push(firmJsonLd());
@@ -17,8 +16,9 @@ export function contentPageMeta(path: string, page: ContentPage, trail: Crumb[])
   else if (seo.schema) jsonLd.push(webPageJsonLd(seo.schema, seo.title, path));
 
   const faqs = page.sections.flatMap((section) => (section.type === "faq" ? section.items : []));
-  if (faqs.length > 0) jsonLd.push(faqJsonLd(faqs.map((faq) => ({ question: faq.question, answer: plainText(faq.answer) }))));
+  if (faqs.length > 0)
+    jsonLd.push(faqJsonLd(faqs.map((faq) => ({ question: faq.question, answer: plainText(faq.answer) }))));
+  const trail = breadcrumbTrail(path, seo.title);
   if (trail.length > 1) jsonLd.push(breadcrumbJsonLd(trail));
-
-  return { title: seo.title, description: seo.description, path, standaloneTitle: path === "/", jsonLd };
+  return jsonLd;
 }

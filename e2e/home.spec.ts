@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+const HEADLINES = { a: "Less Admin, More Action", b: "We Run Your Back Office. You Run the Business." };
+
+test("the prerendered HTML carries the hero, services, footer, title and description without JavaScript", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Tech-Driven Professional Services");
+  expect(html).toContain(HEADLINES.a);
+  expect(html).toContain(HEADLINES.b);
+  expect(html).toContain("Accountancy Services");
+  expect(html).toContain("Legal Services");
+  expect(html).toMatch(/<footer[\s\S]*Privacy[\s\S]*<\/footer>/);
+  expect(html).toMatch(/<title>[^<]*Chartered Accountants[^<]*<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{110,160}"/);
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
+  expect(html).toContain('"@type":["AccountingService","LegalService"]');
+});
+
+test("each page view shows one of the two headlines, and both appear over repeated views", async ({ page }) => {
+  const events: unknown[] = [];
+  await page.route("**/rest/v1/rpc/record_event", async (route) => {
+    events.push(route.request().postDataJSON());
+    await route.fulfill({ status: 204 });
+  });
+  const seen = new Set<string>();
+  for (let view = 0; view < 16 && seen.size < 2; view++) {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const text = (await heading.innerText()).trim();
+    expect([HEADLINES.a, HEADLINES.b]).toContain(text);
+    seen.add(text);
+  }
+  expect(seen.size).toBe(2);
+  await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+  expect(events[0]).toMatchObject({ event_name: "hero_view", event_variant: expect.stringMatching(/^[ab]$/) });
+});
+
+test("the hero's badge and button, and the home page's blocks and links", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("section").first();
+  await expect(hero.getByText("Tech-Driven Professional Services")).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Get Instant Quote" })).toHaveAttribute("href", "/quote");
+
+  await expect(page.getByText("Who We Are", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Our Ethos" }).first()).toHaveAttribute("href", "/about/ethos");
+  await expect(page.getByRole("link", { name: "Meet the Team" }).first()).toHaveAttribute("href", "/about/team");
+  await expect(page.getByText("ICAEW Chartered Accountants")).toBeVisible();
+  await expect(page.getByText("The Law Society")).toBeVisible();
+  const services = page.getByRole("region", { name: "Everything your business needs, under one roof" });
+  await expect(services.getByRole("link", { name: "Accountancy Services" })).toHaveAttribute("href", "/accounting");
+  await expect(services.getByRole("link", { name: "Legal Services" })).toHaveAttribute(
+    "href",
+    "/legal/commercial-property",
+  );
+  await expect(page.getByRole("link", { name: "View all reviews" })).toHaveAttribute("href", "/reviews");
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contact");
+  await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("robots.txt and sitemap.xml are real files", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain("Sitemap: ");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain("<urlset");
+});

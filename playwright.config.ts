@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+
+export const E2E_PORT = 4317;
+
+/** End-to-end tests run against the built, prerendered site, served as production serves it, in Debian's Chromium. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "line" : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined },
+      testMatch: /\.(mobile|both)\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(E2E_PORT) },
+    url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,157 @@
+// @ts-check
+/**
+ * Performance budgets, measured on the built site: Lighthouse (mobile, Debian
+ * Chromium) on one page of each kind, plus the compressed size of the
+ * JavaScript each page needs before it is interactive (its entry chunk, the
+ * chunks that imports, and the modules the page preloads).
+ *
+ * `node scripts/budgets.mjs [--all] [--write-report]`: --all measures every
+ * prerendered page; --write-report regenerates docs/performance.md.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { startServer } from "./serve.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const client = join(root, "dist/client");
+const PORT = 4319;
+
+/** One page of each template and each kind of app page. */
+const samplePages = [
+  "/",
+  "/accounting",
+  "/accounting/vat",
+  "/accounting/smes",
+  "/accounting/research-development",
+  "/consultancy/ai-automations",
+  "/about/ethos",
+  "/privacy",
+  "/knowledge",
+  "/quote",
+  "/legal/corporation-tax-calculator",
+  "/knowledge/influencer-tax-playbook",
+];
+
+export const budget = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeEntryKb: 100,
+  entryKb: 120,
+};
+
+/** JavaScript a page loads before it can hydrate, gzipped, in KB. */
+export async function entryJavaScriptKb(/** @type {string} */ path) {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  const html = await readFile(join(client, file), "utf8");
+  const sources = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => String(match[1]));
+  // The entry's own static imports are preloaded by Vite's entry script; follow them from the build manifest.
+  const manifest = JSON.parse(await readFile(join(root, "dist/manifest.json"), "utf8"));
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const files = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dependency of byFile.get(file)?.chunk.imports ?? []) visit(manifest[dependency].file);
+  };
+  sources.forEach((source) => visit(source.replace(/^\//, "")));
+  let bytes = 0;
+  for (const name of files) bytes += gzipSync(await readFile(join(client, name))).length;
+  return bytes / 1024;
+}
+
+async function prerenderedPages() {
+  const xml = await readFile(join(client, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => String(match[1]));
+}
+
+async function measure(/** @type {number} */ port, /** @type {string} */ path) {
+  const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    formFactor: "mobile",
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: (audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    entryKb: await entryJavaScriptKb(path),
+    failing,
+  };
+}
+
+function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
+  const problems = [];
+  if (row.performance < budget.performance) problems.push(`performance ${row.performance} < ${budget.performance}`);
+  if (row.accessibility < budget.accessibility) problems.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < budget.bestPractices) problems.push(`best practices ${row.bestPractices}`);
+  if (row.seo < budget.seo) problems.push(`SEO ${row.seo}`);
+  const entryBudget = row.path === "/" ? budget.homeEntryKb : budget.entryKb;
+  if (row.entryKb > entryBudget) problems.push(`entry JS ${row.entryKb.toFixed(1)} KB > ${entryBudget} KB`);
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const pages = process.argv.includes("--all") ? await prerenderedPages() : samplePages;
+  const existing = new Set(await prerenderedPages());
+  const server = /** @type {import("node:http").Server} */ (await startServer({ port: PORT }));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const rows = [];
+  try {
+    for (const path of pages.filter((page) => existing.has(page))) rows.push(await measure(chrome.port, path));
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  const table = [
+    "| Page | Perf | A11y | Best pr. | SEO | LCP (s) | CLS | TBT (ms) | Entry JS (KB gz) |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows.map(
+      (row) =>
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.entryKb.toFixed(1)} |`,
+    ),
+  ].join("\n");
+  console.log(table);
+  const failures = rows.flatMap((row) =>
+    problemsOf(row).map(
+      (problem) => `${row.path}: ${problem}${row.failing.length ? ` (failing audits: ${row.failing.join(", ")})` : ""}`,
+    ),
+  );
+  if (process.argv.includes("--write-report")) {
+    await writeFile(
+      join(root, "docs/performance.md"),
+      `# Performance\n\nLighthouse ${"12"} mobile (simulated throttling) on the built site, Debian Chromium, 127.0.0.1. Regenerate with \`npm run budgets -- --all --write-report\`.\n\n${table}\n`,
+    );
+  }
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll pages within budget.");
+}
