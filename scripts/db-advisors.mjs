@@ -26,11 +26,15 @@ if (!dbUrl) {
 
 let exitCode = 0;
 try {
-  const r = spawnSync(process.execPath, [supabaseCli(), "db", "advisors", `--remote=${dbUrl}`, "--type", "all", "--output-format", "json"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-    env: { ...process.env, PGSSLMODE: "disable" },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [supabaseCli(), "db", "advisors", `--remote=${dbUrl}`, "--type", "all", "--output-format", "json"],
+    {
+      cwd: projectRoot,
+      encoding: "utf8",
+      env: { ...process.env, PGSSLMODE: "disable" },
+    },
+  );
   const jsonStart = r.stdout.indexOf("{");
   let report;
   try {
@@ -40,9 +44,12 @@ try {
     process.exit(1);
   }
   const results = report.results ?? [];
-  console.log(`Supabase database advisors (security and performance) on ${stack ? "a fresh database built from supabase/migrations" : dbUrl}`);
+  console.log(
+    `Supabase database advisors (security and performance) on ${stack ? "a fresh database built from supabase/migrations" : dbUrl}`,
+  );
   if (!results.length) console.log("No issues found.");
-  for (const f of results) console.log(`  [${f.level}] ${f.name} (${f.categories.join(", ")}): ${f.detail}\n      ${f.remediation}`);
+  for (const f of results)
+    console.log(`  [${f.level}] ${f.name} (${f.categories.join(", ")}): ${f.detail}\n      ${f.remediation}`);
   const serious = results.filter((f) => f.level === "WARN" || f.level === "ERROR");
   const counts = ["ERROR", "WARN", "INFO"].map((l) => `${results.filter((f) => f.level === l).length} ${l}`).join(", ");
   console.log(`Findings: ${counts}.`);

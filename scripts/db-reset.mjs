@@ -24,7 +24,16 @@ if (status) {
   console.error(`Database rebuilt from migrations and seeds in ${body.seconds} s.`);
 } else {
   const deno = denoCommand();
-  const args = [...deno.prefix, "run", "--allow-all", "--no-prompt", "--quiet", join(projectRoot, "supabase", "local", "main.ts"), "--reset", "--setup-only"];
+  const args = [
+    ...deno.prefix,
+    "run",
+    "--allow-all",
+    "--no-prompt",
+    "--quiet",
+    join(projectRoot, "supabase", "local", "main.ts"),
+    "--reset",
+    "--setup-only",
+  ];
   if (values["data-dir"]) args.push("--data-dir", values["data-dir"]);
   const r = spawnSync(deno.command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -18,6 +18,8 @@ export interface StartOptions {
   noSeed?: boolean;
   /** Function folders (default: supabase/functions); relative to the project root. */
   functionsDirs?: string[];
+  /** Serve another project's supabase/ folder (default: this repository). */
+  projectDir?: string;
   /** Use this PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
   /** Extra environment for the stack (and so for its functions). */

@@ -60,13 +60,25 @@ export async function startStack(options = {}) {
     ownsDataDir = true;
   }
   const args = [
-    "run", "--allow-all", "--no-prompt", "--quiet", mainModule,
-    "--api-port", String(ports.api), "--db-port", String(ports.db),
-    "--mail-port", String(ports.mail), "--smtp-port", String(ports.smtp),
-    "--data-dir", dataDir,
+    "run",
+    "--allow-all",
+    "--no-prompt",
+    "--quiet",
+    mainModule,
+    "--api-port",
+    String(ports.api),
+    "--db-port",
+    String(ports.db),
+    "--mail-port",
+    String(ports.mail),
+    "--smtp-port",
+    String(ports.smtp),
+    "--data-dir",
+    dataDir,
   ];
   for (const dir of options.functionsDirs ?? []) args.push("--functions-dir", resolve(projectRoot, dir));
   if (options.databaseUrl) args.push("--database-url", options.databaseUrl);
+  if (options.projectDir) args.push("--project-dir", resolve(options.projectDir));
   if (options.fresh) args.push("--reset");
   if (options.noSeed) args.push("--no-seed");
   if (options.verbose) args.push("--verbose");

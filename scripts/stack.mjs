@@ -7,7 +7,15 @@ import { denoCommand, projectRoot } from "./local-stack.mjs";
 const deno = denoCommand();
 const child = spawn(
   deno.command,
-  [...deno.prefix, "run", "--allow-all", "--no-prompt", "--quiet", join(projectRoot, "supabase", "local", "main.ts"), ...process.argv.slice(2)],
+  [
+    ...deno.prefix,
+    "run",
+    "--allow-all",
+    "--no-prompt",
+    "--quiet",
+    join(projectRoot, "supabase", "local", "main.ts"),
+    ...process.argv.slice(2),
+  ],
   { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

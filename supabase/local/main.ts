@@ -50,7 +50,13 @@ try {
 }
 // Handlers read the database through this holder, so a reset can swap it.
 const state = { db: opened.db as Db };
-const storageCtx = { get db() { return state.db; }, config, dir: storageDir };
+const storageCtx = {
+  get db() {
+    return state.db;
+  },
+  config,
+  dir: storageDir,
+};
 await seedBuckets(storageCtx);
 
 if (options.setupOnly) {
@@ -86,7 +92,7 @@ const functions = new FunctionsHost({
   dirs: options.functionsDirs,
   secretsDir: `${options.supabaseDir}/functions`,
   config,
-  cwd: options.projectDir,
+  cwd: options.codeDir,
   log,
   sink: { SMTP_HOST: host, SMTP_PORT: String(smtpPort) },
   env: {
@@ -113,7 +119,8 @@ async function local(req: Request, url: URL, path: string): Promise<Response> {
   }
   if (path === "/reset" && req.method === "POST") {
     const caller = await identify(req, url);
-    if (!caller.ok || caller.role !== "service_role") return Response.json({ message: "service role required" }, { status: 403 });
+    if (!caller.ok || caller.role !== "service_role")
+      return Response.json({ message: "service role required" }, { status: 403 });
     const started = performance.now();
     await stopWire?.();
     await functions.stopAll();
@@ -134,8 +141,21 @@ async function local(req: Request, url: URL, path: string): Promise<Response> {
 const api = Deno.serve(
   { hostname: host, port: apiPort, onListen: () => {} },
   gateway({
-    rest: { get db() { return state.db; }, schemas: config.api.schemas, maxRows: config.api.maxRows },
-    auth: { get db() { return state.db; }, config, publicUrl, sendMail: sendAuthMail },
+    rest: {
+      get db() {
+        return state.db;
+      },
+      schemas: config.api.schemas,
+      maxRows: config.api.maxRows,
+    },
+    auth: {
+      get db() {
+        return state.db;
+      },
+      config,
+      publicUrl,
+      sendMail: sendAuthMail,
+    },
     storage: storageCtx,
     functions,
     local,

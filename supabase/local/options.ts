@@ -3,6 +3,9 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export interface StackOptions {
+  /** Where the stack's code, deno.json and node_modules are (function processes run here). */
+  codeDir: string;
+  /** The project whose supabase/ folder is served. */
   projectDir: string;
   supabaseDir: string;
   dataDir: string;
@@ -23,7 +26,18 @@ export interface StackOptions {
   templateDir?: string;
 }
 
-const FLAGS = ["api-port", "db-port", "mail-port", "smtp-port", "data-dir", "functions-dir", "database-url", "project-dir", "host", "template-dir"];
+const FLAGS = [
+  "api-port",
+  "db-port",
+  "mail-port",
+  "smtp-port",
+  "data-dir",
+  "functions-dir",
+  "database-url",
+  "project-dir",
+  "host",
+  "template-dir",
+];
 
 export function parseOptions(argv: string[], env: Record<string, string>): StackOptions {
   const flags: Record<string, string[]> = {};
@@ -50,9 +64,13 @@ export function parseOptions(argv: string[], env: Record<string, string>): Stack
   const defaultProject = resolve(fileURLToPath(new URL("../..", import.meta.url)));
   const projectDir = resolve(pick("project-dir", "SUPABASE_LOCAL_PROJECT_DIR") ?? defaultProject);
   const supabaseDir = `${projectDir}/supabase`;
-  const functionsDirs = flags["functions-dir"]?.map((d) => resolve(d)) ??
-    (env.SUPABASE_LOCAL_FUNCTIONS_DIRS ? env.SUPABASE_LOCAL_FUNCTIONS_DIRS.split(":").map((d) => resolve(d)) : [`${supabaseDir}/functions`]);
+  const functionsDirs =
+    flags["functions-dir"]?.map((d) => resolve(d)) ??
+    (env.SUPABASE_LOCAL_FUNCTIONS_DIRS
+      ? env.SUPABASE_LOCAL_FUNCTIONS_DIRS.split(":").map((d) => resolve(d))
+      : [`${supabaseDir}/functions`]);
   return {
+    codeDir: defaultProject,
     projectDir,
     supabaseDir,
     dataDir: resolve(pick("data-dir", "SUPABASE_LOCAL_DATA_DIR") ?? `${projectDir}/.local-db`),
@@ -70,6 +88,8 @@ export function parseOptions(argv: string[], env: Record<string, string>): Stack
     quiet: switches.has("quiet"),
     templateDir: switches.has("no-template")
       ? undefined
-      : resolve(pick("template-dir", "SUPABASE_LOCAL_TEMPLATE_DIR") ?? `${projectDir}/node_modules/.cache/supabase-local`),
+      : resolve(
+          pick("template-dir", "SUPABASE_LOCAL_TEMPLATE_DIR") ?? `${defaultProject}/node_modules/.cache/supabase-local`,
+        ),
   };
 }

@@ -16,7 +16,8 @@ export interface GatewayContext {
   verbose: boolean;
 }
 
-const EXPOSE = "Content-Range, Content-Profile, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link";
+const EXPOSE =
+  "Content-Range, Content-Profile, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version, X-Total-Count, Link";
 
 function withCors(res: Response, req: Request): Response {
   const headers = new Headers(res.headers);
@@ -33,7 +34,8 @@ function preflight(req: Request): Response {
       status: 200,
       headers: {
         "access-control-allow-methods": "GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS",
-        "access-control-allow-headers": req.headers.get("access-control-request-headers") ??
+        "access-control-allow-headers":
+          req.headers.get("access-control-request-headers") ??
           "authorization, x-client-info, apikey, content-type, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-upsert, cache-control, x-metadata",
         "access-control-max-age": "3600",
         "content-length": "0",
@@ -43,7 +45,11 @@ function preflight(req: Request): Response {
   );
 }
 
-const noKey = () => Response.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, { status: 401 });
+const noKey = () =>
+  Response.json(
+    { message: "No API key found in request", hint: "No `apikey` request header or url param was found." },
+    { status: 401 },
+  );
 
 export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
   return async (req) => {
@@ -57,7 +63,8 @@ export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response
       ctx.log(`unexpected error on ${req.method} ${path}: ${(e as Error).stack ?? e}`);
       res = Response.json({ message: "Internal Server Error" }, { status: 500 });
     }
-    if (ctx.verbose) ctx.log(`${req.method} ${path}${url.search} → ${res.status} (${Math.round(performance.now() - started)} ms)`);
+    if (ctx.verbose)
+      ctx.log(`${req.method} ${path}${url.search} → ${res.status} (${Math.round(performance.now() - started)} ms)`);
     return res;
   };
 }
@@ -80,7 +87,8 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
     return withCors(await handleAuth(req, url, rest, ctx.auth), req);
   }
   if (name === "storage") {
-    if (!caller.ok && caller.reason === "no_api_key" && !/^\/object\/(public|sign)\//.test(rest)) return withCors(noKey(), req);
+    if (!caller.ok && caller.reason === "no_api_key" && !/^\/object\/(public|sign)\//.test(rest))
+      return withCors(noKey(), req);
     return withCors(await handleStorage(req, url, rest, caller, ctx.storage), req);
   }
   if (!caller.ok) {
@@ -89,7 +97,10 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
     return withCors(
       Response.json(
         { code: expired ? "PGRST303" : "PGRST301", details: null, hint: null, message: caller.message },
-        { status: 401, headers: { "www-authenticate": `Bearer error="invalid_token", error_description="${caller.message}"` } },
+        {
+          status: 401,
+          headers: { "www-authenticate": `Bearer error="invalid_token", error_description="${caller.message}"` },
+        },
       ),
       req,
     );

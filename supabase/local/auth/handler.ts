@@ -18,7 +18,12 @@ export interface AuthContext {
 const API_VERSION = "2024-01-01";
 
 class AuthError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }
@@ -48,7 +53,9 @@ async function body(req: Request): Promise<Record<string, unknown>> {
   try {
     const v = JSON.parse(text);
     if (v && typeof v === "object" && !Array.isArray(v)) return v;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
 }
 
@@ -65,7 +72,11 @@ async function requireUser(req: Request, ctx: AuthContext): Promise<{ claims: Cl
   if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
   const v = await verifyJwt(token);
   if (!v.ok) {
-    throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`);
+    throw new AuthError(
+      403,
+      "bad_jwt",
+      `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`,
+    );
   }
   const sub = v.claims.sub;
   if (!sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
@@ -83,10 +94,16 @@ async function requireAdmin(req: Request): Promise<void> {
   if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
   const v = await verifyJwt(token);
   if (!v.ok) throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${v.message}`);
-  if (!["service_role", "supabase_admin"].includes(String(v.claims.role))) throw new AuthError(403, "not_admin", "User not allowed");
+  if (!["service_role", "supabase_admin"].includes(String(v.claims.role)))
+    throw new AuthError(403, "not_admin", "User not allowed");
 }
 
-async function accessToken(ctx: AuthContext, user: users.UserJson, sessionId: string, method: string): Promise<{ token: string; expiresAt: number }> {
+async function accessToken(
+  ctx: AuthContext,
+  user: users.UserJson,
+  sessionId: string,
+  method: string,
+): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ctx.config.auth.jwtExpiry;
   const claims: Claims = {
@@ -108,7 +125,14 @@ async function accessToken(ctx: AuthContext, user: users.UserJson, sessionId: st
   return { token: await signJwt(claims), expiresAt: exp };
 }
 
-async function sessionResponse(req: Request, ctx: AuthContext, userId: string, sessionId: string, refreshToken: string, method: string) {
+async function sessionResponse(
+  req: Request,
+  ctx: AuthContext,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+) {
   const user = (await users.userById(ctx.db, userId))!;
   const { token, expiresAt } = await accessToken(ctx, user, sessionId, method);
   return json(req, 200, {
@@ -122,10 +146,13 @@ async function sessionResponse(req: Request, ctx: AuthContext, userId: string, s
 }
 
 function checkPasswordStrength(ctx: AuthContext, password: unknown): string {
-  if (typeof password !== "string" || password === "") throw new AuthError(422, "validation_failed", "Password is required");
+  if (typeof password !== "string" || password === "")
+    throw new AuthError(422, "validation_failed", "Password is required");
   const min = ctx.config.auth.minimumPasswordLength;
   if (password.length < min) {
-    throw new AuthError(422, "weak_password", `Password should be at least ${min} characters.`, { weak_password: { reasons: ["length"] } });
+    throw new AuthError(422, "weak_password", `Password should be at least ${min} characters.`, {
+      weak_password: { reasons: ["length"] },
+    });
   }
   return password;
 }
@@ -148,7 +175,10 @@ export async function handleAuth(req: Request, url: URL, path: string, ctx: Auth
   } catch (e) {
     if (e instanceof AuthError) return errorResponse(req, e);
     console.error("[auth] unexpected error", e);
-    return errorResponse(req, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+    return errorResponse(
+      req,
+      new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+    );
   }
 }
 
@@ -157,7 +187,12 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   const p = path.replace(/\/+$/, "") || "/";
   const cfg = ctx.config.auth;
 
-  if (p === "/health" && method === "GET") return json(req, 200, { version: "local", name: "GoTrue", description: "GoTrue-compatible auth of the local stack" });
+  if (p === "/health" && method === "GET")
+    return json(req, 200, {
+      version: "local",
+      name: "GoTrue",
+      description: "GoTrue-compatible auth of the local stack",
+    });
   if (p === "/settings" && method === "GET") {
     return json(req, 200, {
       external: { email: cfg.emailSignup || true, phone: false, anonymous_users: false },
@@ -176,12 +211,14 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     if (grant === "password") {
       const email = typeof b.email === "string" ? b.email : "";
       const password = typeof b.password === "string" ? b.password : "";
-      if (!email && typeof b.phone === "string" && b.phone) throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+      if (!email && typeof b.phone === "string" && b.phone)
+        throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
       if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
       const cred = await users.checkPassword(ctx.db, email, password);
       if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
       if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");
-      if (!cred.confirmed && cfg.emailConfirmations) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+      if (!cred.confirmed && cfg.emailConfirmations)
+        throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
       const s = await ctx.db.transaction(async (sql) => {
         const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"));
         await users.audit(sql, "login", cred.id, null);
@@ -194,7 +231,13 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
       if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
       const r = await ctx.db.transaction((sql) => users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval));
       if (!r.ok) {
-        throw new AuthError(400, r.code, r.code === "refresh_token_not_found" ? "Invalid Refresh Token: Refresh Token Not Found" : "Invalid Refresh Token: Already Used");
+        throw new AuthError(
+          400,
+          r.code,
+          r.code === "refresh_token_not_found"
+            ? "Invalid Refresh Token: Refresh Token Not Found"
+            : "Invalid Refresh Token: Already Used",
+        );
       }
       return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken, "password");
     }
@@ -202,15 +245,20 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   }
 
   if (p === "/signup" && method === "POST") {
-    if (!cfg.enableSignup || !cfg.emailSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+    if (!cfg.enableSignup || !cfg.emailSignup)
+      throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
     const b = await body(req);
     const email = typeof b.email === "string" ? b.email.trim() : "";
     if (!email) throw new AuthError(400, "validation_failed", "To signup, please provide your email");
-    if (!EMAIL.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (!EMAIL.test(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
     const password = checkPasswordStrength(ctx, b.password);
-    if (await users.emailTaken(ctx.db, email)) throw new AuthError(422, "user_already_exists", "User already registered");
+    if (await users.emailTaken(ctx.db, email))
+      throw new AuthError(422, "user_already_exists", "User already registered");
     const confirmed = !cfg.emailConfirmations;
-    const id = await ctx.db.transaction((sql) => users.createUser(sql, { email, password, confirmed, userMetadata: obj(b.data) }));
+    const id = await ctx.db.transaction((sql) =>
+      users.createUser(sql, { email, password, confirmed, userMetadata: obj(b.data) }),
+    );
     if (!confirmed) {
       await ctx.sendMail?.(email, "Confirm Your Signup", `Follow this link to confirm your user: ${cfg.siteUrl}`);
       return json(req, 200, await users.userById(ctx.db, id));
@@ -231,8 +279,10 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
     if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
     if (typeof b.email === "string" && b.email.toLowerCase() !== user.email) {
-      if (!EMAIL.test(b.email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-      if (await users.emailTaken(ctx.db, b.email, user.id)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      if (!EMAIL.test(b.email))
+        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      if (await users.emailTaken(ctx.db, b.email, user.id))
+        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
       changes.email = b.email;
     }
     await ctx.db.transaction((sql) => users.updateUser(sql, user.id, changes));
@@ -242,7 +292,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   if (p === "/logout" && method === "POST") {
     const scope = (url.searchParams.get("scope") ?? "global") as "global" | "local" | "others";
     if (!["global", "local", "others"].includes(scope)) {
-      throw new AuthError(400, "validation_failed", "Unsupported logout scope \"" + scope + "\"");
+      throw new AuthError(400, "validation_failed", 'Unsupported logout scope "' + scope + '"');
     }
     const { claims, user } = await requireUser(req, ctx);
     await ctx.db.transaction(async (sql) => {
@@ -264,8 +314,10 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     await requireAdmin(req);
     const b = await body(req);
     const email = typeof b.email === "string" ? b.email.trim() : "";
-    if (!email || !EMAIL.test(email)) throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    if (await users.emailTaken(ctx.db, email)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    if (!email || !EMAIL.test(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    if (await users.emailTaken(ctx.db, email))
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     const password = b.password === undefined ? undefined : checkPasswordStrength(ctx, b.password);
     const id = await ctx.db.transaction(async (sql) => {
       const created = await users.createUser(sql, {
@@ -308,7 +360,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
           userMetadata: obj(b.user_metadata),
           role: typeof b.role === "string" ? b.role : undefined,
           bannedUntil: banUntil(b.ban_duration),
-        })
+        }),
       );
       return json(req, 200, await users.userById(ctx.db, id));
     }

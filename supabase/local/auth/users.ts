@@ -46,7 +46,9 @@ export async function userById(db: Q, id: string): Promise<UserJson | null> {
 }
 
 export async function listUsers(db: Q, limit: number, offset: number): Promise<{ users: UserJson[]; total: number }> {
-  const rows = await db.query<{ j: string }>(`${USER_JSON} order by u.created_at, u.id limit ${limit} offset ${offset}`);
+  const rows = await db.query<{ j: string }>(
+    `${USER_JSON} order by u.created_at, u.id limit ${limit} offset ${offset}`,
+  );
   const [c] = await db.query<{ n: number }>("select count(*)::int as n from auth.users");
   return { users: rows.map((r) => JSON.parse(r.j)), total: c!.n };
 }
@@ -72,7 +74,10 @@ export async function checkPassword(db: Q, email: string, password: string): Pro
 }
 
 export async function emailTaken(db: Q, email: string, exceptId?: string): Promise<boolean> {
-  const rows = await db.query("select 1 from auth.users where lower(email) = lower($1::text) and id::text <> $2::text", [email, exceptId ?? ""]);
+  const rows = await db.query(
+    "select 1 from auth.users where lower(email) = lower($1::text) and id::text <> $2::text",
+    [email, exceptId ?? ""],
+  );
   return rows.length > 0;
 }
 
@@ -97,7 +102,15 @@ export async function createUser(sql: Sql, u: NewUser): Promise<string> {
         case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf', 10)) end,
         case when $5::boolean then now() end, case when not $5::boolean then now() end,
         $6::text::jsonb, $7::text::jsonb, now(), now(), '', '', '', '', false, false)`,
-    [id, u.role ?? "authenticated", u.email, u.password ?? null, u.confirmed, JSON.stringify(app), JSON.stringify(u.userMetadata ?? {})],
+    [
+      id,
+      u.role ?? "authenticated",
+      u.email,
+      u.password ?? null,
+      u.confirmed,
+      JSON.stringify(app),
+      JSON.stringify(u.userMetadata ?? {}),
+    ],
   );
   await sql.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -158,10 +171,16 @@ export async function deleteUser(sql: Sql, id: string): Promise<boolean> {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 }
 
-export async function startSession(sql: Sql, userId: string, userAgent: string | null): Promise<{ sessionId: string; refreshToken: string }> {
+export async function startSession(
+  sql: Sql,
+  userId: string,
+  userAgent: string | null,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
   const refreshToken = randomToken();
   await sql.query(
@@ -194,13 +213,15 @@ export async function rotateRefreshToken(sql: Sql, token: string, reuseSeconds: 
   if (row.revoked) {
     const [child] = row.recent
       ? await sql.query<{ token: string }>(
-        "select token from auth.refresh_tokens where parent = $1::text and not revoked order by id desc limit 1",
-        [token],
-      )
+          "select token from auth.refresh_tokens where parent = $1::text and not revoked order by id desc limit 1",
+          [token],
+        )
       : [];
     if (!child) {
       // Reuse outside the window: the whole session is considered compromised.
-      await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid", [row.session_id]);
+      await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid", [
+        row.session_id,
+      ]);
       return { ok: false, code: "refresh_token_already_used" };
     }
     return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: child.token };
@@ -212,7 +233,9 @@ export async function rotateRefreshToken(sql: Sql, token: string, reuseSeconds: 
      values ('00000000-0000-0000-0000-000000000000', $1::text, $2::text, false, now(), now(), $3::text, $4::uuid)`,
     [next, row.user_id, token, row.session_id],
   );
-  await sql.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid", [row.session_id]);
+  await sql.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid", [
+    row.session_id,
+  ]);
   return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: next };
 }
 
@@ -221,9 +244,15 @@ export async function sessionExists(db: Q, sessionId: string): Promise<boolean> 
   return (await db.query("select 1 from auth.sessions where id = $1::uuid", [sessionId])).length > 0;
 }
 
-export async function endSessions(sql: Sql, userId: string, sessionId: string, scope: "global" | "local" | "others"): Promise<void> {
+export async function endSessions(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  scope: "global" | "local" | "others",
+): Promise<void> {
   if (scope === "local") await sql.query("delete from auth.sessions where id = $1::uuid", [sessionId]);
-  else if (scope === "others") await sql.query("delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid", [userId, sessionId]);
+  else if (scope === "others")
+    await sql.query("delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid", [userId, sessionId]);
   else await sql.query("delete from auth.sessions where user_id = $1::uuid", [userId]);
 }
 
@@ -231,7 +260,14 @@ export async function audit(sql: Sql, action: string, actorId: string, ip: strin
   await sql.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
      values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::text::json, now(), coalesce($2::text, ''))`,
-    [JSON.stringify({ action, actor_id: actorId, log_type: action === "login" || action === "logout" ? "account" : "token" }), ip],
+    [
+      JSON.stringify({
+        action,
+        actor_id: actorId,
+        log_type: action === "login" || action === "logout" ? "account" : "token",
+      }),
+      ip,
+    ],
   );
 }
 

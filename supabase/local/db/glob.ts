@@ -38,7 +38,9 @@ export async function expandSeedPaths(baseDir: string, patterns: string[]): Prom
     if (!/[*?]/.test(clean)) {
       try {
         if ((await Deno.stat(`${baseDir}/${clean}`)).isFile) matches.push(clean);
-      } catch { /* a missing seed file is not an error */ }
+      } catch {
+        /* a missing seed file is not an error */
+      }
     } else {
       const fixed = clean.slice(0, clean.search(/[*?]/)).replace(/[^/]*$/, "");
       const re = toRegExp(clean);

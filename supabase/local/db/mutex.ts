@@ -4,7 +4,10 @@ export class Mutex {
 
   run<T>(fn: () => Promise<T>): Promise<T> {
     const result = this.#tail.then(fn);
-    this.#tail = result.then(() => undefined, () => undefined);
+    this.#tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
     return result;
   }
 }

@@ -25,7 +25,9 @@ interface OpenArgs {
 /** Extensions the project's SQL creates, so PGlite loads their bundles up front. */
 async function wantedExtensions(options: StackOptions, config: ProjectConfig): Promise<string[]> {
   const files = (await listMigrations(`${options.supabaseDir}/migrations`)).map((m) => m.path);
-  files.push(...(await expandSeedPaths(options.supabaseDir, config.db.seedPaths)).map((p) => `${options.supabaseDir}/${p}`));
+  files.push(
+    ...(await expandSeedPaths(options.supabaseDir, config.db.seedPaths)).map((p) => `${options.supabaseDir}/${p}`),
+  );
   const names = new Set<string>();
   for (const f of files) for (const n of extensionsIn(await Deno.readTextFile(f))) names.add(n);
   return [...names];
@@ -53,7 +55,8 @@ export async function openDatabase({ options, config, log }: OpenArgs): Promise<
   try {
     const applied = await applyMigrations(opened.db, `${options.supabaseDir}/migrations`, log);
     if (applied) log(`${applied} migration(s) applied`);
-    if (opened.created && config.db.seedEnabled && !options.noSeed) await applySeeds(opened.db, options.supabaseDir, config.db.seedPaths, log);
+    if (opened.created && config.db.seedEnabled && !options.noSeed)
+      await applySeeds(opened.db, options.supabaseDir, config.db.seedPaths, log);
   } catch (e) {
     await opened.close().catch(() => {});
     throw e;

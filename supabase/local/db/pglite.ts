@@ -75,7 +75,9 @@ async function pgliteVersion(): Promise<string> {
     try {
       const pkg = JSON.parse(await Deno.readTextFile(new URL("package.json", dir)));
       if (pkg.name === "@electric-sql/pglite") return String(pkg.version);
-    } catch { /* go up */ }
+    } catch {
+      /* go up */
+    }
     dir = new URL("..", dir);
   }
   return "unknown";
@@ -112,7 +114,7 @@ function wrap(pg: PGlite, created: boolean): PgliteDb {
     }
   }
 
-  const query = async <T,>(text: string, params?: unknown[]): Promise<T[]> => {
+  const query = async <T>(text: string, params?: unknown[]): Promise<T[]> => {
     try {
       return (await pg.query<T>(text, params)).rows;
     } catch (e) {
@@ -146,7 +148,7 @@ function wrap(pg: PGlite, created: boolean): PgliteDb {
         try {
           return await pg.transaction(async (tx) => {
             const sql: Sql = {
-              query: async <T,>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+              query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
               exec: async (script: string) => void (await tx.exec(script)),
               run: async (text: string, params?: unknown[]) => (await tx.query(text, params)).affectedRows ?? 0,
             };
@@ -162,7 +164,7 @@ function wrap(pg: PGlite, created: boolean): PgliteDb {
     async listen(host, port) {
       // The socket server only needs these four members; each runs behind our gate.
       const bridge = {
-        runExclusive: <T,>(fn: () => Promise<T>) => gate.run(() => pg.runExclusive(fn)),
+        runExclusive: <T>(fn: () => Promise<T>) => gate.run(() => pg.runExclusive(fn)),
         execProtocolRawStream: (...args: Parameters<PGlite["execProtocolRawStream"]>) =>
           pg.execProtocolRawStream(...args),
         isInTransaction: () => !ownTransaction && pg.isInTransaction(),

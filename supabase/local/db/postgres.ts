@@ -15,7 +15,7 @@ export async function openPostgres(url: string): Promise<ServerDb> {
     types: {},
     connection: { application_name: "supabase-local" },
   });
-  const query = async <T,>(text: string, params: unknown[] = []): Promise<T[]> => {
+  const query = async <T>(text: string, params: unknown[] = []): Promise<T[]> => {
     try {
       return (await client.unsafe(text, params as never[])) as unknown as T[];
     } catch (e) {
@@ -48,7 +48,7 @@ export async function openPostgres(url: string): Promise<ServerDb> {
       try {
         return (await client.begin(async (tx) => {
           const sql: Sql = {
-            query: async <T,>(text: string, params: unknown[] = []) =>
+            query: async <T>(text: string, params: unknown[] = []) =>
               (await tx.unsafe(text, params as never[])) as unknown as T[],
             exec: async (script: string) => void (await tx.unsafe(script)),
             run: async (text: string, params: unknown[] = []) => (await tx.unsafe(text, params as never[])).count,

@@ -43,7 +43,10 @@ export async function listMigrations(migrationsDir: string): Promise<Migration[]
 
 /** A migration or seed that Postgres refused, with the file it came from. */
 export class SetupError extends Error {
-  constructor(readonly file: string, override readonly cause: unknown) {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
     const pg = cause instanceof PgError ? cause : undefined;
     super(
       `${file}: ${pg ? `${pg.message} (SQLSTATE ${pg.code})${pg.detail ? `\n  detail: ${pg.detail}` : ""}${pg.hint ? `\n  hint: ${pg.hint}` : ""}` : String(cause)}`,
@@ -56,8 +59,8 @@ const restoreSession = `reset all; set search_path = "$user", public, extensions
 
 export async function applyMigrations(db: Db, migrationsDir: string, log: (m: string) => void): Promise<number> {
   const applied = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).map((r) =>
-      r.version
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).map(
+      (r) => r.version,
     ),
   );
   let count = 0;

@@ -62,7 +62,9 @@ export class FunctionsHost {
             this.stopAll();
           }
         })().catch(() => {});
-      } catch { /* a missing folder has nothing to watch */ }
+      } catch {
+        /* a missing folder has nothing to watch */
+      }
     }
   }
 
@@ -74,13 +76,17 @@ export class FunctionsHost {
       const p = `${this.options.secretsDir}/../${configured.entrypoint.replace(/^\.\//, "")}`;
       try {
         if ((await Deno.stat(p)).isFile) return p;
-      } catch { /* fall back to the folder */ }
+      } catch {
+        /* fall back to the folder */
+      }
     }
     for (const dir of this.options.dirs) {
       for (const file of ENTRYPOINTS) {
         try {
           if ((await Deno.stat(`${dir}/${name}/${file}`)).isFile) return `${dir}/${name}/${file}`;
-        } catch { /* next */ }
+        } catch {
+          /* next */
+        }
       }
     }
     return null;
@@ -91,9 +97,12 @@ export class FunctionsHost {
     for (const dir of this.options.dirs) {
       try {
         for await (const e of Deno.readDir(dir)) {
-          if (e.isDirectory && !e.name.startsWith("_") && !e.name.startsWith(".") && (await this.entrypoint(e.name))) names.add(e.name);
+          if (e.isDirectory && !e.name.startsWith("_") && !e.name.startsWith(".") && (await this.entrypoint(e.name)))
+            names.add(e.name);
         }
-      } catch { /* none */ }
+      } catch {
+        /* none */
+      }
     }
     return [...names].sort();
   }
@@ -171,7 +180,8 @@ export class FunctionsHost {
       const auth = req.headers.get("authorization");
       if (!auth) return Response.json({ msg: "Error: Missing authorization header" }, { status: 401 });
       const [scheme, token] = auth.split(" ");
-      if (scheme !== "Bearer" || !token) return Response.json({ msg: "Error: Auth header is not 'Bearer {token}'" }, { status: 401 });
+      if (scheme !== "Bearer" || !token)
+        return Response.json({ msg: "Error: Auth header is not 'Bearer {token}'" }, { status: 401 });
       if (!(await verifyJwt(keyToJwt(token))).ok) return Response.json({ msg: "Invalid JWT" }, { status: 401 });
     }
 
@@ -180,7 +190,10 @@ export class FunctionsHost {
       worker = await this.#worker(name, entry);
     } catch (e) {
       this.options.log(`[${name}] failed to boot: ${(e as Error).message}`);
-      return Response.json({ code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)" }, { status: 503 });
+      return Response.json(
+        { code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)" },
+        { status: 503 },
+      );
     }
     // The function sees /<name>/<rest>, as on the hosted edge runtime.
     const target = `http://127.0.0.1:${worker.port}/${name}${rest.length ? `/${rest.join("/")}` : ""}${url.search}`;
@@ -199,7 +212,10 @@ export class FunctionsHost {
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (e) {
       this.options.log(`[${name}] request failed: ${(e as Error).message}`);
-      return Response.json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, { status: 500 });
+      return Response.json(
+        { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" },
+        { status: 500 },
+      );
     }
   }
 
@@ -208,7 +224,9 @@ export class FunctionsHost {
       this.#workers.delete(name);
       try {
         w.process.kill("SIGTERM");
-      } catch { /* already gone */ }
+      } catch {
+        /* already gone */
+      }
     }
   }
 

@@ -52,15 +52,18 @@ if (!captured) {
 }
 const handler = captured;
 
-realServe({
-  hostname: "127.0.0.1",
-  port: Number(portArg),
-  onListen: () => console.log("SUPABASE_LOCAL_FUNCTION_READY"),
-  onError: (e) => {
-    console.error(e);
-    return Response.json(
-      { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" },
-      { status: 500 },
-    );
+realServe(
+  {
+    hostname: "127.0.0.1",
+    port: Number(portArg),
+    onListen: () => console.log("SUPABASE_LOCAL_FUNCTION_READY"),
+    onError: (e) => {
+      console.error(e);
+      return Response.json(
+        { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" },
+        { status: 500 },
+      );
+    },
   },
-}, handler);
+  handler,
+);

@@ -4,20 +4,35 @@
  */
 import type { Message, MailStore } from "./store.ts";
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function summary(m: Message) {
   const { Text, HTML, Raw, ...rest } = m;
   void HTML;
   void Raw;
-  return { ...rest, Read: false, Tags: [], Snippet: Text.replace(/\s+/g, " ").trim().slice(0, 250), Attachments: m.Attachments.length };
+  return {
+    ...rest,
+    Read: false,
+    Tags: [],
+    Snippet: Text.replace(/\s+/g, " ").trim().slice(0, 250),
+    Attachments: m.Attachments.length,
+  };
 }
 
 function listBody(messages: Message[], url: URL) {
   const start = Number(url.searchParams.get("start") ?? 0) || 0;
   const limit = Number(url.searchParams.get("limit") ?? 50) || 50;
   const page = messages.slice(start, start + limit);
-  return { total: messages.length, unread: messages.length, count: page.length, messages_count: messages.length, start, tags: [], messages: page.map(summary) };
+  return {
+    total: messages.length,
+    unread: messages.length,
+    count: page.length,
+    messages_count: messages.length,
+    start,
+    tags: [],
+    messages: page.map(summary),
+  };
 }
 
 const style = `body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d2433}header{background:#12355b;color:#fff;padding:.8rem 1.2rem;display:flex;gap:1rem;align-items:center}
@@ -35,9 +50,13 @@ function page(title: string, body: string, refresh = false) {
 const who = (a: { Name: string; Address: string }) => (a.Name ? `${a.Name} <${a.Address}>` : a.Address);
 
 function inboxPage(store: MailStore) {
-  const rows = store.list().map((m) =>
-    `<tr><td>${esc(who(m.From))}</td><td>${esc(m.To.map(who).join(", "))}</td><td><a href="/view/${m.ID}">${esc(m.Subject || "(no subject)")}</a></td><td class="muted">${esc(new Date(m.Created).toLocaleString("en-GB"))}</td></tr>`
-  ).join("");
+  const rows = store
+    .list()
+    .map(
+      (m) =>
+        `<tr><td>${esc(who(m.From))}</td><td>${esc(m.To.map(who).join(", "))}</td><td><a href="/view/${m.ID}">${esc(m.Subject || "(no subject)")}</a></td><td class="muted">${esc(new Date(m.Created).toLocaleString("en-GB"))}</td></tr>`,
+    )
+    .join("");
   return page(
     "Local inbox",
     `<header><h1>Local inbox · ${store.list().length} message(s)</h1><form method="post" action="/delete-all"><button>Delete all</button></form></header>
@@ -74,16 +93,22 @@ export function inboxHandler(store: MailStore): (req: Request) => Promise<Respon
     let m = /^\/view\/([\w-]+)$/.exec(p);
     if (method === "GET" && m) {
       const msg = store.get(m[1]!);
-      return msg ? messagePage(msg) : page("Not found", "<main><p>No such message.</p><p><a href='/'>Back</a></p></main>");
+      return msg
+        ? messagePage(msg)
+        : page("Not found", "<main><p>No such message.</p><p><a href='/'>Back</a></p></main>");
     }
-    if (method === "GET" && p === "/api/v1/messages") return Response.json(listBody(store.list(), url), { headers: cors });
-    if (method === "GET" && p === "/api/v1/search") return Response.json(listBody(store.search(url.searchParams.get("query") ?? ""), url), { headers: cors });
+    if (method === "GET" && p === "/api/v1/messages")
+      return Response.json(listBody(store.list(), url), { headers: cors });
+    if (method === "GET" && p === "/api/v1/search")
+      return Response.json(listBody(store.search(url.searchParams.get("query") ?? ""), url), { headers: cors });
     if (method === "DELETE" && p === "/api/v1/messages") {
       let ids: string[] | undefined;
       try {
         const b = await req.json();
         if (Array.isArray(b?.IDs) && b.IDs.length) ids = b.IDs.map(String);
-      } catch { /* no body: delete all */ }
+      } catch {
+        /* no body: delete all */
+      }
       store.delete(ids);
       return new Response("ok", { headers: { "content-type": "text/plain", ...cors } });
     }

@@ -2,7 +2,12 @@
 import { SMTPServer } from "smtp-server";
 import type { MailStore } from "./store.ts";
 
-export async function startSmtp(store: MailStore, host: string, port: number, log: (m: string) => void): Promise<() => Promise<void>> {
+export async function startSmtp(
+  store: MailStore,
+  host: string,
+  port: number,
+  log: (m: string) => void,
+): Promise<() => Promise<void>> {
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -13,15 +18,22 @@ export async function startSmtp(store: MailStore, host: string, port: number, lo
     onAuth(auth: { username?: string }, _session: unknown, cb: (err: Error | null, res?: { user: string }) => void) {
       cb(null, { user: auth.username ?? "local" });
     },
-    onData(stream: NodeJS.ReadableStream, session: { envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] } }, cb: (err?: Error | null) => void) {
+    onData(
+      stream: NodeJS.ReadableStream,
+      session: { envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] } },
+      cb: (err?: Error | null) => void,
+    ) {
       const chunks: Uint8Array[] = [];
       stream.on("data", (c: Uint8Array) => chunks.push(c));
       stream.on("end", () => {
         const raw = new TextDecoder().decode(concat(chunks));
         const env = session.envelope;
-        store.add(raw, { from: env.mailFrom ? env.mailFrom.address : "", to: env.rcptTo.map((r) => r.address) })
+        store
+          .add(raw, { from: env.mailFrom ? env.mailFrom.address : "", to: env.rcptTo.map((r) => r.address) })
           .then((m) => {
-            log(`mail to ${m.To.map((t) => t.Address).join(", ") || env.rcptTo.map((r) => r.address).join(", ")}: ${m.Subject}`);
+            log(
+              `mail to ${m.To.map((t) => t.Address).join(", ") || env.rcptTo.map((r) => r.address).join(", ")}: ${m.Subject}`,
+            );
             cb();
           })
           .catch((e) => cb(e as Error));

@@ -23,7 +23,10 @@ export interface Message {
   Raw: string;
 }
 
-const addr = (a?: { name?: string; address?: string } | null): Address => ({ Name: a?.name ?? "", Address: a?.address ?? "" });
+const addr = (a?: { name?: string; address?: string } | null): Address => ({
+  Name: a?.name ?? "",
+  Address: a?.address ?? "",
+});
 
 export class MailStore {
   #messages: Message[] = [];
@@ -34,8 +37,13 @@ export class MailStore {
     const to = (parsed.to ?? []).map(addr);
     const headerRecipients = new Set(to.map((a) => a.Address.toLowerCase()));
     // Envelope recipients not in the headers are Bcc, as Mailpit shows them.
-    const bcc = envelope.to.filter((a) => !headerRecipients.has(a.toLowerCase()) &&
-      !(parsed.cc ?? []).some((c) => c.address?.toLowerCase() === a.toLowerCase())).map((a) => ({ Name: "", Address: a }));
+    const bcc = envelope.to
+      .filter(
+        (a) =>
+          !headerRecipients.has(a.toLowerCase()) &&
+          !(parsed.cc ?? []).some((c) => c.address?.toLowerCase() === a.toLowerCase()),
+      )
+      .map((a) => ({ Name: "", Address: a }));
     const message: Message = {
       ID: crypto.randomUUID(),
       MessageID: parsed.messageId ?? "",
@@ -80,14 +88,21 @@ export class MailStore {
       terms.every((t) => {
         const [, field, value] = /^(?:(\w+):)?"?(.*?)"?$/.exec(t)!;
         const v = value!.toLowerCase();
-        const list = (a: Address[]) => a.some((x) => x.Address.toLowerCase().includes(v) || x.Name.toLowerCase().includes(v));
+        const list = (a: Address[]) =>
+          a.some((x) => x.Address.toLowerCase().includes(v) || x.Name.toLowerCase().includes(v));
         switch (field) {
-          case "to": return list(m.To) || list(m.Cc) || list(m.Bcc);
-          case "from": return list([m.From]);
-          case "subject": return m.Subject.toLowerCase().includes(v);
-          default: return (m.Subject + m.Text + m.From.Address + m.To.map((x) => x.Address).join(" ")).toLowerCase().includes(v);
+          case "to":
+            return list(m.To) || list(m.Cc) || list(m.Bcc);
+          case "from":
+            return list([m.From]);
+          case "subject":
+            return m.Subject.toLowerCase().includes(v);
+          default:
+            return (m.Subject + m.Text + m.From.Address + m.To.map((x) => x.Address).join(" "))
+              .toLowerCase()
+              .includes(v);
         }
-      })
+      }),
     );
   }
 

@@ -9,7 +9,8 @@ import { type ForeignKey, key, type SchemaCache, type Table } from "./schema-cac
 export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 export function lit(s: string): string {
-  if (s.includes("\u0000")) throw new RestError(400, "22P05", "unsupported Unicode escape sequence", "\\u0000 cannot be converted to text.");
+  if (s.includes("\u0000"))
+    throw new RestError(400, "22P05", "unsupported Unicode escape sequence", "\\u0000 cannot be converted to text.");
   return `'${s.replace(/'/g, "''")}'`;
 }
 
@@ -75,25 +76,55 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
   const fks = cache.foreignKeys;
   if (target) {
     for (const fk of fks) {
-      if (fk.schema === target.schema && fk.table === target.name && fk.refSchema === parent.schema && fk.refTable === parent.name) {
+      if (
+        fk.schema === target.schema &&
+        fk.table === target.name &&
+        fk.refSchema === parent.schema &&
+        fk.refTable === parent.name
+      ) {
         candidates.push({
           target,
-          rel: { kind: "fk", fk, parentCols: fk.refColumns, childCols: fk.columns, toOne: isUnique(target, fk.columns) },
+          rel: {
+            kind: "fk",
+            fk,
+            parentCols: fk.refColumns,
+            childCols: fk.columns,
+            toOne: isUnique(target, fk.columns),
+          },
           label: fk.name,
         });
       }
       if (
-        fk.schema === parent.schema && fk.table === parent.name && fk.refSchema === target.schema && fk.refTable === target.name &&
+        fk.schema === parent.schema &&
+        fk.table === parent.name &&
+        fk.refSchema === target.schema &&
+        fk.refTable === target.name &&
         !(target === parent && candidates.some((c) => c.rel.kind === "fk" && c.rel.fk === fk))
       ) {
-        candidates.push({ target, rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true }, label: fk.name });
+        candidates.push({
+          target,
+          rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+          label: fk.name,
+        });
       }
     }
     // Many-to-many through a junction table whose primary key holds both foreign keys.
     for (const junction of cache.tables.values()) {
       if (junction === parent || junction === target) continue;
-      const toParent = fks.filter((f) => f.schema === junction.schema && f.table === junction.name && f.refSchema === parent.schema && f.refTable === parent.name);
-      const toChild = fks.filter((f) => f.schema === junction.schema && f.table === junction.name && f.refSchema === target.schema && f.refTable === target.name);
+      const toParent = fks.filter(
+        (f) =>
+          f.schema === junction.schema &&
+          f.table === junction.name &&
+          f.refSchema === parent.schema &&
+          f.refTable === parent.name,
+      );
+      const toChild = fks.filter(
+        (f) =>
+          f.schema === junction.schema &&
+          f.table === junction.name &&
+          f.refSchema === target.schema &&
+          f.refTable === target.name,
+      );
       for (const a of toParent) {
         for (const b of toChild) {
           if (a === b) continue;
@@ -109,16 +140,25 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       if (fk.schema !== parent.schema || fk.table !== parent.name) continue;
       if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
         const t = cache.tables.get(key(fk.refSchema, fk.refTable));
-        if (t) candidates.push({ target: t, rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true }, label: fk.name });
+        if (t)
+          candidates.push({
+            target: t,
+            rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+            label: fk.name,
+          });
       }
     }
   }
   const matching = hint
-    ? candidates.filter((c) =>
-      c.label === hint ||
-      (c.rel.kind === "fk" && (c.rel.fk.columns.includes(hint) || c.rel.fk.refColumns.includes(hint) || (c.rel.fk.columns.length === 1 && c.rel.fk.columns[0] === hint))) ||
-      (c.rel.kind === "m2m" && c.rel.junction.name === hint)
-    )
+    ? candidates.filter(
+        (c) =>
+          c.label === hint ||
+          (c.rel.kind === "fk" &&
+            (c.rel.fk.columns.includes(hint) ||
+              c.rel.fk.refColumns.includes(hint) ||
+              (c.rel.fk.columns.length === 1 && c.rel.fk.columns[0] === hint))) ||
+          (c.rel.kind === "m2m" && c.rel.junction.name === hint),
+      )
     : candidates;
   if (matching.length === 0) {
     throw new RestError(
@@ -134,20 +174,33 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       300,
       "PGRST201",
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      JSON.stringify(matching.map((c) => ({ relationship: c.label, embedding: `${parent.name} with ${c.target.name}` }))),
+      JSON.stringify(
+        matching.map((c) => ({ relationship: c.label, embedding: `${parent.name} with ${c.target.name}` })),
+      ),
       `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     );
   }
   return matching[0]!;
 }
 
-export function planRead(cache: SchemaCache, table: Table, select: SelectItem[], aliases: Aliases, alias?: string): ReadNode {
+export function planRead(
+  cache: SchemaCache,
+  table: Table,
+  select: SelectItem[],
+  aliases: Aliases,
+  alias?: string,
+): ReadNode {
   const node: ReadNode = { table, alias: alias ?? aliases.table(table.name), select, where: [], order: [], embeds: [] };
   for (const item of select) {
     if (item.kind !== "embed") continue;
     const c = resolveRelationship(cache, table, item.relation, item.hint);
     if (item.spread && !(c.rel.kind === "fk" && c.rel.toOne)) {
-      throw new RestError(400, "PGRST119", `A spread operation on '${item.relation}' is not possible`, `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`);
+      throw new RestError(
+        400,
+        "PGRST119",
+        `A spread operation on '${item.relation}' is not possible`,
+        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
     }
     const child = planRead(cache, c.target, item.select, aliases);
     node.embeds.push({
@@ -169,7 +222,13 @@ export function nodeAt(root: ReadNode, path: string[]): ReadNode {
   for (const part of path) {
     const next = node.embeds.find((e) => e.name === part || e.relation === part);
     if (!next) {
-      throw new RestError(400, "PGRST108", `'${part}' is not an embedded resource in this request`, null, `Verify that '${part}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        "PGRST108",
+        `'${part}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${part}' is included in the 'select' query parameter.`,
+      );
     }
     node = next;
   }
@@ -185,10 +244,32 @@ export function fieldSql(alias: string, f: Field): string {
 }
 
 const COMPARE: Record<string, string> = {
-  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~", imatch: "~*",
-  cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-", isdistinct: "is distinct from",
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+  match: "~",
+  imatch: "~*",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+  sl: "<<",
+  sr: ">>",
+  nxr: "&<",
+  nxl: "&>",
+  adj: "-|-",
+  isdistinct: "is distinct from",
 };
-const FTS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
+const FTS: Record<string, string> = {
+  fts: "to_tsquery",
+  plfts: "plainto_tsquery",
+  phfts: "phraseto_tsquery",
+  wfts: "websearch_to_tsquery",
+};
 
 export function filterSql(alias: string, f: Filter): string {
   const col = fieldSql(alias, f.field);
@@ -218,7 +299,11 @@ export function filterSql(alias: string, f: Filter): string {
 export function conditionSql(alias: string, c: Condition): string {
   if (c.kind === "filter") return filterSql(alias, c.filter);
   const parts = c.children.map((child) => conditionSql(alias, child));
-  const joined = parts.length ? `(${parts.join(c.op === "and" ? " and " : " or ")})` : c.op === "and" ? "true" : "false";
+  const joined = parts.length
+    ? `(${parts.join(c.op === "and" ? " and " : " or ")})`
+    : c.op === "and"
+      ? "true"
+      : "false";
   return c.negate ? `not ${joined}` : joined;
 }
 
@@ -229,11 +314,17 @@ function orderSql(alias: string, order: OrderTerm[]): string {
 
 function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
   if (rel.kind === "fk") {
-    return rel.childCols.map((c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentCols[i]!)}`).join(" and ");
+    return rel.childCols
+      .map((c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentCols[i]!)}`)
+      .join(" and ");
   }
   const j = "pgrst_junction";
-  const toParent = rel.toParent.columns.map((c, i) => `${j}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.toParent.refColumns[i]!)}`);
-  const toChild = rel.toChild.columns.map((c, i) => `${j}.${ident(c)} = ${ident(childAlias)}.${ident(rel.toChild.refColumns[i]!)}`);
+  const toParent = rel.toParent.columns.map(
+    (c, i) => `${j}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.toParent.refColumns[i]!)}`,
+  );
+  const toChild = rel.toChild.columns.map(
+    (c, i) => `${j}.${ident(c)} = ${ident(childAlias)}.${ident(rel.toChild.refColumns[i]!)}`,
+  );
   return `exists (select 1 from ${tableRef(rel.junction)} as ${j} where ${[...toParent, ...toChild].join(" and ")})`;
 }
 
@@ -268,7 +359,11 @@ function lateralSql(e: EmbedNode, parentAlias: string): string {
 function embedConditions(node: ReadNode): string[] {
   const out: string[] = [];
   for (const e of node.embeds) {
-    const present = e.spread ? `${ident(e.lateral)} is not null` : toOne(e) ? `${ident(e.lateral)}.body is not null` : `json_array_length(${ident(e.lateral)}.body) > 0`;
+    const present = e.spread
+      ? `${ident(e.lateral)} is not null`
+      : toOne(e)
+        ? `${ident(e.lateral)}.body is not null`
+        : `json_array_length(${ident(e.lateral)}.body) > 0`;
     if (e.inner || e.nullFilter === "not_null") out.push(present);
     if (e.nullFilter === "null") out.push(`not (${present})`);
   }

@@ -29,9 +29,26 @@ export function statusForSqlState(code: string, role: string): number {
   };
   if (code in exact) return exact[code]!;
   const prefix: Record<string, number> = {
-    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500,
-    "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500,
-    P0: 500, XX: 500,
+    "08": 503,
+    "09": 500,
+    "0L": 403,
+    "0P": 403,
+    "25": 500,
+    "28": 403,
+    "2D": 500,
+    "38": 500,
+    "39": 500,
+    "3B": 500,
+    "40": 500,
+    "53": 503,
+    "54": 500,
+    "55": 500,
+    "57": 500,
+    "58": 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return prefix[code.slice(0, 2)] ?? 400;
 }
@@ -44,9 +61,16 @@ export interface ErrorBody {
 }
 
 /** Turns any failure into PostgREST's status, body and extra headers. */
-export function renderError(e: unknown, role: string): { status: number; body: ErrorBody; headers: Record<string, string> } {
+export function renderError(
+  e: unknown,
+  role: string,
+): { status: number; body: ErrorBody; headers: Record<string, string> } {
   if (e instanceof RestError) {
-    return { status: e.status, body: { code: e.code, details: e.details, hint: e.hint, message: e.message }, headers: e.headers };
+    return {
+      status: e.status,
+      body: { code: e.code, details: e.details, hint: e.hint, message: e.message },
+      headers: e.headers,
+    };
   }
   if (e instanceof PgError) {
     // RAISE sqlstate 'PGRST' carries its own JSON body and status.
@@ -56,11 +80,19 @@ export function renderError(e: unknown, role: string): { status: number; body: E
         const meta = JSON.parse(e.detail ?? "{}") as { status?: number; headers?: Record<string, string> };
         return {
           status: meta.status ?? 400,
-          body: { code: body.code ?? "", details: body.details ?? null, hint: body.hint ?? null, message: body.message ?? "" },
+          body: {
+            code: body.code ?? "",
+            details: body.details ?? null,
+            hint: body.hint ?? null,
+            message: body.message ?? "",
+          },
           headers: meta.headers ?? {},
         };
       } catch {
-        return renderError(new RestError(500, "PGRST121", "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error"), role);
+        return renderError(
+          new RestError(500, "PGRST121", "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error"),
+          role,
+        );
       }
     }
     return {
@@ -70,5 +102,9 @@ export function renderError(e: unknown, role: string): { status: number; body: E
     };
   }
   console.error("[rest] unexpected error", e);
-  return { status: 500, body: { code: "PGRSTX00", details: null, hint: null, message: String((e as Error)?.message ?? e) }, headers: {} };
+  return {
+    status: 500,
+    body: { code: "PGRSTX00", details: null, hint: null, message: String((e as Error)?.message ?? e) },
+    headers: {},
+  };
 }

@@ -6,10 +6,27 @@ import type { Db, Sql } from "../db/types.ts";
 import type { Caller } from "../request-auth.ts";
 import { renderError, RestError } from "./errors.ts";
 import {
-  aggregateSql, Aliases, conditionSql, countSql, ident, lit, nodeAt, planRead, type ReadNode, selectSql, tableRef,
+  aggregateSql,
+  Aliases,
+  conditionSql,
+  countSql,
+  ident,
+  lit,
+  nodeAt,
+  planRead,
+  type ReadNode,
+  selectSql,
+  tableRef,
 } from "./build.ts";
 import {
-  type Condition, parseField, parseFilter, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, type SelectItem,
+  type Condition,
+  parseField,
+  parseFilter,
+  parseLogic,
+  parseNonNegativeInt,
+  parseOrder,
+  parseSelect,
+  type SelectItem,
 } from "./parse.ts";
 import { key, loadSchemaCache, type RoutineInfo, type SchemaCache, schemaVersion, type Table } from "./schema-cache.ts";
 
@@ -22,7 +39,18 @@ export interface RestContext {
 type Authorised = Extract<Caller, { ok: true }>;
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const RESERVED = new Set(["select", "order", "limit", "offset", "on_conflict", "columns", "or", "and", "not.or", "not.and"]);
+const RESERVED = new Set([
+  "select",
+  "order",
+  "limit",
+  "offset",
+  "on_conflict",
+  "columns",
+  "or",
+  "and",
+  "not.or",
+  "not.and",
+]);
 
 interface Prefer {
   return?: "representation" | "minimal" | "headers-only";
@@ -47,10 +75,19 @@ type Accept = { kind: "array" | "object" | "csv"; stripNulls: boolean };
 function parseAccept(req: Request): Accept {
   const raw = (req.headers.get("accept") ?? "*/*").toLowerCase();
   for (const option of raw.split(",")) {
-    const [type, ...params] = option.trim().split(";").map((s) => s.trim());
+    const [type, ...params] = option
+      .trim()
+      .split(";")
+      .map((s) => s.trim());
     const stripNulls = params.includes("nulls=stripped");
-    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") return { kind: "object", stripNulls };
-    if (type === "application/json" || type === "application/vnd.pgrst.array+json" || type === "*/*" || type === "application/*") {
+    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object")
+      return { kind: "object", stripNulls };
+    if (
+      type === "application/json" ||
+      type === "application/vnd.pgrst.array+json" ||
+      type === "*/*" ||
+      type === "application/*"
+    ) {
       return { kind: "array", stripNulls };
     }
     if (type === "text/csv") return { kind: "csv", stripNulls: false };
@@ -78,7 +115,13 @@ async function becomeCaller(sql: Sql, caller: Authorised, req: Request, url: URL
     `select set_config('role', $1::text, true), set_config('request.jwt.claims', $2::text, true),
             set_config('request.method', $3::text, true), set_config('request.path', $4::text, true),
             set_config('request.headers', $5::text, true)`,
-    [caller.role, JSON.stringify(caller.claims), req.method, url.pathname.replace(/^\/rest\/v1/, ""), JSON.stringify(headers)],
+    [
+      caller.role,
+      JSON.stringify(caller.claims),
+      req.method,
+      url.pathname.replace(/^\/rest\/v1/, ""),
+      JSON.stringify(headers),
+    ],
   );
 }
 
@@ -96,14 +139,21 @@ function respond(o: Outcome): Response {
   return new Response(o.body, { status: o.status, headers: o.headers });
 }
 
-export async function handleRest(req: Request, url: URL, path: string, caller: Authorised, ctx: RestContext): Promise<Response> {
+export async function handleRest(
+  req: Request,
+  url: URL,
+  path: string,
+  caller: Authorised,
+  ctx: RestContext,
+): Promise<Response> {
   try {
     const method = req.method.toUpperCase();
     const schema = pickSchema(req, method, ctx.schemas);
     const cache = await loadSchemaCache(ctx.db, ctx.schemas, await schemaVersion(ctx.db));
     const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) return openApi(cache, schema, url);
-    if (segments[0] === "rpc" && segments.length === 2) return await handleRpc(req, url, method, schema, segments[1]!, caller, ctx, cache);
+    if (segments[0] === "rpc" && segments.length === 2)
+      return await handleRpc(req, url, method, schema, segments[1]!, caller, ctx, cache);
     if (segments.length !== 1) throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
     const table = cache.tables.get(key(schema, segments[0]!));
     if (!table) throw tableNotFound(cache, schema, segments[0]!);
@@ -128,10 +178,18 @@ export async function handleRest(req: Request, url: URL, path: string, caller: A
 }
 
 function pickSchema(req: Request, method: string, schemas: string[]): string {
-  const header = ["GET", "HEAD"].includes(method) ? req.headers.get("accept-profile") : req.headers.get("content-profile");
+  const header = ["GET", "HEAD"].includes(method)
+    ? req.headers.get("accept-profile")
+    : req.headers.get("content-profile");
   const schema = header ?? schemas[0] ?? "public";
   if (!schemas.includes(schema)) {
-    throw new RestError(406, "PGRST106", `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${schemas.join(", ")}`);
+    throw new RestError(
+      406,
+      "PGRST106",
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(", ")}`,
+    );
   }
   return schema;
 }
@@ -174,7 +232,14 @@ function openApi(cache: SchemaCache, schema: string, url: URL): Response {
       required: t.primaryKey,
     };
   }
-  const doc = { swagger: "2.0", info: { title: "local stack", version: "local" }, host: url.host, basePath: "/rest/v1", paths, definitions };
+  const doc = {
+    swagger: "2.0",
+    info: { title: "local stack", version: "local" },
+    host: url.host,
+    basePath: "/rest/v1",
+    paths,
+    definitions,
+  };
   return new Response(JSON.stringify(doc), { headers: { "content-type": "application/openapi+json; charset=utf-8" } });
 }
 
@@ -228,7 +293,12 @@ function window(req: Request, node: ReadNode, maxRows: number): { offset: number
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : undefined;
     if (to !== undefined && to < from) {
-      throw new RestError(416, "PGRST103", "Requested range not satisfiable", `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+      );
     }
     offset = Math.max(offset, from);
     if (to !== undefined) limit = Math.min(limit ?? Infinity, to - from + 1);
@@ -250,7 +320,12 @@ function rangeStatus(offset: number, n: number, total: number | null): number {
 
 function singular(body: string, n: number): string {
   if (n !== 1) {
-    throw new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`);
+    throw new RestError(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${n} rows`,
+    );
   }
   return body.slice(1, -1);
 }
@@ -272,7 +347,15 @@ function selectItems(url: URL): SelectItem[] {
   return parseSelect(url.searchParams.get("select") ?? "*");
 }
 
-async function handleRead(req: Request, url: URL, method: string, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+async function handleRead(
+  req: Request,
+  url: URL,
+  method: string,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const root = planRead(cache, table, selectItems(url), new Aliases(), table.name);
@@ -290,7 +373,14 @@ async function handleRead(req: Request, url: URL, method: string, table: Table, 
       ...preferenceApplied(prefer, ["count"]),
     };
     if (status === 416) {
-      throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`, null, headers);
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        headers,
+      );
     }
     const out = bodyFor(accept, r!.body, r!.n);
     return { status, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
@@ -353,6 +443,8 @@ async function finishWrite(
   const headers: Record<string, string> = preferenceApplied(prefer, ["return", "count", "resolution", "missing"]);
   if (prefer.return === "representation") {
     const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+    const order = url.searchParams.get("order");
+    if (order) node.order = parseOrder(order);
     const [r] = await sql.query<{ body: string; n: number }>(
       `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${aggregateSql(selectSql(node, [], ident(table.name)), accept.stripNulls)}`,
     );
@@ -366,17 +458,32 @@ async function finishWrite(
   return { status: minimalStatus, body: null, headers };
 }
 
-async function handleInsert(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+async function handleInsert(
+  req: Request,
+  url: URL,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const payload = await readJson(req);
   const rows = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
   if (rows.some((r) => !r || typeof r !== "object" || Array.isArray(r))) {
-    throw new RestError(400, "PGRST102", "All object keys must match", "The request body must be a JSON object or an array of objects");
+    throw new RestError(
+      400,
+      "PGRST102",
+      "All object keys must match",
+      "The request body must be a JSON object or an array of objects",
+    );
   }
   const columnsParam = url.searchParams.get("columns");
   const cols = columnsParam
-    ? columnsParam.split(",").map((c) => c.trim().replace(/^"|"$/g, "")).filter(Boolean)
+    ? columnsParam
+        .split(",")
+        .map((c) => c.trim().replace(/^"|"$/g, ""))
+        .filter(Boolean)
     : [...new Set(rows.flatMap((r) => Object.keys(r)))];
   checkColumns(table, cols);
   const target = `${tableRef(table)} as ${ident(table.name)}`;
@@ -392,19 +499,30 @@ async function handleInsert(req: Request, url: URL, table: Table, caller: Author
       const def = table.columns.get(c)!.defaultExpr ?? "null";
       return `case when pgrst_j.v::jsonb ? ${lit(c)} then ${value} else ${def} end`;
     });
-    mutation = `insert into ${target} (${cols.map(ident).join(", ")}) select ${values.join(", ")} ` +
+    mutation =
+      `insert into ${target} (${cols.map(ident).join(", ")}) select ${values.join(", ")} ` +
       `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
       `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
   }
   if (prefer.resolution) {
-    const conflict = url.searchParams.get("on_conflict")?.split(",").map((c) => c.trim()) ?? table.primaryKey;
-    if (!conflict.length) throw new RestError(400, "PGRST102", `There is no primary key on '${table.name}'; pass on_conflict`);
+    const conflict =
+      url.searchParams
+        .get("on_conflict")
+        ?.split(",")
+        .map((c) => c.trim()) ?? table.primaryKey;
+    if (!conflict.length)
+      throw new RestError(400, "PGRST102", `There is no primary key on '${table.name}'; pass on_conflict`);
     checkColumns(table, conflict);
     const updates = cols.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    mutation += ` on conflict (${conflict.map(ident).join(", ")}) ` +
-      (prefer.resolution === "merge-duplicates" && updates.length ? `do update set ${updates.join(", ")}` : "do nothing");
+    mutation +=
+      ` on conflict (${conflict.map(ident).join(", ")}) ` +
+      (prefer.resolution === "merge-duplicates" && updates.length
+        ? `do update set ${updates.join(", ")}`
+        : "do nothing");
   }
-  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 201, 201));
+  return await run(ctx, caller, req, url, false, prefer, (sql) =>
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, 201, 201),
+  );
 }
 
 function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
@@ -418,7 +536,14 @@ function whereOf(node: ReadNode): string {
   return conds.length ? ` where ${conds.join(" and ")}` : "";
 }
 
-async function handleUpdate(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+async function handleUpdate(
+  req: Request,
+  url: URL,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const payload = await readJson(req);
@@ -429,24 +554,46 @@ async function handleUpdate(req: Request, url: URL, table: Table, caller: Author
   checkColumns(table, cols);
   const node = mutationFilters(table, url, cache);
   if (cols.length === 0) {
-    return respond({ status: prefer.return === "representation" ? 200 : 204, body: prefer.return === "representation" ? "[]" : null, headers: { "content-type": JSON_TYPE } });
+    return respond({
+      status: prefer.return === "representation" ? 200 : 204,
+      body: prefer.return === "representation" ? "[]" : null,
+      headers: { "content-type": JSON_TYPE },
+    });
   }
-  const mutation = `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
+  const mutation =
+    `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereOf(node)}`;
-  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204));
+  return await run(ctx, caller, req, url, false, prefer, (sql) =>
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
+  );
 }
 
-async function handleDelete(req: Request, url: URL, table: Table, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
+async function handleDelete(
+  req: Request,
+  url: URL,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const node = mutationFilters(table, url, cache);
   const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereOf(node)}`;
-  return await run(ctx, caller, req, url, false, prefer, (sql) => finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204));
+  return await run(ctx, caller, req, url, false, prefer, (sql) =>
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
+  );
 }
 
 // ---- rpc ------------------------------------------------------------------------------------------
 
-function chooseRoutine(cache: SchemaCache, schema: string, name: string, given: string[], wholeBody: boolean): { routine: RoutineInfo; single: boolean } {
+function chooseRoutine(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  given: string[],
+  wholeBody: boolean,
+): { routine: RoutineInfo; single: boolean } {
   const candidates = cache.routines.get(key(schema, name)) ?? [];
   const matches: { routine: RoutineInfo; single: boolean }[] = [];
   for (const r of candidates) {
@@ -457,11 +604,18 @@ function chooseRoutine(cache: SchemaCache, schema: string, name: string, given: 
     }
     const names = r.args.map((a) => a.name);
     const required = r.args.filter((a) => !a.hasDefault).map((a) => a.name);
-    if (given.every((g) => names.includes(g)) && required.every((q) => given.includes(q))) matches.push({ routine: r, single: false });
+    if (given.every((g) => names.includes(g)) && required.every((q) => given.includes(q)))
+      matches.push({ routine: r, single: false });
   }
   if (matches.length === 1) return matches[0]!;
   if (matches.length > 1) {
-    throw new RestError(300, "PGRST203", `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.routine.args.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ")}`, null, "Try renaming the parameters or the function itself in the database so function overloading can be resolved");
+    throw new RestError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.routine.args.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
   }
   const sig = given.length ? `with parameters ${given.join(", ")}` : "without parameters";
   throw new RestError(
@@ -473,8 +627,18 @@ function chooseRoutine(cache: SchemaCache, schema: string, name: string, given: 
   );
 }
 
-async function handleRpc(req: Request, url: URL, method: string, schema: string, name: string, caller: Authorised, ctx: RestContext, cache: SchemaCache) {
-  if (!["GET", "HEAD", "POST"].includes(method)) throw new RestError(405, "PGRST101", "Only GET, HEAD or POST are allowed for functions");
+async function handleRpc(
+  req: Request,
+  url: URL,
+  method: string,
+  schema: string,
+  name: string,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
+  if (!["GET", "HEAD", "POST"].includes(method))
+    throw new RestError(405, "PGRST101", "Only GET, HEAD or POST are allowed for functions");
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const readOnly = method !== "POST";
@@ -497,7 +661,13 @@ async function handleRpc(req: Request, url: URL, method: string, schema: string,
   }
   const isObject = args && typeof args === "object" && !Array.isArray(args);
   const given = isObject ? Object.keys(args) : [];
-  const { routine, single } = chooseRoutine(cache, schema, name, prefer.params === "single-object" ? [] : given, method === "POST");
+  const { routine, single } = chooseRoutine(
+    cache,
+    schema,
+    name,
+    prefer.params === "single-object" ? [] : given,
+    method === "POST",
+  );
 
   let call: string;
   let from = "";
@@ -518,31 +688,48 @@ async function handleRpc(req: Request, url: URL, method: string, schema: string,
     }
     if (routine.returnKind === "scalar" && !routine.returnsSet) {
       const [r] = await sql.query<{ body: string }>(`select to_json(${call})::text as body${from}`);
-      return { status: 200, body: method === "HEAD" ? null : r!.body ?? "null", headers: { "content-type": JSON_TYPE } };
+      return {
+        status: 200,
+        body: method === "HEAD" ? null : (r!.body ?? "null"),
+        headers: { "content-type": JSON_TYPE },
+      };
     }
     // Set-returning or composite: filters, order and limits apply to the function's rows.
     const fnAlias = routine.name;
     const source = from ? `(select pgrst_f.* from ${from.replace(/^ from /, "")}, lateral ${call} as pgrst_f)` : call;
     const returnTable = routine.returnTable ? cache.tables.get(routine.returnTable) : undefined;
-    const pseudo: Table = returnTable ?? { schema, name: fnAlias, kind: "f", columns: new Map(), primaryKey: [], uniques: [] };
+    const pseudo: Table = returnTable ?? {
+      schema,
+      name: fnAlias,
+      kind: "f",
+      columns: new Map(),
+      primaryKey: [],
+      uniques: [],
+    };
     const items = routine.returnKind === "scalar" ? [] : selectItems(url);
     const node = planRead(cache, pseudo, items.length ? items : [{ kind: "star" }], new Aliases(), fnAlias);
     applyParams(node, url, (k) => argNames.has(k));
     const { offset, limit } = window(req, node, ctx.maxRows);
     node.offset = offset;
     node.limit = limit;
-    const rows = routine.returnKind === "scalar"
-      ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${node.where.length ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}` : ""}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
-      : selectSql(node, [], source);
-    const agg = routine.returnKind === "scalar"
-      ? `select coalesce(json_agg(pgrst_t.${ident(fnAlias)}), '[]')::text as body, count(*)::int as n from (${rows}) pgrst_t`
-      : aggregateSql(rows, accept.stripNulls);
+    const rows =
+      routine.returnKind === "scalar"
+        ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${node.where.length ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}` : ""}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
+        : selectSql(node, [], source);
+    const agg =
+      routine.returnKind === "scalar"
+        ? `select coalesce(json_agg(pgrst_t.${ident(fnAlias)}), '[]')::text as body, count(*)::int as n from (${rows}) pgrst_t`
+        : aggregateSql(rows, accept.stripNulls);
     const [r] = await sql.query<{ body: string; n: number }>(agg);
     const total = prefer.count ? r!.n : null;
     const headers: Record<string, string> = { "content-range": contentRange(offset, r!.n, total) };
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
-    return { status: 200, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
+    return {
+      status: 200,
+      body: method === "HEAD" ? null : out.text,
+      headers: { ...headers, "content-type": out.type },
+    };
   });
 }

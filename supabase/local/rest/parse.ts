@@ -15,14 +15,14 @@ export type SelectItem =
   | { kind: "star" }
   | { kind: "column"; field: Field; alias?: string; cast?: string }
   | {
-    kind: "embed";
-    relation: string;
-    alias?: string;
-    hint?: string;
-    inner: boolean;
-    spread: boolean;
-    select: SelectItem[];
-  };
+      kind: "embed";
+      relation: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 export interface Filter {
   field: Field;
@@ -35,8 +35,7 @@ export interface Filter {
 }
 
 export type Condition =
-  | { kind: "filter"; filter: Filter }
-  | { kind: "logic"; op: "and" | "or"; negate: boolean; children: Condition[] };
+  { kind: "filter"; filter: Filter } | { kind: "logic"; op: "and" | "or"; negate: boolean; children: Condition[] };
 
 export interface OrderTerm {
   field: Field;
@@ -44,8 +43,7 @@ export interface OrderTerm {
   nulls?: "first" | "last";
 }
 
-const parseError = (message: string, details: string | null = null) =>
-  new RestError(400, "PGRST100", message, details);
+const parseError = (message: string, details: string | null = null) => new RestError(400, "PGRST100", message, details);
 
 /** Splits on `sep` at depth 0, outside double quotes. */
 export function splitTop(s: string, sep = ","): string[] {
@@ -138,7 +136,15 @@ function parseSelectItem(item: string): SelectItem {
       else if (b === "left") inner = false;
       else hint = b;
     }
-    return { kind: "embed", relation: unquote(relation!), alias, hint, inner, spread, select: parseSelect(inside || "*") };
+    return {
+      kind: "embed",
+      relation: unquote(relation!),
+      alias,
+      hint,
+      inner,
+      spread,
+      select: parseSelect(inside || "*"),
+    };
   }
   if (spread) throw parseError(`failed to parse select parameter (${item})`);
   let cast: string | undefined;
@@ -152,8 +158,31 @@ function parseSelectItem(item: string): SelectItem {
 }
 
 const OPERATORS = new Set([
-  "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is", "isdistinct",
-  "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj",
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "in",
+  "is",
+  "isdistinct",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxr",
+  "nxl",
+  "adj",
 ]);
 
 /** Parses `[not.]op[(modifier)].value` for the given field. */
@@ -179,7 +208,8 @@ export function parseFilter(field: Field, raw: string): Filter {
   }
   if (op === "in") {
     const t = value.trim();
-    if (!t.startsWith("(") || !t.endsWith(")")) throw parseError(`failed to parse filter (${raw})`, "in needs a list: in.(a,b)");
+    if (!t.startsWith("(") || !t.endsWith(")"))
+      throw parseError(`failed to parse filter (${raw})`, "in needs a list: in.(a,b)");
     const inner = t.slice(1, -1);
     filter.list = inner.trim() === "" ? [] : splitTop(inner).map(unquote);
   }
@@ -212,19 +242,22 @@ function parseLogicItem(item: string, whole: string): Condition {
 }
 
 export function parseOrder(raw: string): OrderTerm[] {
-  return splitTop(raw).filter((s) => s.trim()).map((term) => {
-    const t = term.trim();
-    if (t.includes("(")) throw parseError(`failed to parse order (${raw})`, "ordering by related tables is not supported here");
-    const parts = t.split(".");
-    const o: OrderTerm = { field: parseField(parts[0]!) };
-    for (const p of parts.slice(1)) {
-      if (p === "asc" || p === "desc") o.dir = p;
-      else if (p === "nullsfirst") o.nulls = "first";
-      else if (p === "nullslast") o.nulls = "last";
-      else throw parseError(`"failed to parse order (${raw})" (line 1, column ${t.length})`, `unexpected "${p}"`);
-    }
-    return o;
-  });
+  return splitTop(raw)
+    .filter((s) => s.trim())
+    .map((term) => {
+      const t = term.trim();
+      if (t.includes("("))
+        throw parseError(`failed to parse order (${raw})`, "ordering by related tables is not supported here");
+      const parts = t.split(".");
+      const o: OrderTerm = { field: parseField(parts[0]!) };
+      for (const p of parts.slice(1)) {
+        if (p === "asc" || p === "desc") o.dir = p;
+        else if (p === "nullsfirst") o.nulls = "first";
+        else if (p === "nullslast") o.nulls = "last";
+        else throw parseError(`"failed to parse order (${raw})" (line 1, column ${t.length})`, `unexpected "${p}"`);
+      }
+      return o;
+    });
 }
 
 export function parseNonNegativeInt(name: string, raw: string): number {

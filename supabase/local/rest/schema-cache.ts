@@ -127,14 +127,28 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
     )::text as j`);
   const raw = JSON.parse(row!.j) as {
     tables: {
-      schema: string; name: string; kind: string; pk: string[] | null; uniques: string[][] | null;
+      schema: string;
+      name: string;
+      kind: string;
+      pk: string[] | null;
+      uniques: string[][] | null;
       columns: { name: string; type: string; default: string | null; generated: boolean }[];
     }[];
     fks: ForeignKey[];
     routines: {
-      schema: string; name: string; returnsSet: boolean; volatility: "i" | "s" | "v"; returnType: string;
-      returnComposite: boolean; returnTable: string | null; nargs: number; ndefaults: number;
-      argNames: string[] | null; argModes: string[] | null; argTypes: string[] | null; allArgTypes: string[] | null;
+      schema: string;
+      name: string;
+      returnsSet: boolean;
+      volatility: "i" | "s" | "v";
+      returnType: string;
+      returnComposite: boolean;
+      returnTable: string | null;
+      nargs: number;
+      ndefaults: number;
+      argNames: string[] | null;
+      argModes: string[] | null;
+      argTypes: string[] | null;
+      allArgTypes: string[] | null;
     }[];
   };
   const tables = new Map<string, Table>();
@@ -143,7 +157,9 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       schema: t.schema,
       name: t.name,
       kind: t.kind,
-      columns: new Map(t.columns.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.default, generated: c.generated }])),
+      columns: new Map(
+        t.columns.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.default, generated: c.generated }]),
+      ),
       primaryKey: t.pk ?? [],
       uniques: t.uniques ?? [],
     });

@@ -10,6 +10,7 @@ import { PgError } from "../db/types.ts";
 import type { Caller } from "../request-auth.ts";
 import { type Claims, signJwt, verifyJwt } from "../keys.ts";
 import type { ProjectConfig } from "../project-config.ts";
+import { parseMultipart } from "./multipart.ts";
 
 type Authorised = Extract<Caller, { ok: true }>;
 
@@ -21,7 +22,12 @@ export interface StorageContext {
 }
 
 class StorageError extends Error {
-  constructor(readonly statusCode: string, readonly code: string, readonly error: string, message: string) {
+  constructor(
+    readonly statusCode: string,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,20 +36,28 @@ const E = {
   noSuchBucket: () => new StorageError("404", "NoSuchBucket", "Bucket not found", "Bucket not found"),
   noSuchKey: () => new StorageError("404", "NoSuchKey", "not_found", "Object not found"),
   duplicate: () => new StorageError("409", "Duplicate", "Duplicate", "The resource already exists"),
-  denied: (message = "new row violates row-level security policy") => new StorageError("403", "AccessDenied", "Unauthorized", message),
+  denied: (message = "new row violates row-level security policy") =>
+    new StorageError("403", "AccessDenied", "Unauthorized", message),
   invalidBucket: () => new StorageError("400", "InvalidBucketName", "Invalid Input", "Bucket name invalid"),
   invalidKey: (key: string) => new StorageError("400", "InvalidKey", "InvalidKey", `Invalid key: ${key}`),
-  missing: (p: string) => new StorageError("400", "MissingParameter", "MissingParameter", `Missing Required Parameter ${p}`),
-  tooLarge: () => new StorageError("413", "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
-  mime: (t: string) => new StorageError("415", "InvalidMimeType", "invalid_mime_type", `mime type ${t} is not supported`),
-  notEmpty: () => new StorageError("409", "InvalidRequest", "InvalidRequest", "The bucket you tried to delete is not empty"),
+  missing: (p: string) =>
+    new StorageError("400", "MissingParameter", "MissingParameter", `Missing Required Parameter ${p}`),
+  tooLarge: () =>
+    new StorageError("413", "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+  mime: (t: string) =>
+    new StorageError("415", "InvalidMimeType", "invalid_mime_type", `mime type ${t} is not supported`),
+  notEmpty: () =>
+    new StorageError("409", "InvalidRequest", "InvalidRequest", "The bucket you tried to delete is not empty"),
   invalidSignature: (m = "Invalid signature") => new StorageError("400", "InvalidSignature", "InvalidSignature", m),
   invalidJwt: (m: string) => new StorageError("400", "InvalidJWT", "InvalidJWT", m),
 };
 
 function fromPg(e: unknown): unknown {
   if (!(e instanceof PgError)) return e;
-  if (e.code === "42501") return E.denied(e.message.includes("row-level security") ? "new row violates row-level security policy" : e.message);
+  if (e.code === "42501")
+    return E.denied(
+      e.message.includes("row-level security") ? "new row violates row-level security policy" : e.message,
+    );
   if (e.code === "23505") return E.duplicate();
   if (e.code === "23503") return E.noSuchBucket();
   return new StorageError("500", "DatabaseError", "DatabaseError", e.message);
@@ -58,7 +72,10 @@ function render(e: unknown): Response {
     );
   }
   console.error("[storage] unexpected error", err);
-  return Response.json({ statusCode: "500", code: "InternalError", error: "Internal", message: "Internal Server Error" }, { status: 500 });
+  return Response.json(
+    { statusCode: "500", code: "InternalError", error: "Internal", message: "Internal Server Error" },
+    { status: 500 },
+  );
 }
 
 const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
@@ -132,7 +149,13 @@ function splitObjectPath(rest: string): { bucket: string; key: string } {
   return { bucket, key: parts.filter((p) => p !== "").join("/") };
 }
 
-export async function handleStorage(req: Request, url: URL, path: string, caller: Caller, ctx: StorageContext): Promise<Response> {
+export async function handleStorage(
+  req: Request,
+  url: URL,
+  path: string,
+  caller: Caller,
+  ctx: StorageContext,
+): Promise<Response> {
   try {
     const method = req.method.toUpperCase();
     // Public objects and signed URLs need no key.
@@ -142,7 +165,10 @@ export async function handleStorage(req: Request, url: URL, path: string, caller
     if (m && method === "GET") return await downloadSigned(req, url, m[1]!, ctx);
 
     if (!caller.ok) {
-      return Response.json({ statusCode: "403", code: "InvalidJWT", error: "Unauthorized", message: caller.message }, { status: 400 });
+      return Response.json(
+        { statusCode: "403", code: "InvalidJWT", error: "Unauthorized", message: caller.message },
+        { status: 400 },
+      );
     }
     if (path === "/bucket" && method === "GET") return await listBuckets(caller, ctx);
     if (path === "/bucket" && method === "POST") return await createBucket(req, caller, ctx);
@@ -190,12 +216,16 @@ export async function handleStorage(req: Request, url: URL, path: string, caller
 // ---- buckets ------------------------------------------------------------------------------------
 
 async function listBuckets(caller: Authorised, ctx: StorageContext) {
-  const rows = await asCaller(ctx, caller, (sql) => sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets order by name`));
+  const rows = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets order by name`),
+  );
   return new Response(`[${rows.map((r) => r.j).join(",")}]`, { headers: { "content-type": "application/json" } });
 }
 
 async function getBucket(id: string, caller: Authorised, ctx: StorageContext) {
-  const [row] = await asCaller(ctx, caller, (sql) => sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets where id = $1::text`, [id]));
+  const [row] = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ j: string }>(`select ${BUCKET_JSON} as j from storage.buckets where id = $1::text`, [id]),
+  );
   if (!row) throw E.noSuchBucket();
   return new Response(row.j, { headers: { "content-type": "application/json" } });
 }
@@ -204,7 +234,8 @@ function bucketFields(b: Record<string, unknown>) {
   const limit = b.file_size_limit;
   return {
     public: typeof b.public === "boolean" ? b.public : undefined,
-    fileSizeLimit: typeof limit === "number" ? limit : typeof limit === "string" ? Number.parseInt(limit) || null : undefined,
+    fileSizeLimit:
+      typeof limit === "number" ? limit : typeof limit === "string" ? Number.parseInt(limit) || null : undefined,
     allowed: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : undefined,
   };
 }
@@ -220,8 +251,15 @@ async function createBucket(req: Request, caller: Authorised, ctx: StorageContex
     sql.query(
       `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1::text, $2::text, $3::uuid, $3::text, coalesce($4::boolean, false), $5::bigint, $6::text::text[])`,
-      [id, name, sub(caller), f.public ?? null, f.fileSizeLimit ?? null, f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null],
-    )
+      [
+        id,
+        name,
+        sub(caller),
+        f.public ?? null,
+        f.fileSizeLimit ?? null,
+        f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null,
+      ],
+    ),
   );
   return Response.json({ name });
 }
@@ -235,8 +273,15 @@ async function updateBucket(req: Request, id: string, caller: Authorised, ctx: S
           allowed_mime_types = case when $5::boolean then $6::text::text[] else allowed_mime_types end,
           updated_at = now()
         where id = $1::text`,
-      [id, f.public ?? null, f.fileSizeLimit !== undefined, f.fileSizeLimit ?? null, f.allowed !== undefined, f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null],
-    )
+      [
+        id,
+        f.public ?? null,
+        f.fileSizeLimit !== undefined,
+        f.fileSizeLimit ?? null,
+        f.allowed !== undefined,
+        f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null,
+      ],
+    ),
   );
   if (!n) throw E.noSuchBucket();
   return Response.json({ message: "Successfully updated" });
@@ -244,14 +289,19 @@ async function updateBucket(req: Request, id: string, caller: Authorised, ctx: S
 
 async function emptyBucket(id: string, caller: Authorised, ctx: StorageContext) {
   if (!(await bucketAsAdmin(ctx, id))) throw E.noSuchBucket();
-  const ids = await asCaller(ctx, caller, (sql) => sql.query<{ id: string }>("delete from storage.objects where bucket_id = $1::text returning id::text", [id]));
+  const ids = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ id: string }>("delete from storage.objects where bucket_id = $1::text returning id::text", [id]),
+  );
   await Promise.all(ids.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
   return Response.json({ message: "Successfully emptied" });
 }
 
 async function deleteBucket(id: string, caller: Authorised, ctx: StorageContext) {
   if (!(await bucketAsAdmin(ctx, id))) throw E.noSuchBucket();
-  const [c] = await ctx.db.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1::text", [id]);
+  const [c] = await ctx.db.query<{ n: number }>(
+    "select count(*)::int as n from storage.objects where bucket_id = $1::text",
+    [id],
+  );
   if (c!.n > 0) throw E.notEmpty();
   const n = await asCaller(ctx, caller, (sql) => sql.run("delete from storage.buckets where id = $1::text", [id]));
   if (!n) throw E.noSuchBucket();
@@ -270,22 +320,20 @@ interface Incoming {
 async function incoming(req: Request): Promise<Incoming> {
   const type = req.headers.get("content-type") ?? "";
   if (type.toLowerCase().startsWith("multipart/form-data")) {
-    const form = await req.formData();
-    let file: File | null = null;
-    for (const [, v] of form) {
-      if (typeof v !== "string") {
-        file = v;
-        break;
-      }
-    }
+    const parts = parseMultipart(new Uint8Array(await req.arrayBuffer()), type);
+    const file = parts.find((p) => p.filename !== null);
     if (!file) throw E.missing("file");
-    const cache = form.get("cacheControl");
-    const meta = form.get("metadata");
+    const field = (name: string) => {
+      const p = parts.find((x) => x.name === name && x.filename === null);
+      return p ? new TextDecoder().decode(p.data) : "";
+    };
+    const cache = field("cacheControl");
+    const meta = field("metadata");
     return {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      contentType: file.type || "text/plain;charset=UTF-8",
-      cacheControl: `max-age=${typeof cache === "string" && cache ? cache : "3600"}`,
-      userMetadata: typeof meta === "string" && meta ? JSON.parse(meta) : null,
+      bytes: file.data,
+      contentType: file.contentType || "text/plain;charset=UTF-8",
+      cacheControl: `max-age=${cache || "3600"}`,
+      userMetadata: meta ? JSON.parse(meta) : null,
     };
   }
   const meta = req.headers.get("x-metadata");
@@ -321,7 +369,14 @@ async function upload(req: Request, rest: string, method: string, caller: Author
     const values = `($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text, $6::text::jsonb)`;
     const cols = "(bucket_id, name, owner, owner_id, metadata, version, user_metadata)";
     const version = crypto.randomUUID();
-    const params = [bucket, key, owner, JSON.stringify(metadata), version, file.userMetadata ? JSON.stringify(file.userMetadata) : null];
+    const params = [
+      bucket,
+      key,
+      owner,
+      JSON.stringify(metadata),
+      version,
+      file.userMetadata ? JSON.stringify(file.userMetadata) : null,
+    ];
     let rows: { id: string }[];
     if (method === "PUT" && req.headers.get("x-upsert") !== "true") {
       // update(): the object must exist.
@@ -338,7 +393,8 @@ async function upload(req: Request, rest: string, method: string, caller: Author
           (upsert
             ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
                  user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
-            : "") + " returning id::text",
+            : "") +
+          " returning id::text",
         params,
       );
     }
@@ -356,7 +412,13 @@ interface ObjectRow {
   metadata: { mimetype?: string; cacheControl?: string; eTag?: string; size?: number; lastModified?: string } | null;
 }
 
-async function serve(req: Request, url: URL, row: ObjectRow | undefined, key: string, ctx: StorageContext): Promise<Response> {
+async function serve(
+  req: Request,
+  url: URL,
+  row: ObjectRow | undefined,
+  key: string,
+  ctx: StorageContext,
+): Promise<Response> {
   if (!row) throw E.noSuchKey();
   let bytes: Uint8Array;
   try {
@@ -369,13 +431,14 @@ async function serve(req: Request, url: URL, row: ObjectRow | undefined, key: st
     "content-type": md.mimetype ?? "application/octet-stream",
     "content-length": String(bytes.byteLength),
     "cache-control": md.cacheControl ?? "max-age=3600",
-    "etag": md.eTag ?? "",
+    etag: md.eTag ?? "",
     "last-modified": md.lastModified ? new Date(md.lastModified).toUTCString() : new Date().toUTCString(),
   };
   const download = url.searchParams.get("download");
   if (download !== null) {
     const filename = download || key.split("/").pop() || "download";
-    headers["content-disposition"] = `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    headers["content-disposition"] =
+      `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
   if (req.headers.get("if-none-match") && req.headers.get("if-none-match") === md.eTag) {
     return new Response(null, { status: 304, headers });
@@ -383,7 +446,8 @@ async function serve(req: Request, url: URL, row: ObjectRow | undefined, key: st
   return new Response(req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { headers });
 }
 
-const OBJECT_SELECT = "select id::text as id, metadata from storage.objects where bucket_id = $1::text and name = $2::text";
+const OBJECT_SELECT =
+  "select id::text as id, metadata from storage.objects where bucket_id = $1::text and name = $2::text";
 
 async function downloadPublic(req: Request, url: URL, rest: string, ctx: StorageContext) {
   const { bucket, key } = splitObjectPath(rest);
@@ -400,14 +464,19 @@ async function downloadAuthenticated(req: Request, url: URL, rest: string, calle
   return await serve(req, url, row, key, ctx);
 }
 
-async function removeKeys(bucket: string, keys: string[], caller: Authorised, ctx: StorageContext): Promise<Record<string, unknown>[]> {
+async function removeKeys(
+  bucket: string,
+  keys: string[],
+  caller: Authorised,
+  ctx: StorageContext,
+): Promise<Record<string, unknown>[]> {
   const rows = await asCaller(ctx, caller, (sql) =>
     sql.query<{ j: string; id: string }>(
       `delete from storage.objects where bucket_id = $1::text and name = any($2::text::text[])
        returning id::text as id, json_build_object('bucket_id', bucket_id, 'name', name, 'id', id, 'owner', owner,
          'metadata', metadata, 'created_at', created_at, 'updated_at', updated_at, 'last_accessed_at', last_accessed_at)::text as j`,
       [bucket, `{${keys.map((k) => `"${k.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`],
-    )
+    ),
   );
   await Promise.all(rows.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
   return rows.map((r) => JSON.parse(r.j));
@@ -427,7 +496,9 @@ async function listObjects(req: Request, bucket: string, caller: Authorised, ctx
   const limit = typeof b.limit === "number" ? b.limit : 100;
   const offset = typeof b.offset === "number" ? b.offset : 0;
   const sortBy = (b.sortBy ?? {}) as { column?: string; order?: string };
-  const column = ["name", "updated_at", "created_at", "last_accessed_at"].includes(sortBy.column ?? "") ? sortBy.column! : "name";
+  const column = ["name", "updated_at", "created_at", "last_accessed_at"].includes(sortBy.column ?? "")
+    ? sortBy.column!
+    : "name";
   const desc = (sortBy.order ?? "asc").toLowerCase() === "desc";
   const rows = await asCaller(ctx, caller, (sql) =>
     sql.query<{ j: string }>(
@@ -435,7 +506,7 @@ async function listObjects(req: Request, bucket: string, caller: Authorised, ctx
           'last_accessed_at', last_accessed_at, 'metadata', metadata, 'user_metadata', user_metadata)::text as j
          from storage.objects where bucket_id = $1::text and starts_with(name, $2::text)`,
       [bucket, prefix],
-    )
+    ),
   );
   const entries = new Map<string, Record<string, unknown>>();
   for (const r of rows) {
@@ -445,11 +516,20 @@ async function listObjects(req: Request, bucket: string, caller: Authorised, ctx
     const name = slash >= 0 ? rest.slice(0, slash) : rest;
     if (search && !name.toLowerCase().startsWith(search.toLowerCase())) continue;
     if (slash >= 0) {
-      if (!entries.has(name)) entries.set(name, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      if (!entries.has(name))
+        entries.set(name, {
+          name,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
     } else entries.set(name, { ...o, name });
   }
   const list = [...entries.values()].sort((x, y) => {
-    const a = String(x[column] ?? ""), c = String(y[column] ?? "");
+    const a = String(x[column] ?? ""),
+      c = String(y[column] ?? "");
     return (a < c ? -1 : a > c ? 1 : 0) * (desc ? -1 : 1);
   });
   return Response.json(list.slice(offset, offset + limit));
@@ -464,7 +544,10 @@ async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext,
   if (!bucket || !source) throw E.missing(bucket ? "sourceKey" : "bucketId");
   if (kind === "move") {
     const n = await asCaller(ctx, caller, (sql) =>
-      sql.run("update storage.objects set bucket_id = $3::text, name = $4::text, updated_at = now() where bucket_id = $1::text and name = $2::text", [bucket, source, destBucket, dest])
+      sql.run(
+        "update storage.objects set bucket_id = $3::text, name = $4::text, updated_at = now() where bucket_id = $1::text and name = $2::text",
+        [bucket, source, destBucket, dest],
+      ),
     );
     if (!n) throw E.noSuchKey();
     return Response.json({ message: "Successfully moved" });
@@ -476,7 +559,7 @@ async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext,
        select $3::text, $4::text, $5::uuid, $5::text, metadata, user_metadata, gen_random_uuid()::text from src
        returning id::text as id, (select id::text from src) as old`,
       [bucket, source, destBucket, dest, sub(caller)],
-    )
+    ),
   );
   if (!ids.length) throw E.noSuchKey();
   await Deno.copyFile(`${ctx.dir}/${ids[0]!.old}`, `${ctx.dir}/${ids[0]!.id}`);
@@ -491,7 +574,14 @@ async function signedUrlFor(bucket: string, key: string, expiresIn: number): Pro
   return `/object/sign/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}?token=${token}`;
 }
 
-async function signOne(_req: Request, _url: URL, rest: string, b: Record<string, unknown>, caller: Authorised, ctx: StorageContext) {
+async function signOne(
+  _req: Request,
+  _url: URL,
+  rest: string,
+  b: Record<string, unknown>,
+  caller: Authorised,
+  ctx: StorageContext,
+) {
   const { bucket, key } = splitObjectPath(rest);
   const expiresIn = Number(b.expiresIn);
   if (!Number.isFinite(expiresIn) || expiresIn <= 0) throw E.missing("expiresIn");
@@ -504,18 +594,22 @@ async function signMany(bucket: string, b: Record<string, unknown>, caller: Auth
   const expiresIn = Number(b.expiresIn);
   const paths = (b.paths as unknown[]).map(String);
   const found = new Set(
-    (await asCaller(ctx, caller, (sql) =>
-      sql.query<{ name: string }>("select name from storage.objects where bucket_id = $1::text and name = any($2::text::text[])", [
-        bucket,
-        `{${paths.map((k) => `"${k.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`,
-      ])
-    )).map((r) => r.name),
+    (
+      await asCaller(ctx, caller, (sql) =>
+        sql.query<{ name: string }>(
+          "select name from storage.objects where bucket_id = $1::text and name = any($2::text::text[])",
+          [bucket, `{${paths.map((k) => `"${k.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`],
+        ),
+      )
+    ).map((r) => r.name),
   );
   const out = [];
   for (const p of paths) {
-    out.push(found.has(p)
-      ? { error: null, path: p, signedURL: await signedUrlFor(bucket, p, expiresIn) }
-      : { error: "Either the object does not exist or you do not have access to it", path: p, signedURL: null });
+    out.push(
+      found.has(p)
+        ? { error: null, path: p, signedURL: await signedUrlFor(bucket, p, expiresIn) }
+        : { error: "Either the object does not exist or you do not have access to it", path: p, signedURL: null },
+    );
   }
   return Response.json(out);
 }
@@ -537,7 +631,12 @@ export async function seedBuckets(ctx: StorageContext): Promise<void> {
     await ctx.db.query(
       `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
        values ($1::text, $1::text, $2::boolean, $3::bigint, $4::text::text[]) on conflict (id) do nothing`,
-      [name, b.public, b.fileSizeLimit, b.allowedMimeTypes ? `{${b.allowedMimeTypes.map((a) => `"${a}"`).join(",")}}` : null],
+      [
+        name,
+        b.public,
+        b.fileSizeLimit,
+        b.allowedMimeTypes ? `{${b.allowedMimeTypes.map((a) => `"${a}"`).join(",")}}` : null,
+      ],
     );
   }
 }

@@ -1,0 +1,181 @@
+// /auth/v1 with supabase-js (auth-js): password sign-in, refresh, getUser, sign-out scopes, GoTrue's
+// error codes and body formats, the admin API, and users seeded the way Supabase seed files do it.
+import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
+import { decodeJwt } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonClient, createUser, serviceClient, sql, stack, type TestUser, userClient } from "../../support/stack.ts";
+
+let staff: TestUser;
+
+beforeAll(async () => {
+  staff = await createUser({ appMetadata: { role: "staff" }, userMetadata: { name: "Sam Staff" } });
+});
+
+describe("password sign-in", () => {
+  it("returns a session whose JWT carries the claims auth-js and RLS policies need", async () => {
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: staff.email,
+      password: staff.password,
+    });
+    expect(error).toBeNull();
+    const session = data.session!;
+    expect(session.token_type).toBe("bearer");
+    expect(session.expires_in).toBe(3600);
+    expect(session.refresh_token).toMatch(/^\S{8,}$/);
+    expect(data.user).toMatchObject({ id: staff.id, email: staff.email, aud: "authenticated", role: "authenticated" });
+    expect(data.user?.app_metadata).toMatchObject({ provider: "email", providers: ["email"], role: "staff" });
+    const claims = decodeJwt(session.access_token);
+    expect(claims).toMatchObject({
+      sub: staff.id,
+      aud: "authenticated",
+      role: "authenticated",
+      email: staff.email,
+      iss: `${stack().url}/auth/v1`,
+      aal: "aal1",
+      app_metadata: { role: "staff" },
+      user_metadata: { name: "Sam Staff" },
+      is_anonymous: false,
+    });
+    expect(claims.session_id).toEqual(expect.any(String));
+    expect(claims.exp! - claims.iat!).toBe(3600);
+  });
+
+  it("refuses a wrong password or an unknown e-mail with invalid_credentials", async () => {
+    for (const [email, password] of [
+      [staff.email, "wrong-password"],
+      ["nobody@example.test", "whatever-password"],
+    ] as const) {
+      const { data, error } = await anonClient().auth.signInWithPassword({ email, password });
+      expect(data.session).toBeNull();
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+    }
+  });
+
+  it("speaks both GoTrue error formats, echoing X-Supabase-Api-Version", async () => {
+    const url = `${stack().url}/auth/v1/token?grant_type=password`;
+    const init = (headers: Record<string, string>) => ({
+      method: "POST",
+      headers: { apikey: stack().anonKey, "content-type": "application/json", ...headers },
+      body: JSON.stringify({ email: staff.email, password: "wrong-password" }),
+    });
+    const versioned = await fetch(url, init({ "x-supabase-api-version": "2024-01-01" }));
+    expect(versioned.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await versioned.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    const legacy = await fetch(url, init({}));
+    expect(legacy.headers.get("x-supabase-api-version")).toBeNull();
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: "invalid_credentials",
+      msg: "Invalid login credentials",
+    });
+  });
+
+  it("signs in a user seeded with extensions.crypt(..., gen_salt('bf')), as Supabase seed files do", async () => {
+    const id = crypto.randomUUID();
+    await sql(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, email_change, email_change_token_new, recovery_token)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', 'seeded@example.test',
+         extensions.crypt('seeded-password', extensions.gen_salt('bf')), now(),
+         '{"provider":"email","providers":["email"],"role":"staff"}', '{}', now(), now(), '', '', '', '')`,
+      [id],
+    );
+    const client = await userClient("seeded@example.test", "seeded-password");
+    const { data } = await client.auth.getUser();
+    expect(data.user?.id).toBe(id);
+    expect(data.user?.app_metadata.role).toBe("staff");
+  });
+});
+
+describe("session lifecycle", () => {
+  it("reads the current user, refreshes, and rotates refresh tokens", async () => {
+    const client = await userClient(staff.email, staff.password);
+    const { data: user } = await client.auth.getUser();
+    expect(user.user?.email).toBe(staff.email);
+
+    const before = (await client.auth.getSession()).data.session!;
+    const { data: refreshed, error } = await client.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(refreshed.session!.refresh_token).not.toBe(before.refresh_token);
+    expect(decodeJwt(refreshed.session!.access_token).session_id).toBe(decodeJwt(before.access_token).session_id);
+
+    // Replaying the old token inside the reuse interval gives the same successor, as GoTrue does.
+    const replay = await anonClient().auth.refreshSession({ refresh_token: before.refresh_token });
+    expect(replay.data.session?.refresh_token).toBe(refreshed.session!.refresh_token);
+
+    const unknown = await anonClient().auth.refreshSession({ refresh_token: "not-a-real-token" });
+    expect(unknown.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
+  });
+
+  it("signs out: the session's tokens stop working", async () => {
+    const client = await userClient(staff.email, staff.password);
+    const session = (await client.auth.getSession()).data.session!;
+    const { error } = await client.auth.signOut({ scope: "local" });
+    expect(error).toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
+
+    const stale = await anonClient().auth.getUser(session.access_token);
+    expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
+    const refresh = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error?.code).toBe("refresh_token_not_found");
+  });
+
+  it("global sign-out ends every session of the user", async () => {
+    const first = await userClient(staff.email, staff.password);
+    const second = await userClient(staff.email, staff.password);
+    const secondToken = (await second.auth.getSession()).data.session!.access_token;
+    await first.auth.signOut({ scope: "global" });
+    expect((await anonClient().auth.getUser(secondToken)).error).toBeInstanceOf(AuthSessionMissingError);
+  });
+
+  it("rejects getUser with the anon key or a forged token", async () => {
+    const anon = await anonClient().auth.getUser(stack().anonKey);
+    expect(anon.error).toMatchObject({ status: 403, code: "bad_jwt" });
+    const forged = await anonClient().auth.getUser("eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl");
+    expect(forged.error).toMatchObject({ status: 403, code: "bad_jwt" });
+  });
+});
+
+describe("admin API and sign-up", () => {
+  it("creates, lists, updates and deletes users with the service role", async () => {
+    const admin = serviceClient().auth.admin;
+    const created = await admin.createUser({
+      email: "Admin.Made@Example.test",
+      password: "long-enough-pw",
+      email_confirm: true,
+      app_metadata: { role: "partner" },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    expect(created.data.user).toMatchObject({
+      email: "admin.made@example.test",
+      app_metadata: { role: "partner", provider: "email" },
+    });
+    expect(created.data.user?.identities?.[0]).toMatchObject({ provider: "email", user_id: id });
+
+    const dup = await admin.createUser({ email: "admin.made@example.test", password: "long-enough-pw" });
+    expect(dup.error).toMatchObject({ status: 422, code: "email_exists" });
+
+    const list = await admin.listUsers();
+    expect(list.data.users.map((u) => u.email)).toContain("admin.made@example.test");
+
+    const updated = await admin.updateUserById(id, { app_metadata: { role: "staff" }, password: "another-long-pw" });
+    expect(updated.data.user?.app_metadata.role).toBe("staff");
+    await userClient("admin.made@example.test", "another-long-pw");
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect(await sql("select count(*)::int as n from auth.users where id = $1", [id])).toEqual([{ n: 0 }]);
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: "user_not_found" });
+  });
+
+  it("refuses the admin API to anyone but the service role", async () => {
+    const { error } = await anonClient().auth.admin.createUser({ email: "x@example.test", password: "long-enough-pw" });
+    expect(error).toMatchObject({ status: 403, code: "not_admin" });
+  });
+
+  it("refuses sign-up, as supabase/config.toml disables it", async () => {
+    const { error } = await anonClient().auth.signUp({ email: "new@example.test", password: "long-enough-pw" });
+    expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
+  });
+});

@@ -1,0 +1,161 @@
+// /storage/v1 with supabase-js (storage-js): buckets, multipart and raw uploads, public and
+// authenticated downloads with their content type, listing, signed URLs, removal, Storage's error
+// shape, and storage policies deciding because rows are written under the caller's role.
+import { StorageApiError } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonClient, createUser, serviceClient, sql, stack, type TestUser } from "../../support/stack.ts";
+import { resetStackTestSchema } from "./fixture.ts";
+
+let alice: TestUser;
+const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny test document\n%%EOF\n");
+
+beforeAll(async () => {
+  await resetStackTestSchema();
+  alice = await createUser();
+  const admin = serviceClient().storage;
+  for (const b of ["stack-test", "stack-test-public"]) {
+    await admin.emptyBucket(b).catch(() => {});
+    await admin.deleteBucket(b).catch(() => {});
+  }
+});
+
+describe("buckets", () => {
+  it("creates and reads buckets with the service role", async () => {
+    const admin = serviceClient().storage;
+    expect((await admin.createBucket("stack-test-public", { public: true })).data).toEqual({
+      name: "stack-test-public",
+    });
+    expect(
+      (
+        await admin.createBucket("stack-test", {
+          public: false,
+          allowedMimeTypes: ["text/plain", "image/*"],
+          fileSizeLimit: 1024,
+        })
+      ).error,
+    ).toBeNull();
+    const { data } = await admin.getBucket("stack-test");
+    expect(data).toMatchObject({
+      id: "stack-test",
+      name: "stack-test",
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ["text/plain", "image/*"],
+    });
+    expect((await admin.listBuckets()).data?.map((b) => b.id)).toEqual(
+      expect.arrayContaining(["stack-test", "stack-test-public"]),
+    );
+  });
+
+  it("refuses bucket creation to anon under RLS, with Storage's error shape", async () => {
+    const { error } = await anonClient().storage.createBucket("anon-bucket");
+    expect(error).toBeInstanceOf(StorageApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: "403",
+      message: "new row violates row-level security policy",
+    });
+    const dup = await serviceClient().storage.createBucket("stack-test");
+    expect(dup.error).toMatchObject({ statusCode: "409", message: "The resource already exists" });
+    const missing = await serviceClient().storage.getBucket("no-such-bucket");
+    expect(missing.error).toMatchObject({ status: 400, statusCode: "404", message: "Bucket not found" });
+  });
+});
+
+describe("objects", () => {
+  it("uploads multipart (Blob) and raw bytes as a signed-in user, recording the owner", async () => {
+    const bucket = alice.client.storage.from("stack-test");
+    const multipart = await bucket.upload(
+      `${alice.id}/hello.txt`,
+      new Blob(["Hello from a Blob"], { type: "text/plain" }),
+    );
+    expect(multipart.error).toBeNull();
+    expect(multipart.data).toMatchObject({
+      path: `${alice.id}/hello.txt`,
+      fullPath: `stack-test/${alice.id}/hello.txt`,
+    });
+    const raw = await bucket.upload(`${alice.id}/raw.txt`, new TextEncoder().encode("raw bytes"), {
+      contentType: "text/plain",
+    });
+    expect(raw.error).toBeNull();
+    const rows = await sql(
+      "select name, owner::text as owner, metadata->>'mimetype' as type, (metadata->>'size')::int as size from storage.objects where bucket_id = 'stack-test' order by name",
+    );
+    expect(rows).toEqual([
+      { name: `${alice.id}/hello.txt`, owner: alice.id, type: "text/plain", size: 17 },
+      { name: `${alice.id}/raw.txt`, owner: alice.id, type: "text/plain", size: 9 },
+    ]);
+  });
+
+  it("lets storage policies refuse: outside the user's folder, and for anon", async () => {
+    const outside = await alice.client.storage
+      .from("stack-test")
+      .upload("someone-else/x.txt", new Blob(["x"], { type: "text/plain" }));
+    expect(outside.error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
+    const anon = await anonClient()
+      .storage.from("stack-test")
+      .upload(`${alice.id}/anon.txt`, new Blob(["x"], { type: "text/plain" }));
+    expect(anon.error).toMatchObject({ statusCode: "403" });
+  });
+
+  it("enforces the bucket's size and type limits and refuses a duplicate without upsert", async () => {
+    const bucket = alice.client.storage.from("stack-test");
+    const big = await bucket.upload(`${alice.id}/big.txt`, new Blob(["x".repeat(2048)], { type: "text/plain" }));
+    expect(big.error).toMatchObject({ statusCode: "413" });
+    const type = await bucket.upload(`${alice.id}/doc.pdf`, new Blob([pdf], { type: "application/pdf" }));
+    expect(type.error).toMatchObject({ statusCode: "415" });
+    const dup = await bucket.upload(`${alice.id}/hello.txt`, new Blob(["again"], { type: "text/plain" }));
+    expect(dup.error).toMatchObject({ statusCode: "409", message: "The resource already exists" });
+  });
+
+  it("downloads privately under the caller's role, lists folders and signs URLs", async () => {
+    const { data, error } = await alice.client.storage.from("stack-test").download(`${alice.id}/hello.txt`);
+    expect(error).toBeNull();
+    expect(await data!.text()).toBe("Hello from a Blob");
+    const anon = await anonClient().storage.from("stack-test").download(`${alice.id}/hello.txt`);
+    expect(anon.error).toMatchObject({ statusCode: "404", message: "Object not found" });
+
+    const root = await alice.client.storage.from("stack-test").list();
+    expect(root.data).toEqual([expect.objectContaining({ name: alice.id, id: null })]);
+    const folder = await alice.client.storage
+      .from("stack-test")
+      .list(alice.id, { sortBy: { column: "name", order: "desc" } });
+    expect(folder.data?.map((f) => f.name)).toEqual(["raw.txt", "hello.txt"]);
+
+    const signed = await alice.client.storage.from("stack-test").createSignedUrl(`${alice.id}/raw.txt`, 60);
+    expect(signed.error).toBeNull();
+    const res = await fetch(signed.data!.signedUrl);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("raw bytes");
+    const tampered = await fetch(signed.data!.signedUrl.replace(/raw\.txt/, "hello.txt"));
+    expect(tampered.status).toBe(400);
+  });
+
+  it("serves public objects with their content type; unknown or private ones are not found", async () => {
+    const admin = serviceClient().storage.from("stack-test-public");
+    expect(
+      (await admin.upload("docs/guide.pdf", pdf, { contentType: "application/pdf", cacheControl: "600" })).error,
+    ).toBeNull();
+    const url = anonClient().storage.from("stack-test-public").getPublicUrl("docs/guide.pdf").data.publicUrl;
+    expect(url).toBe(`${stack().url}/storage/v1/object/public/stack-test-public/docs/guide.pdf`);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("max-age=600");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
+
+    const missing = await fetch(`${stack().url}/storage/v1/object/public/stack-test-public/docs/none.pdf`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ statusCode: "404", error: "not_found", message: "Object not found" });
+    const privateObject = await fetch(`${stack().url}/storage/v1/object/public/stack-test/${alice.id}/hello.txt`);
+    expect(privateObject.status).toBe(400);
+  });
+
+  it("removes objects and their bytes", async () => {
+    const { data, error } = await serviceClient().storage.from("stack-test-public").remove(["docs/guide.pdf"]);
+    expect(error).toBeNull();
+    expect(data?.map((o) => o.name)).toEqual(["docs/guide.pdf"]);
+    const gone = await fetch(`${stack().url}/storage/v1/object/public/stack-test-public/docs/guide.pdf`);
+    expect((await gone.json()).statusCode).toBe("404");
+  });
+});

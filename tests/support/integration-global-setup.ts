@@ -1,0 +1,48 @@
+/**
+ * Vitest global setup for the `integration` project: one local Supabase stack on free ports and a
+ * fresh temporary database (migrations + seeds), shared by every backend test file and stopped at the end.
+ * Tests read its addresses and keys with `inject("stack")`, or through ./stack.ts.
+ */
+import type { TestProject } from "vitest/node";
+import { freePorts, startStack } from "../../scripts/local-stack.mjs";
+
+export interface StackInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+  inboxUrl: string;
+  smtp: { host: string; port: number };
+  ports: { api: number; db: number; mail: number; smtp: number };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [api, db, mail, smtp] = await freePorts(4);
+  const stack = await startStack({
+    ports: { api: api!, db: db!, mail: mail!, smtp: smtp! },
+    fresh: true,
+    // The project's functions plus test-only ones (tests/fixtures/functions).
+    functionsDirs: ["supabase/functions", "tests/fixtures/functions"],
+    quiet: process.env.SUPABASE_LOCAL_VERBOSE !== "1",
+    verbose: process.env.SUPABASE_LOCAL_VERBOSE === "1",
+    logs: process.env.SUPABASE_LOCAL_VERBOSE === "1" ? "pipe-through" : "pipe",
+  });
+  project.provide("stack", {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    dbUrl: stack.dbUrl,
+    inboxUrl: stack.inboxUrl,
+    smtp: stack.smtp,
+    ports: stack.ports,
+  });
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Helpers for backend integration tests against the local stack started by the global setup:
+ * supabase-js clients for each role, test users, the mail inbox and superuser SQL.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import postgres from "postgres";
+import { inject } from "vitest";
+import WebSocket from "ws";
+import type { StackInfo } from "./integration-global-setup.ts";
+
+export type { StackInfo };
+
+/** URL, keys and ports of the running test stack. */
+export function stack(): StackInfo {
+  return inject("stack");
+}
+
+export interface ClientOptions {
+  /** Schema for .from() (default public). */
+  schema?: string;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+}
+
+function client(key: string, options: ClientOptions = {}): SupabaseClient {
+  // Typed as the default (public) client; `schema` is for testing other exposed schemas.
+  return createClient(stack().url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js needs a WebSocket implementation on Node 20 (see DESIGN.md, pitfalls).
+    realtime: { transport: WebSocket as never },
+    db: { schema: (options.schema ?? "public") as "public" },
+    global: { headers: options.headers ?? {} },
+  });
+}
+
+/** A client with the public anon key: what a visitor's browser has. */
+export function anonClient(options?: ClientOptions): SupabaseClient {
+  return client(stack().anonKey, options);
+}
+
+/** A client with the service-role key: bypasses RLS, like edge functions and admin scripts. */
+export function serviceClient(options?: ClientOptions): SupabaseClient {
+  return client(stack().serviceRoleKey, options);
+}
+
+/** A client signed in with email and password (throws if sign-in fails). */
+export async function userClient(email: string, password: string, options?: ClientOptions): Promise<SupabaseClient> {
+  const c = anonClient(options);
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return c;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** Signed in as this user. */
+  client: SupabaseClient;
+}
+
+let userCounter = 0;
+
+/**
+ * Creates a confirmed user through the Auth admin API (service role) and signs it in.
+ * Authorisation lives in app_metadata, e.g. `createUser({ appMetadata: { role: "staff" } })`.
+ */
+export async function createUser(
+  options: {
+    email?: string;
+    password?: string;
+    appMetadata?: Record<string, unknown>;
+    userMetadata?: Record<string, unknown>;
+  } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${Date.now()}-${++userCounter}@example.test`;
+  const password = options.password ?? "correct-horse-battery";
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: options.appMetadata,
+    user_metadata: options.userMetadata,
+  });
+  if (error || !data.user) throw new Error(`creating ${email} failed: ${error?.message}`);
+  return { id: data.user.id, email, password, client: await userClient(email, password) };
+}
+
+// ---- mail ---------------------------------------------------------------------------------------
+
+export interface MailAddress {
+  Name: string;
+  Address: string;
+}
+
+export interface MailSummary {
+  ID: string;
+  From: MailAddress;
+  To: MailAddress[];
+  Subject: string;
+  Created: string;
+  Snippet: string;
+}
+
+export interface MailMessage extends MailSummary {
+  Cc: MailAddress[];
+  Bcc: MailAddress[];
+  Text: string;
+  HTML: string;
+}
+
+async function inbox<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${stack().inboxUrl}${path}`, init);
+  if (!res.ok) throw new Error(`inbox ${path}: ${res.status}`);
+  const type = res.headers.get("content-type") ?? "";
+  return (type.includes("json") ? await res.json() : await res.text()) as T;
+}
+
+export const mail = {
+  /** Captured messages, newest first. */
+  async list(): Promise<MailSummary[]> {
+    return (await inbox<{ messages: MailSummary[] }>("/api/v1/messages")).messages;
+  },
+  /** One message with its text and HTML bodies. */
+  async get(id: string): Promise<MailMessage> {
+    return await inbox<MailMessage>(`/api/v1/message/${id}`);
+  },
+  /** Deletes every captured message. */
+  async clear(): Promise<void> {
+    await inbox("/api/v1/messages", { method: "DELETE" });
+  },
+  /** Waits for a message matching `to` and/or `subject` (substring) and returns it in full. */
+  async waitFor(match: { to?: string; subject?: string | RegExp }, timeoutMs = 10_000): Promise<MailMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await mail.list()).find(
+        (m) =>
+          (!match.to || m.To.some((t) => t.Address.toLowerCase() === match.to!.toLowerCase())) &&
+          (!match.subject ||
+            (typeof match.subject === "string" ? m.Subject.includes(match.subject) : match.subject.test(m.Subject))),
+      );
+      if (found) return await mail.get(found.ID);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no e-mail matching ${JSON.stringify({ ...match, subject: String(match.subject ?? "") })} within ${timeoutMs} ms`,
+        );
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+};
+
+// ---- SQL as superuser ------------------------------------------------------------------------
+
+/**
+ * Runs SQL as the `postgres` superuser over the wire protocol (RLS does not apply): for setting up
+ * fixtures and asserting what the database holds. Parameters are $1, $2, ...
+ */
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const db = postgres(stack().dbUrl, {
+    max: 1,
+    onnotice: () => {},
+    idle_timeout: 1,
+    connection: { application_name: "integration-test" },
+  });
+  try {
+    return (await db.unsafe(text, params as never[])) as unknown as T[];
+  } finally {
+    await db.end({ timeout: 1 });
+  }
+}
+
+/** Runs a script of several statements (no parameters) as superuser, e.g. a fixture file. */
+export async function sqlScript(script: string): Promise<void> {
+  const db = postgres(stack().dbUrl, { max: 1, onnotice: () => {}, idle_timeout: 1 });
+  try {
+    await db.unsafe(script).simple();
+  } finally {
+    await db.end({ timeout: 1 });
+  }
+}
+
+/** Signs an arbitrary JWT with the stack's (public demo) secret: for expired or odd tokens in tests. */
+export async function signTestJwt(claims: Record<string, unknown>): Promise<string> {
+  const { SignJWT } = await import("jose");
+  const secret = new TextEncoder().encode("super-secret-jwt-token-with-at-least-32-characters-long");
+  return await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret);
+}
