@@ -2,7 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { heroVariantScript } from "./src/lib/hero-variant";
+import { heroVariantScript } from "./src/lib/hero-variant.ts";
+
+/**
+ * Code shared with the edge functions imports npm packages as Deno does
+ * (`npm:zod@4.6.7`); in the browser build those are the same packages from node_modules.
+ */
+export const npmSpecifiers = { find: /^npm:((?:@[^/@]+\/)?[^/@]+)@[^/]+(\/.*)?$/, replacement: "$1$2" };
 
 /** Puts the hero A/B script inline in <head>, so the variant is set before first paint. */
 function heroVariantInline(): Plugin {
@@ -16,7 +22,7 @@ export default defineConfig({
   plugins: [tailwindcss(), react(), heroVariantInline()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: { alias: [{ find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, npmSpecifiers] },
   build: {
     outDir: "dist/client",
     manifest: true,

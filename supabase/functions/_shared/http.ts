@@ -1,0 +1,65 @@
+/**
+ * Request handling every function shares: CORS preflight, POST only, JSON
+ * bodies validated with zod (400 with a clear message, nothing written), domain
+ * errors with their own status, and anything unexpected as a 500 that leaks
+ * no internals (the cause goes to the function's log).
+ */
+import { corsHeaders } from "./cors.ts";
+import type { z } from "./deps.ts";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+/** The first problem, phrased for a person; the list for programs. */
+export function validationError(error: z.ZodError): Response {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return json({ success: false, error: issues[0]?.message ?? "The request is not valid.", issues }, 400);
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readJson(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_BODY_BYTES) throw new HttpError(413, "The request is too large.");
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, "The request is too large.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body must be valid JSON.");
+  }
+}
+
+type Handler<T> = (input: T, request: Request) => Promise<Response>;
+
+/** Wraps a function's logic: `Deno.serve(endpoint(schema, handler))`. */
+export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infer<S>>) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
+    if (request.method !== "POST") return json({ success: false, error: "Use POST." }, 405, { Allow: "POST, OPTIONS" });
+    try {
+      const parsed = schema.safeParse(await readJson(request));
+      if (!parsed.success) return validationError(parsed.error);
+      return await handler(parsed.data, request);
+    } catch (error) {
+      if (error instanceof HttpError)
+        return json({ success: false, error: error.message, code: error.code }, error.status);
+      console.error(error);
+      return json({ success: false, error: "Something went wrong on our side. Please try again in a moment." }, 500);
+    }
+  };
+}

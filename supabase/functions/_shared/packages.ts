@@ -1,0 +1,85 @@
+/**
+ * The three quote packages as the thank-you page and the confirmation e-mail
+ * describe them (spec section 3, "Package card"). Prices come from the quote.
+ */
+import type { PackageName } from "./schemas/quote-request.ts";
+
+export interface PackageDescription {
+  id: PackageName;
+  name: PackageName;
+  description: string;
+  tagline: string;
+  features: string[];
+  recommended: boolean;
+}
+
+const awarenessFeatures = [
+  "Annual Statutory Accounts",
+  "Corporation Tax Return",
+  "Confirmation Statement",
+  "Quarterly VAT Returns",
+  "Monthly Payroll",
+  "Self Assessment for 1 Director",
+  "Quarterly Bookkeeping",
+  "Quarterly Management Accounts",
+  "Quarterly Corporation Tax Estimate",
+  "Basic Bookkeeping Software",
+];
+
+const insightsFeatures = [
+  "Annual Statutory Accounts",
+  "Corporation Tax Return",
+  "Confirmation Statement",
+  "Quarterly VAT Returns",
+  "Monthly Payroll",
+  "Self Assessment for 2 Directors",
+  "Monthly Bookkeeping",
+  "Monthly Management Accounts",
+  "Monthly Corporation Tax Estimate",
+  "Monthly 7 Key Metrics Analysis",
+  "Monthly KPI Tracking",
+  "Quarterly Insights Meeting",
+  "Xero & Dext Software Subscriptions",
+];
+
+export const packages: PackageDescription[] = [
+  {
+    id: "Awareness",
+    name: "Awareness",
+    description: "Essential visibility into your finances",
+    tagline: "Stay informed. Stay in control.",
+    features: awarenessFeatures,
+    recommended: false,
+  },
+  {
+    id: "Insights",
+    name: "Insights",
+    description: "Advanced financial reporting & analysis",
+    tagline: "Expert advice to drive smarter decisions.",
+    features: insightsFeatures,
+    recommended: true,
+  },
+  {
+    id: "Foresight",
+    name: "Foresight",
+    description: "Strategic financial planning & forecasting",
+    tagline: "Plan ahead. Grow with confidence.",
+    features: [
+      ...insightsFeatures,
+      "Monthly Results vs Budget Reporting",
+      "3 Month Rolling Cashflow Forecast",
+      "Yearly Tax Planning",
+    ],
+    recommended: false,
+  },
+];
+
+export const CUSTOM_PRICING = "Custom pricing";
+
+/** "£197.00", or 'Custom pricing' when the price is agreed individually. */
+export function priceText(monthlyPrice: number | null | undefined): string {
+  if (monthlyPrice === null || monthlyPrice === undefined || !Number.isFinite(monthlyPrice)) return CUSTOM_PRICING;
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(
+    monthlyPrice,
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Per-key submission limits, enforced in Postgres (public.take_submission_slot)
+ * so they hold across function instances. Keys are stored only as SHA-256
+ * hashes: an e-mail address or IP address is never kept for this purpose.
+ */
+import type { SupabaseClient } from "./deps.ts";
+import { HttpError } from "./http.ts";
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The caller's address as the edge gateway reports it. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("cf-connecting-ip") || request.headers.get("x-real-ip") || "unknown";
+}
+
+export interface Limit {
+  scope: string;
+  key: string;
+  max: number;
+  /** A Postgres interval, e.g. '1 hour'. */
+  per: string;
+}
+
+export async function enforceLimits(client: SupabaseClient, limits: Limit[], message: string): Promise<void> {
+  for (const limit of limits) {
+    const { data, error } = await client.rpc("take_submission_slot", {
+      attempt_scope: limit.scope,
+      attempt_key_hash: await sha256(`${limit.scope}:${limit.key.toLowerCase()}`),
+      max_attempts: limit.max,
+      per: limit.per,
+    });
+    if (error) throw error;
+    if (data !== true) throw new HttpError(429, message, "rate_limited");
+  }
+}

@@ -1,0 +1,5 @@
+import { z } from "../zod.ts";
+
+export const quoteConfirmationSchema = z
+  .object({ quoteId: z.uuid({ error: "quoteId must be a quote's id" }) })
+  .strict();

@@ -1,0 +1,47 @@
+/**
+ * The instant quote request: one schema for the browser form and the
+ * submit-quote function, so the spec's messages and the limits are the same on
+ * both sides. (The browser resolves `npm:` specifiers to node_modules.)
+ */
+import { z } from "../zod.ts";
+
+export const PACKAGES = ["Awareness", "Insights", "Foresight"] as const;
+export type PackageName = (typeof PACKAGES)[number];
+
+export const quoteMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  revenue: "Expected revenue is required",
+  industry: "Industry is required",
+  package: "Package selection is required",
+} as const;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${label} must be ${max} characters or fewer` });
+
+/** What a visitor fills in. */
+export const quoteFormSchema = z.object({
+  firstName: requiredText(quoteMessages.firstName, 100, "First name"),
+  lastName: requiredText(quoteMessages.lastName, 100, "Last name"),
+  email: z.email({ error: quoteMessages.email }).max(254, { error: quoteMessages.email }),
+  revenue: requiredText(quoteMessages.revenue, 60, "Expected revenue"),
+  industry: requiredText(quoteMessages.industry, 80, "Industry"),
+  package: z.enum(PACKAGES, { error: quoteMessages.package }),
+});
+
+export type QuoteForm = z.infer<typeof quoteFormSchema>;
+
+/** What the browser sends: the form, the headline variant seen, and a honeypot field that people leave empty. */
+export const quoteRequestSchema = quoteFormSchema
+  .extend({
+    heroVariant: z.enum(["a", "b"]).nullish(),
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
