@@ -208,7 +208,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: stopping`);
-  const timer = setTimeout(() => Deno.exit(0), 5000);
+  const timer = setTimeout(() => {
+    functions.stopAll();
+    Deno.exit(0);
+  }, 5000);
+  // Function processes first, so none outlives the stack.
+  await functions.close().catch(() => {});
   for (const close of closers.reverse()) await close().catch(() => {});
   await stopWire?.().catch(() => {});
   await opened.close().catch(() => {});

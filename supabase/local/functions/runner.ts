@@ -6,6 +6,12 @@
 type Handler = (req: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 
 const [entry, portArg] = Deno.args;
+
+// Exit with the stack: if it dies without stopping us, we are re-parented.
+const parent = Deno.ppid;
+setInterval(() => {
+  if (Deno.ppid !== parent) Deno.exit(0);
+}, 1000);
 if (!entry || !portArg) {
   console.error("usage: runner.ts <entrypoint> <port>");
   Deno.exit(2);
