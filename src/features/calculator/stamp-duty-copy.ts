@@ -1,0 +1,170 @@
+/**
+ * The SDLT calculator page's words, as data. Rates and thresholds quoted in
+ * the copy come from `lib/sdlt-rates.ts`, and the worked figures from the
+ * calculation itself, so a Budget change cannot leave the text behind.
+ */
+import { firm } from "~/config/firm";
+import { anchor, paths } from "~/config/paths";
+import type { PageMeta } from "~/lib/head";
+import type { ExplainerContent, FaqContent } from "./components/explainer";
+import { formatLongDate, parseIsoDate } from "./lib/dates";
+import { formatGBP, formatRate } from "./lib/format";
+import { calculateSdlt, describeBand, type SdltInput } from "./lib/sdlt";
+import { SDLT_RATES, type SdltBand } from "./lib/sdlt-rates";
+
+const rates = SDLT_RATES;
+const effectiveFromDate = parseIsoDate(rates.effectiveFrom);
+const effectiveFrom = effectiveFromDate === null ? rates.effectiveFrom : formatLongDate(effectiveFromDate);
+const ftbLimit = formatGBP(rates.firstTimeBuyerMaxPrice);
+const surchargeFloor = formatGBP(rates.surchargeMinimumPrice);
+const higher = `${rates.higherRatesSurchargePercent} percentage points`;
+const nonResident = `${rates.nonResidentSurchargePercent} percentage points`;
+
+/** "0% up to £125,000, 2% from £125,001 to £250,000 … and 12% above £1,500,000". */
+function describeBands(bands: readonly SdltBand[]): string {
+  let from = 0;
+  const parts = bands.map((band) => {
+    const range = describeBand({ from, upTo: band.upTo });
+    from = band.upTo ?? from;
+    const words = range.startsWith("£") ? `from ${range}` : range.charAt(0).toLowerCase() + range.slice(1);
+    return `${formatRate(band.ratePercent)} ${words}`;
+  });
+  return parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+function taxOn(input: Partial<SdltInput> & { price: number }): string {
+  const outcome = calculateSdlt({ firstTimeBuyer: false, additionalDwelling: false, nonUkResident: false, ...input });
+  return outcome.ok ? formatGBP(outcome.value.totalTax) : "";
+}
+
+export const head: PageMeta = {
+  title: "Stamp Duty Land Tax Calculator",
+  description: `Work out the Stamp Duty Land Tax on a home in England or Northern Ireland at the rates from ${effectiveFrom}, with first-time buyer relief and the higher rates.`,
+  path: paths.sdltCalculator.path,
+};
+
+export const sdltCopy = {
+  header: {
+    badge: "Free calculator",
+    title: "Stamp Duty Land Tax Calculator",
+    lead: `Estimate the Stamp Duty Land Tax on a residential purchase in England or Northern Ireland, at the rates that apply from ${effectiveFrom}.`,
+  },
+
+  inputs: {
+    heading: "About the purchase",
+    price: {
+      label: "Property price",
+      hint: "The price you are paying for the home, in whole pounds.",
+    },
+    buyersLegend: "About the buyers",
+    buyersHint: "Tick any that apply.",
+    firstTimeBuyer: {
+      label: "All buyers are first-time buyers",
+      hint: `None of you has ever owned a home, in the UK or abroad, and you will live in this one. The relief applies to prices up to ${ftbLimit}.`,
+    },
+    additionalDwelling: {
+      label: "This is an additional property",
+      hint: "You (or your spouse or civil partner) will own more than one home after buying this one, for example a second home or a buy-to-let, and it does not replace your main home.",
+    },
+    nonUkResident: {
+      label: "A buyer is not resident in the UK",
+      hint: "A buyer spent fewer than 183 days in the UK in the 12 months before the purchase.",
+    },
+  },
+
+  results: {
+    heading: "Your estimate",
+    total: "Stamp Duty Land Tax to pay",
+    price: "Property price",
+    effectiveRate: "Effective tax rate",
+    ratesUsed: "Rates used",
+    standardRates: "Standard rates",
+    firstTimeBuyerRates: "First-time buyer rates",
+    surcharge: "Extra percentage points on every band",
+    surchargeValue: (points: number) => (points === 0 ? "None" : `${points} points`),
+    invalidTitle: "Check your answers",
+    invalidText: "Your estimate will appear here once your answers are consistent.",
+    printNote: `An estimate from the ${head.title} at ${firm.siteUrl}${paths.sdltCalculator.href()}. Confirm the figure with your solicitor or conveyancer before you rely on it.`,
+  },
+
+  summary: (tax: number, price: number) => `Stamp Duty Land Tax ${formatGBP(tax)} on a price of ${formatGBP(price)}`,
+  summaryInvalid: "No estimate yet: check your answers",
+
+  bands: {
+    caption: "Tax on each band of the price",
+    columns: { band: "Band", rate: "Rate", amount: "Amount taxed", tax: "Tax" },
+    total: "Total",
+  },
+
+  details: {
+    title: "Calculation details",
+    intro: "How we worked out your figure, step by step:",
+  },
+
+  cta: {
+    heading: "Buying a home or a property for your business?",
+    text: "Our property lawyers handle the conveyancing, check every relief you may be entitled to, and file your SDLT return and pay the tax within the 14 days. You get a fixed fee in writing before we start.",
+    legal: {
+      label: "Our property legal services",
+      href: `${paths.commercialProperty.href()}${anchor("residential-property")}`,
+    },
+    quote: { label: "Get Your Free Quote", href: paths.quote.href() },
+  },
+
+  explainer: {
+    heading: "How Stamp Duty Land Tax works",
+    sections: [
+      {
+        heading: `The rates from ${effectiveFrom}`,
+        paragraphs: [
+          `SDLT is charged in bands, like income tax: each rate applies only to the part of the price within its band. The standard rates are ${describeBands(rates.standardBands)}. A home bought for £295,000 costs ${taxOn({ price: 295_000 })}.`,
+          `First-time buyers pay ${describeBands(rates.firstTimeBuyerBands)}, so the same £295,000 home costs them nothing. Above ${ftbLimit} the relief is lost altogether and the standard rates apply to the whole price.`,
+          `The temporary higher thresholds ended on 31 March 2025, so many buyers now pay more than they would have before.`,
+        ],
+      },
+      {
+        heading: "Additional properties and non-UK residents",
+        paragraphs: [
+          `If you will own more than one home, every band is charged ${higher} more: a £250,000 buy-to-let costs ${taxOn({ price: 250_000, additionalDwelling: true })}. If you sell your previous main home within 3 years of buying the new one, you can claim the extra back from HMRC.`,
+          `Buyers who are not resident in the UK pay a further ${nonResident} on every band. Neither surcharge applies to a price under ${surchargeFloor}.`,
+        ],
+      },
+      {
+        heading: "When SDLT is paid",
+        paragraphs: [
+          "The SDLT return must reach HMRC, and the tax must be paid, within 14 days of completion. Your solicitor or conveyancer usually files the return and pays the tax for you from money you send them before completion, so include it in your budget from the start.",
+        ],
+      },
+      {
+        heading: "Scotland and Wales",
+        paragraphs: [
+          "SDLT applies in England and Northern Ireland only. In Scotland you pay Land and Buildings Transaction Tax (LBTT) to Revenue Scotland, and in Wales Land Transaction Tax (LTT) to the Welsh Revenue Authority, each with its own rates and reliefs.",
+        ],
+      },
+    ],
+  } satisfies ExplainerContent,
+
+  faqs: {
+    heading: "Stamp Duty Land Tax: common questions",
+    items: [
+      {
+        question: "Do I pay stamp duty on a home under £125,000?",
+        answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a £100,000 buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
+      },
+      {
+        question: "We are buying together and only one of us is a first-time buyer. Do we get the relief?",
+        answer:
+          "No. First-time buyer relief applies only when every buyer is a first-time buyer and will live in the home. Otherwise the standard rates apply.",
+      },
+      {
+        question: "Can I get the higher rates back?",
+        answer:
+          "Yes, if you bought your new main home before selling your old one and you sell the old one within 3 years. Claim the refund from HMRC within 12 months of selling, or of the deadline for the SDLT return if that is later.",
+      },
+      {
+        question: "What does the calculator not cover?",
+        answer: `Shared ownership, the rent on a new lease, buying several homes in one transaction, purchases by a company, and commercial or mixed-use property all have their own rules. [Ask our property team](${paths.commercialProperty.href()}) for those.`,
+      },
+    ],
+  } satisfies FaqContent,
+} as const;
