@@ -64,9 +64,14 @@ async function write(/** @type {string} */ relative, /** @type {string} */ conte
   await writeFile(target, content);
 }
 
+/** @type {{ path: string, head: Record<string, unknown>, data: unknown }[]} */
+const instances = await server.prerenderInstances();
+const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
+
 const written = [];
-for (const path of server.prerenderPaths()) {
-  const rendered = await server.render(path);
+const paths = [...new Set([...server.prerenderPaths(), ...instances.map((instance) => instance.path)])];
+for (const path of paths) {
+  const rendered = await server.render(path, instanceAt.get(path));
   if (rendered.status !== 200) throw new Error(`Prerendering ${path} gave status ${rendered.status}.`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
   await write(file, page(rendered));
@@ -82,10 +87,12 @@ for (const shell of server.shellRoutes()) {
   written.push(shell.file);
 }
 
-await write("sitemap.xml", server.sitemapXml());
+await write("sitemap.xml", server.sitemapXml(instances));
 await write("robots.txt", server.robotsTxt());
 await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes() }, null, 2));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
 await writeFile(join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2));
 
-console.log(`Prerendered ${written.length} pages, 404.html, sitemap.xml and robots.txt into dist/client.`);
+console.log(
+  `Prerendered ${written.length} pages (${instances.length} from backend data), 404.html, sitemap.xml and robots.txt into dist/client.`,
+);

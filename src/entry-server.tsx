@@ -7,6 +7,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { NOT_FOUND_PAGE_MODULE, notFoundMeta } from "./app/not-found-meta";
+import { embedPageData, PageDataProvider } from "./app/page-data";
+import type { PrerenderedInstance } from "./app/page-module";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
 import { allPaths, paths } from "./config/paths";
@@ -23,15 +25,19 @@ export interface RenderedPage {
   modules: string[];
 }
 
-export async function render(url: string): Promise<RenderedPage> {
+/** Renders a URL; `instance` supplies the backend data and head of a page prerendered from data. */
+export async function render(url: string, instance?: PrerenderedInstance): Promise<RenderedPage> {
   const pathname = new URL(url, "http://prerender").pathname;
+  const pageData = instance ? { path: pathname, data: instance.data } : null;
   const entry = matchRoute(pathname);
   const [page] = await Promise.all([entry ? preloadRoute(entry) : null, preloadAllLazy()]);
   // Waits for every lazy part (e.g. the desktop menus) so the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <PageDataProvider value={pageData}>
+          <App />
+        </PageDataProvider>
       </StaticRouter>
     </StrictMode>,
     // One complete document: never split large sections into separately streamed chunks.
@@ -39,10 +45,10 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
-  const head = page?.head ?? notFoundMeta(pathname);
+  const head = instance?.head ?? page?.head ?? notFoundMeta(pathname);
   const meta = page?.content ? { ...head, jsonLd: contentStructuredData(pathname, page.content) } : head;
   return {
-    html,
+    html: pageData ? html + embedPageData(pageData) : html,
     head: renderHeadHtml(meta),
     status: entry ? (page?.status ?? 200) : 404,
     modules: entry ? [...entry.modules, ...(page?.preload ?? [])] : [NOT_FOUND_PAGE_MODULE],
@@ -50,6 +56,16 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 const isPattern = (path: string) => path.includes(":");
+
+/** Pages written from backend data at build time, from every module that offers them. */
+export async function prerenderInstances(): Promise<PrerenderedInstance[]> {
+  const instances: PrerenderedInstance[] = [];
+  for (const entry of routeTable) {
+    const page = await preloadRoute(entry);
+    if (page.prerender) instances.push(...(await page.prerender()));
+  }
+  return instances;
+}
 
 /** Routes written as their own HTML file. */
 export function prerenderPaths(): string[] {
@@ -73,12 +89,14 @@ export function shellRoutes(): { pattern: string; sample: string; file: string }
     }));
 }
 
-export function sitemapXml(): string {
+/** Every public page: the static routes the sitemap lists, plus pages written from data (e.g. articles). */
+export function sitemapXml(instances: PrerenderedInstance[] = []): string {
   const live = new Set(prerenderPaths());
-  const urls = allPaths
-    .filter((entry) => entry.sitemap && live.has(entry.path))
-    .map((entry) => `  <url><loc>${absoluteUrl(entry.path)}</loc></url>`)
-    .join("\n");
+  const listed = allPaths.filter((entry) => entry.sitemap && live.has(entry.path)).map((entry) => entry.path);
+  const fromData = instances
+    .map((instance) => instance.path)
+    .filter((path) => !listed.includes(path) && !instances.find((item) => item.path === path)?.head.noindex);
+  const urls = [...listed, ...fromData].map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
+import { PageDataProvider, readEmbeddedPageData } from "./app/page-data";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute } from "./app/route-table";
 import "./app.css";
@@ -16,7 +17,9 @@ async function start() {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <PageDataProvider value={readEmbeddedPageData()}>
+          <App />
+        </PageDataProvider>
       </BrowserRouter>
     </StrictMode>
   );

@@ -16,10 +16,29 @@ export interface LoadedPage {
   preload?: string[];
   /** HTTP status the prerendered file should be served with. */
   status?: number;
+  /** Pages written from backend data at build time (see PageModule.prerender). */
+  prerender?: () => Promise<PrerenderedInstance[]>;
+}
+
+/**
+ * One page written at build time from backend data (a knowledge article, the
+ * listing): its URL, head, JSON-LD and the data it renders. The data is
+ * embedded in the HTML so the browser hydrates from exactly what was rendered.
+ */
+export interface PrerenderedInstance {
+  path: string;
+  head: PageMeta;
+  data: unknown;
 }
 
 /** A feature page module: `src/features/<feature>/<name>-page.tsx`. */
 export interface PageModule {
   default: ComponentType;
   head?: PageMeta;
+  /**
+   * Build time only: the URLs this module can render from backend data. When
+   * the backend cannot be reached it should return [] (the route's shell or
+   * loading state is written instead), unless PRERENDER_REQUIRE_DATA is set.
+   */
+  prerender?: () => Promise<PrerenderedInstance[]>;
 }

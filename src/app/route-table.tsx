@@ -59,7 +59,7 @@ function featureRoute(path: string, file: string): RouteEntry | null {
     modules: [file],
     async load() {
       const module = await loadModule();
-      return { Component: module.default, head: module.head ?? null };
+      return { Component: module.default, head: module.head ?? null, prerender: module.prerender };
     },
   };
 }

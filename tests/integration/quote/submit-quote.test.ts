@@ -15,7 +15,12 @@ let clientCounter = 0;
 /** Each call comes from its own address, so one test's submissions never use up another's limit. */
 const fromNewClient = () => ({ "x-forwarded-for": `203.0.113.${++clientCounter}` });
 
-async function submit(body: unknown, headers: Record<string, string> = fromNewClient()) {
+interface SubmitResult {
+  status: number;
+  body: { success: boolean; error?: string; data?: { id: string } };
+}
+
+async function submit(body: unknown, headers: Record<string, string> = fromNewClient()): Promise<SubmitResult> {
   const { data, error } = await anonClient().functions.invoke("submit-quote", {
     body: body as Record<string, unknown>,
     headers,
@@ -27,7 +32,7 @@ async function submit(body: unknown, headers: Record<string, string> = fromNewCl
     };
   }
   if (error) throw error;
-  return { status: 200, body: data as { success: boolean; data: { id: string } } };
+  return { status: 200, body: data as SubmitResult["body"] };
 }
 
 const quoteCount = async () => Number((await sql<{ n: string }>("select count(*) as n from public.quotes"))[0]!.n);
@@ -36,7 +41,7 @@ describe("submit-quote", () => {
   it("stores a valid request with all three prices set on the server and answers with its id", async () => {
     const response = await submit({ ...valid, email: "first@example.test", heroVariant: "b" });
     expect(response).toMatchObject({ status: 200, body: { success: true, data: { id: expect.any(String) } } });
-    const id = (response.body as { data: { id: string } }).data.id;
+    const id = response.body.data!.id;
     const [row] = await sql("select * from public.quotes where id = $1", [id]);
     expect(row).toMatchObject({
       contact_first_name: "Amara",
@@ -56,7 +61,7 @@ describe("submit-quote", () => {
   it("quotes 'Custom pricing' (null prices) for the largest revenue band, and ignores prices sent by the browser", async () => {
     const response = await submit({ ...valid, email: "big@example.test", revenue: "Over £2 million" });
     expect(response.status).toBe(200);
-    const id = (response.body as { data: { id: string } }).data.id;
+    const id = response.body.data!.id;
     const [row] = await sql(
       "select awareness_price, insights_price, foresight_price from public.quotes where id = $1",
       [id],
