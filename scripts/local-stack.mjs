@@ -29,6 +29,14 @@ export function denoCommand() {
   const pkgDir = dirname(require.resolve("deno/package.json"));
   const binary = join(pkgDir, process.platform === "win32" ? "deno.exe" : "deno");
   if (existsSync(binary)) return { command: binary, prefix: [] };
+  // npm may skip the package's postinstall (install scripts not approved): place the binary now,
+  // offline, from the platform package, so signals reach Deno itself rather than a wrapper.
+  try {
+    const installed = require("deno/install_api.cjs").runInstall();
+    if (installed && existsSync(installed)) return { command: installed, prefix: [] };
+  } catch {
+    /* fall back to the launcher */
+  }
   return { command: process.execPath, prefix: [join(pkgDir, "bin.cjs")] };
 }
 
