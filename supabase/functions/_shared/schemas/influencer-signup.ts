@@ -1,0 +1,77 @@
+/**
+ * The Influencer's Tax Playbook sign-up (spec sections 3 and 5, "Influencer
+ * form"): one schema for the browser form and the submit-influencer-form
+ * function, so the spec's messages and the limits are the same on both sides.
+ * The same function also takes the download-tracking message (spec call 10).
+ */
+import { z } from "../zod.ts";
+
+/** The campaign every playbook sign-up belongs to (campaign_engagements.campaign_id). */
+export const PLAYBOOK_CAMPAIGN_ID = "influencer-tax-playbook";
+
+/**
+ * The consent checkbox's label. The function stores exactly this wording, with
+ * the time, as the record of what the visitor agreed to.
+ */
+export const CONSENT_WORDING = "I agree to receive occasional tax tips and updates via email";
+
+export const signupMessages = {
+  firstName: "First name is required",
+  email: "Please enter a valid email address",
+  agreeToTerms: "You must agree to the terms to download",
+} as const;
+
+const email = z
+  .string({ error: signupMessages.email })
+  .trim()
+  .pipe(z.email({ error: signupMessages.email }).max(254, { error: signupMessages.email }));
+
+const firstName = z
+  .string({ error: signupMessages.firstName })
+  .trim()
+  .min(1, { error: signupMessages.firstName })
+  .max(100, { error: "First name must be 100 characters or fewer" });
+
+const lastName = z.string().trim().max(100, { error: "Last name must be 100 characters or fewer" });
+
+/** What a visitor fills in. The consent box starts unticked and must be ticked. */
+export const influencerSignupFormSchema = z.object({
+  firstName,
+  lastName: lastName.optional(),
+  email,
+  agreeToTerms: z
+    .boolean({ error: signupMessages.agreeToTerms })
+    .refine((agreed) => agreed, { error: signupMessages.agreeToTerms }),
+});
+
+export type InfluencerSignupForm = z.infer<typeof influencerSignupFormSchema>;
+
+/** The sign-up as the browser sends it: the form plus a honeypot field that people leave empty. */
+export const influencerSignupRequestSchema = influencerSignupFormSchema
+  .extend({
+    website: z.string().max(200).optional(),
+    downloaded: z.literal(false).optional(),
+  })
+  .strict();
+
+export type InfluencerSignupRequest = z.infer<typeof influencerSignupRequestSchema>;
+
+/** After a download: who downloaded. Only an existing sign-up can be marked. */
+export const downloadTrackingSchema = z
+  .object({
+    email,
+    firstName: z.string().trim().max(100).optional(),
+    lastName: lastName.optional(),
+    downloaded: z.literal(true),
+  })
+  .strict();
+
+export type DownloadTracking = z.infer<typeof downloadTrackingSchema>;
+
+/** Everything submit-influencer-form accepts: a sign-up, or `downloaded: true` for tracking. */
+export const influencerFormRequestSchema = z.discriminatedUnion("downloaded", [
+  downloadTrackingSchema,
+  influencerSignupRequestSchema,
+]);
+
+export type InfluencerFormRequest = z.infer<typeof influencerFormRequestSchema>;

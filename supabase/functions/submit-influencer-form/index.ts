@@ -1,0 +1,81 @@
+/**
+ * submit-influencer-form: the eBook sign-up (spec call 7) and, with
+ * `downloaded: true`, the download tracking (call 10, which also does what
+ * the spec's browser-side table update, call 11, did: see
+ * docs/decisions/003-playbook-download.md).
+ *
+ * - A sign-up stores one row per campaign and e-mail, with the consent wording
+ *   and time; a repeat sign-up updates it. Answers { success: true }.
+ * - A download stamps downloaded_at on the existing sign-up. Answers
+ *   { success: true, data: { downloadedAt } }, or 404 if the address has not
+ *   signed up (nothing is created).
+ */
+import { serviceClient } from "../_shared/clients.ts";
+import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
+import {
+  CONSENT_WORDING,
+  type DownloadTracking,
+  influencerFormRequestSchema,
+  type InfluencerSignupRequest,
+  PLAYBOOK_CAMPAIGN_ID,
+} from "../_shared/schemas/influencer-signup.ts";
+
+const TOO_MANY_SIGNUPS =
+  "You have signed up several times in a short time. Please wait an hour and try again, or e-mail us and we will send you the eBook.";
+const TOO_MANY_DOWNLOADS =
+  "You have downloaded the eBook many times in a short time. Please wait a while and try again.";
+const NOT_SIGNED_UP =
+  "We could not find a sign-up for this e-mail address. Please fill in the form to get your free copy.";
+
+async function signUp(input: InfluencerSignupRequest, request: Request): Promise<Response> {
+  // A field hidden from people: only automated form-fillers complete it.
+  if (input.website) throw new HttpError(400, "We could not accept this request. Please try again.", "rejected");
+
+  const db = serviceClient();
+  await enforceLimits(
+    db,
+    [
+      { scope: "playbook:email", key: input.email, max: 5, per: "1 hour" },
+      { scope: "playbook:client", key: clientAddress(request), max: 20, per: "1 hour" },
+    ],
+    TOO_MANY_SIGNUPS,
+  );
+
+  const { error } = await db.rpc("record_campaign_signup", {
+    signup_campaign_id: PLAYBOOK_CAMPAIGN_ID,
+    signup_email: input.email,
+    signup_first_name: input.firstName,
+    signup_last_name: input.lastName ?? "",
+    signup_consent_wording: CONSENT_WORDING,
+  });
+  if (error) throw error;
+  return json({ success: true });
+}
+
+async function recordDownload(input: DownloadTracking, request: Request): Promise<Response> {
+  const db = serviceClient();
+  // Downloads can be repeated, so they have their own, wider allowance (separate keys in the same scopes).
+  await enforceLimits(
+    db,
+    [
+      { scope: "playbook:email", key: `download:${input.email}`, max: 30, per: "1 hour" },
+      { scope: "playbook:client", key: `download:${clientAddress(request)}`, max: 60, per: "1 hour" },
+    ],
+    TOO_MANY_DOWNLOADS,
+  );
+
+  const { data, error } = await db.rpc("record_campaign_download", {
+    download_campaign_id: PLAYBOOK_CAMPAIGN_ID,
+    download_email: input.email,
+  });
+  if (error) throw error;
+  if (!data) throw new HttpError(404, NOT_SIGNED_UP, "not_signed_up");
+  return json({ success: true, data: { downloadedAt: data } });
+}
+
+Deno.serve(
+  endpoint(influencerFormRequestSchema, (input, request) =>
+    input.downloaded === true ? recordDownload(input, request) : signUp(input, request),
+  ),
+);

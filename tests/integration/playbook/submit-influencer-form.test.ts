@@ -1,0 +1,251 @@
+import { FunctionsHttpError } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import { anonClient, sql, stack } from "../../support/stack";
+
+const CAMPAIGN = "influencer-tax-playbook";
+
+const valid = {
+  firstName: "Priya",
+  lastName: "Shah",
+  email: "priya@example.test",
+  agreeToTerms: true,
+};
+
+let clientCounter = 0;
+/** Each call comes from its own address, so one test's submissions never use up another's limit. */
+const fromNewClient = () => ({ "x-forwarded-for": `192.0.2.${++clientCounter}` });
+
+interface Result {
+  status: number;
+  body: { success: boolean; error?: string; code?: string; data?: { downloadedAt?: string } };
+}
+
+async function submit(body: unknown, headers: Record<string, string> = fromNewClient()): Promise<Result> {
+  const { data, error } = await anonClient().functions.invoke("submit-influencer-form", {
+    body: body as Record<string, unknown>,
+    headers,
+  });
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    return { status: response.status, body: (await response.json()) as Result["body"] };
+  }
+  if (error) throw error;
+  return { status: 200, body: data as Result["body"] };
+}
+
+interface Row extends Record<string, unknown> {
+  campaign_id: string;
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  consent_wording: string;
+  consented_at: Date;
+  downloaded_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const rowsFor = (email: string) =>
+  sql<Row>("select * from public.campaign_engagements where lower(email) = lower($1)", [email]);
+const rowCount = async () =>
+  Number((await sql<{ n: string }>("select count(*) as n from public.campaign_engagements"))[0]!.n);
+
+describe("submit-influencer-form: sign-up", () => {
+  it("stores a sign-up with the exact consent wording and the time it was given", async () => {
+    const before = Date.now();
+    const response = await submit({ ...valid, email: "consent@example.test" });
+    const after = Date.now();
+    expect(response).toEqual({ status: 200, body: { success: true } });
+    const rows = await rowsFor("consent@example.test");
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      campaign_id: CAMPAIGN,
+      email: "consent@example.test",
+      first_name: "Priya",
+      last_name: "Shah",
+      consent_wording: "I agree to receive occasional tax tips and updates via email",
+      downloaded_at: null,
+    });
+    expect(row.consent_wording).toBe(CONSENT_WORDING);
+    expect(row.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.consented_at.getTime()).toBeLessThanOrEqual(after + 1000);
+  });
+
+  it("accepts a sign-up without a last name", async () => {
+    const response = await submit({ firstName: "Kai", email: "kai@example.test", agreeToTerms: true });
+    expect(response.status).toBe(200);
+    const [row] = await rowsFor("kai@example.test");
+    expect(row).toMatchObject({ first_name: "Kai", last_name: null });
+  });
+
+  it("keeps one row per e-mail: a repeat sign-up, in any letter case, updates the names and the consent time", async () => {
+    expect((await submit({ ...valid, email: "repeat@example.test" })).status).toBe(200);
+    const [first] = await rowsFor("repeat@example.test");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await submit({ ...valid, firstName: "Priyanka", lastName: "", email: "Repeat@Example.test" })).status).toBe(
+      200,
+    );
+    const rows = await rowsFor("repeat@example.test");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ first_name: "Priyanka", last_name: null, email: "repeat@example.test" });
+    expect(rows[0]!.consented_at.getTime()).toBeGreaterThan(first!.consented_at.getTime());
+    expect(rows[0]!.created_at).toEqual(first!.created_at);
+  });
+
+  const corpus: [string, unknown, RegExp][] = [
+    ["no consent", { ...valid, agreeToTerms: undefined }, /^You must agree to the terms to download$/],
+    ["consent refused", { ...valid, agreeToTerms: false }, /^You must agree to the terms to download$/],
+    ["consent as a string", { ...valid, agreeToTerms: "true" }, /^You must agree to the terms to download$/],
+    ["an empty body", {}, /First name is required/],
+    ["no first name", { ...valid, firstName: undefined }, /^First name is required$/],
+    ["a blank first name", { ...valid, firstName: "   " }, /^First name is required$/],
+    ["a malformed e-mail", { ...valid, email: "not-an-email" }, /^Please enter a valid email address$/],
+    ["an e-mail with a space", { ...valid, email: "a b@example.test" }, /^Please enter a valid email address$/],
+    ["no e-mail", { ...valid, email: undefined }, /^Please enter a valid email address$/],
+    ["a 100 KB name", { ...valid, firstName: "x".repeat(100 * 1024) }, /too large|100 characters or fewer/],
+    ["a 101-character last name", { ...valid, lastName: "x".repeat(101) }, /Last name must be 100 characters or fewer/],
+    ["an array", [valid], /./],
+    ["null", null, /./],
+    ["an unexpected field", { ...valid, isAdmin: true }, /./],
+    ["a filled-in honeypot", { ...valid, website: "https://spam.example" }, /could not accept this request/],
+    ["a bad download flag", { ...valid, downloaded: "yes" }, /./],
+  ];
+
+  it.each(corpus)("refuses %s with a 4xx and a message, and writes nothing", async (_, body, message) => {
+    const before = await rowCount();
+    const response = await submit(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.success).toBe(false);
+    expect(response.body.error).toMatch(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("answers a missing consent with 400 and stores no row for that address", async () => {
+    const response = await submit({ ...valid, email: "no-consent@example.test", agreeToTerms: false });
+    expect(response.status).toBe(400);
+    expect(await rowsFor("no-consent@example.test")).toEqual([]);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const { url, anonKey } = stack();
+    const before = await rowCount();
+    const response = await fetch(`${url}/functions/v1/submit-influencer-form`, {
+      method: "POST",
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+      body: '{ "firstName": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: "The request body must be valid JSON." });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("keeps SQL and HTML typed into names as plain text", async () => {
+    const name = "Robert'); drop table public.campaign_engagements; --<b>";
+    expect((await submit({ ...valid, email: "bobby@example.test", firstName: name })).status).toBe(200);
+    const [row] = await rowsFor("bobby@example.test");
+    expect(row?.first_name).toBe(name);
+  });
+});
+
+describe("submit-influencer-form: download tracking", () => {
+  it("stamps downloaded_at on the existing sign-up, each time, and creates nothing", async () => {
+    const email = "downloader@example.test";
+    expect((await submit({ ...valid, email })).status).toBe(200);
+    const before = await rowCount();
+
+    const first = await submit({ email, firstName: "Priya", lastName: "Shah", downloaded: true });
+    expect(first).toMatchObject({ status: 200, body: { success: true, data: { downloadedAt: expect.any(String) } } });
+    const [afterFirst] = await rowsFor(email);
+    expect(afterFirst!.downloaded_at).toBeInstanceOf(Date);
+    expect(Math.abs(afterFirst!.downloaded_at!.getTime() - Date.now())).toBeLessThan(10_000);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await submit({
+      email: "DOWNLOADER@example.test",
+      firstName: "Priya",
+      lastName: "",
+      downloaded: true,
+    });
+    expect(again.status).toBe(200);
+    const [afterSecond] = await rowsFor(email);
+    expect(afterSecond!.downloaded_at!.getTime()).toBeGreaterThan(afterFirst!.downloaded_at!.getTime());
+    expect(afterSecond).toMatchObject({ first_name: "Priya", last_name: "Shah", consent_wording: CONSENT_WORDING });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("keeps the download time when the same person signs up again", async () => {
+    const email = "returning@example.test";
+    await submit({ ...valid, email });
+    await submit({ email, downloaded: true });
+    const [downloaded] = await rowsFor(email);
+    await submit({ ...valid, email, firstName: "Pri" });
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ first_name: "Pri" });
+    expect(row!.downloaded_at).toEqual(downloaded!.downloaded_at);
+  });
+
+  it("answers 404 with a clear message for an address that never signed up, and creates nothing", async () => {
+    const before = await rowCount();
+    const response = await submit({ email: "stranger@example.test", firstName: "Sam", downloaded: true });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: "not_signed_up",
+      error: expect.stringMatching(/could not find a sign-up for this e-mail address/),
+    });
+    expect(await rowCount()).toBe(before);
+    expect(await rowsFor("stranger@example.test")).toEqual([]);
+  });
+
+  it("does not let a download message sign anyone up or carry consent", async () => {
+    const before = await rowCount();
+    const response = await submit({ email: "sneaky@example.test", downloaded: true, agreeToTerms: true });
+    expect(response.status).toBe(400);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses a download message with a malformed e-mail", async () => {
+    const response = await submit({ email: "nope", downloaded: true });
+    expect(response).toMatchObject({ status: 400, body: { error: "Please enter a valid email address" } });
+  });
+});
+
+describe("submit-influencer-form: rate limits", () => {
+  beforeAll(async () => {
+    await sql("delete from public.submission_attempts where scope like 'playbook:%'");
+  });
+
+  it("allows five sign-ups an hour per e-mail address, then answers 429 and changes nothing", async () => {
+    const email = "eager@example.test";
+    for (let attempt = 0; attempt < 5; attempt++) expect((await submit({ ...valid, email })).status).toBe(200);
+    const [before] = await rowsFor(email);
+    const refused = await submit({ ...valid, firstName: "Changed", email: "EAGER@example.test" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/signed up several times/);
+    const [after] = await rowsFor(email);
+    expect(after).toEqual(before);
+  });
+
+  it("allows twenty sign-ups an hour from one address", async () => {
+    const sameClient = { "x-forwarded-for": "198.51.100.23" };
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await submit({ ...valid, email: `crowd-${attempt}@example.test` }, sameClient)).status).toBe(200);
+    }
+    expect((await submit({ ...valid, email: "crowd-21@example.test" }, sameClient)).status).toBe(429);
+    expect(await rowsFor("crowd-21@example.test")).toEqual([]);
+  });
+
+  it("keeps downloads apart from the sign-up allowance, and records only hashes", async () => {
+    const sameClient = { "x-forwarded-for": "198.51.100.23" };
+    // This address has used up its sign-ups above, yet its people can still download.
+    expect((await submit({ email: "crowd-0@example.test", downloaded: true }, sameClient)).status).toBe(200);
+    const rows = await sql<{ key_hash: string }>(
+      "select key_hash from public.submission_attempts where scope like 'playbook:%'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
