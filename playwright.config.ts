@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "off",
+    // Animations settle instantly, so accessibility scans never see text mid-fade.
+    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -1,16 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { npmSpecifiers } from "./vite.config.ts";
+import { npmSpecifiers, sharedWithFunctions } from "./vite.config.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
+  resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
         test: {
           name: "unit",
           environment: "jsdom",
@@ -19,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
         test: {
           name: "integration",
           environment: "node",

@@ -48,7 +48,9 @@ async function fileAt(/** @type {string} */ relative) {
 /** @type {{ pattern: string, file: string }[]} */
 const shells = JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells;
 const shellFor = (/** @type {string} */ pathname) =>
-  shells.find(({ pattern }) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname));
+  shells.find(({ pattern }) =>
+    new RegExp(`^${pattern.replace(/\/:[^/]+\?/g, "(?:/[^/]+)?").replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname),
+  );
 
 /** @param {{ port?: number, host?: string }} [options] */
 export function startServer({ port = 4173, host = "127.0.0.1" } = {}) {

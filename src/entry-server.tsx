@@ -84,7 +84,7 @@ export function shellRoutes(): { pattern: string; sample: string; file: string }
     .filter((entry) => isPattern(entry.path) || entry.path === paths.cms.path)
     .map((entry) => ({
       pattern: entry.path,
-      sample: entry.path.replace(/:[^/]+/g, "_"),
+      sample: entry.path.replace(/:[^/?]+\??/g, "_"),
       file: `${entry.path.replace(/\/:[^/]+/g, "").replace(/^\//, "")}.shell.html`,
     }));
 }

@@ -5,7 +5,23 @@ const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import("sonner");
   function MountedToaster() {
     useEffect(markToasterMounted, []);
-    return <SonnerToaster position="top-center" richColors closeButton />;
+    return (
+      <SonnerToaster
+        position="top-center"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!border-slate-300 !bg-white !text-navy-900 !shadow-lg",
+            title: "!font-semibold !text-navy-900",
+            description: "!text-slate-700",
+            error: "!border-red-300 !bg-red-50 [&_[data-title]]:!text-red-900",
+            success: "!border-emerald-300 !bg-emerald-50",
+            warning: "!border-amber-300 !bg-amber-50",
+            closeButton: "!h-6 !w-6 !border-slate-300 !bg-white !text-navy-900",
+          },
+        }}
+      />
+    );
   }
   return { default: MountedToaster };
 });

@@ -28,7 +28,7 @@ const featurePageFiles: Record<string, string> = {
   "/legal/corporation-tax-calculator": "/src/features/calculator/corporation-tax-page.tsx",
   "/legal/stamp-duty-calculator": "/src/features/calculator/stamp-duty-page.tsx",
   "/quote": "/src/features/quote/quote-page.tsx",
-  "/thank-you/:quoteId": "/src/features/quote/thank-you-page.tsx",
+  "/thank-you/:quoteId?": "/src/features/quote/thank-you-page.tsx",
 };
 
 const CONTENT_VIEW = "/src/app/content-page-view.tsx";

@@ -1,2 +1,2 @@
 /** The firm's identity (one copy, shared with the edge functions' e-mails). */
-export { firm, firmAddressLine, yearsInPractice, type SocialProfile } from "../../supabase/functions/_shared/firm.ts";
+export { firm, firmAddressLine, yearsInPractice, type SocialProfile } from "@shared/firm.ts";

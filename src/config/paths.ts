@@ -80,7 +80,8 @@ export const paths = {
 
   quote: page("/quote", "static"),
   thankYou: {
-    path: "/thank-you/:quoteId",
+    // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.
+    path: "/thank-you/:quoteId?",
     render: "dynamic",
     sitemap: false,
     href: (quoteId: string) => `/thank-you/${encodeURIComponent(quoteId)}`,

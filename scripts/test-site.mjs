@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * The site's own tests, against a fresh local backend on the ports .env.e2e
+ * names: start the stack, build the site from it (pages prerendered from
+ * backend data must be written, so PRERENDER_REQUIRE_DATA is on), run the
+ * Playwright tests, then the performance budgets, and stop the stack.
+ *
+ * `node scripts/test-site.mjs [--skip-budgets] [playwright args…]`
+ */
+import { spawn } from "node:child_process";
+import { startStack } from "./local-stack.mjs";
+
+export const E2E_STACK_PORTS = { api: 55321, db: 55322, mail: 55324, smtp: 55325 };
+
+function run(
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {Record<string, string>} */ env = {},
+) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+const args = process.argv.slice(2);
+const skipBudgets = args.includes("--skip-budgets");
+const playwrightArgs = args.filter((arg) => arg !== "--skip-budgets");
+
+console.log("Starting a fresh local backend for the site's tests…");
+const stack = await startStack({ ports: E2E_STACK_PORTS, fresh: true, quiet: true });
+let failed = false;
+try {
+  await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
+  await run("npx", ["playwright", "test", ...playwrightArgs], {
+    E2E_INBOX_URL: stack.inboxUrl,
+    E2E_DB_URL: stack.dbUrl,
+  });
+  if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);

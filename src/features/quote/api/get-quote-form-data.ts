@@ -1,0 +1,85 @@
+/**
+ * The quote form's lookups, loaded as the spec describes (section 4): first
+ * make sure the tables are readable, then industries (by name), then revenue
+ * ranges (by start amount), retrying the whole load on the spec's schedule.
+ */
+import { z } from "zod";
+import { getSupabase } from "~/lib/supabase";
+import { quoteCopy } from "../copy";
+import { formDataRetry, retryWithSchedule } from "../lib/retry";
+
+const industrySchema = z.object({ id: z.number(), name: z.string() });
+const revenueRangeSchema = z.object({ id: z.number(), range: z.string() });
+
+export type Industry = z.infer<typeof industrySchema>;
+export type RevenueRange = z.infer<typeof revenueRangeSchema>;
+
+export interface QuoteFormData {
+  industries: Industry[];
+  revenueRanges: RevenueRange[];
+}
+
+/** Why loading stopped; `accessEnabled` is false when the very first step (access) failed. */
+export class FormDataError extends Error {
+  constructor(
+    message: string,
+    readonly accessEnabled: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type LogEntry = { at: Date; message: string };
+type Log = (message: string) => void;
+
+/** supabase-js's own retries are off here: the spec's schedule is the only one. Calls 1 (a read probe: the public-read policies are created by migrations), 2 and 3. */
+async function loadOnce(log: Log): Promise<QuoteFormData> {
+  const supabase = getSupabase();
+  log("Checking access to the lookup tables");
+  let probe;
+  try {
+    probe = await supabase.from("industries").select("id").limit(1).retry(false);
+  } catch {
+    throw new FormDataError(quoteCopy.accessCrashed, false);
+  }
+  if (probe.error) throw new FormDataError(quoteCopy.accessFailed, false);
+
+  log("Loading industries");
+  const industries = await supabase.from("industries").select("id, name").order("name").retry(false);
+  if (industries.error) throw new FormDataError(quoteCopy.loadFailed.industries(industries.error.message), true);
+  if (!industries.data?.length) throw new FormDataError(quoteCopy.empty.industries, true);
+  log(`Loaded ${industries.data.length} industries`);
+
+  log("Loading revenue ranges");
+  const ranges = await supabase.from("revenue_ranges").select("id, range").order("start_amount").retry(false);
+  if (ranges.error) throw new FormDataError(quoteCopy.loadFailed.ranges(ranges.error.message), true);
+  if (!ranges.data?.length) throw new FormDataError(quoteCopy.empty.ranges, true);
+  log(`Loaded ${ranges.data.length} revenue ranges`);
+
+  return {
+    industries: z.array(industrySchema).parse(industries.data),
+    revenueRanges: z.array(revenueRangeSchema).parse(ranges.data),
+  };
+}
+
+export function loadQuoteFormData(log: Log, signal?: AbortSignal): Promise<QuoteFormData> {
+  return retryWithSchedule(
+    async () => {
+      try {
+        return await loadOnce(log);
+      } catch (error) {
+        if (error instanceof FormDataError) throw error;
+        throw new FormDataError(error instanceof Error ? error.message : quoteCopy.connectionError.fallback, true);
+      }
+    },
+    {
+      ...formDataRetry,
+      signal,
+      onAttempt: (attempt) => log(`Attempt ${attempt} of ${formDataRetry.maxAttempts}`),
+      onFailure: (attempt, error) =>
+        log(
+          `${error instanceof Error ? error.message : "Failed"}${attempt < formDataRetry.maxAttempts ? `; retrying in ${formDataRetry.delay(attempt) / 1000} s` : ""}`,
+        ),
+    },
+  );
+}

@@ -1,0 +1,121 @@
+/** The quote journey's words: the spec's texts exactly where it gives them (sections 2, 4 and 8). */
+export const quoteCopy = {
+  head: {
+    title: "Get Your Instant Quote",
+    description:
+      "Get a fixed monthly price for your accounts, tax, payroll and bookkeeping in under a minute. No hidden fees, no obligation, prices exclude VAT.",
+  },
+  heading: "Get Your Instant Quote",
+  lead: "Three quick questions and you will see your fixed monthly price for each of our packages. No obligation, and no hidden fees.",
+  badge: "Fixed monthly fees",
+  sections: { you: "Your Information", business: "Business Information", package: "Package Selection" },
+  labels: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    revenue: "Expected revenue for the next 12 months",
+    industry: "Industry",
+    package: "Package",
+    honeypot: "Leave this field empty",
+  },
+  placeholders: {
+    revenue: "Select your expected revenue",
+    industry: "Select your industry",
+    package: "Select a package",
+  },
+  packageHint: "Not sure? Choose Insights: you can change it when we speak.",
+  submit: "Get Your Quote",
+  submitting: "Submitting...",
+  privacy: { text: "We use your details only to prepare and discuss your quote.", link: "See our privacy notice." },
+  loading: "Loading form data...",
+  debugLog: "Show connection log",
+  connectionError: {
+    title: "Database Connection Error",
+    fallback: "Unable to connect to our database. Please try again later.",
+    retry: "Retry Connection",
+  },
+  accessFailed: "Unable to set up data access. Please try again later or contact support.",
+  accessCrashed: "An unexpected error occurred while setting up data access. Please try again later.",
+  loadFailed: {
+    industries: (message: string) => `Failed to load industries: ${message}`,
+    ranges: (message: string) => `Failed to load revenue ranges: ${message}`,
+  },
+  empty: {
+    industries: "No industries found in the database. Please contact support.",
+    ranges: "No revenue ranges found in the database. Please contact support.",
+  },
+  toasts: {
+    databaseError: {
+      title: "Database Error",
+      description: "Unable to load required data from the database. Please try again later.",
+    },
+    submitted: { title: "Quote request submitted!", description: "We'll be in touch with you shortly." },
+    submittedWithoutId: {
+      title: "Quote submitted successfully!",
+      description: "We'll send you a confirmation email shortly.",
+    },
+    submissionError: "Submission Error",
+    submissionFailed: (message?: string) => `Failed to submit quote: ${message || "Unknown error"}`,
+    unknownSubmissionError: "Unknown error submitting your quote",
+    somethingWrong: "Something went wrong",
+    couldNotSubmit: (message?: string) =>
+      message
+        ? `Your quote request couldn't be submitted: ${message}`
+        : "Your quote request couldn't be submitted. Please try again.",
+  },
+  reassurance: [
+    "Fixed monthly fee, agreed up front",
+    "No hidden fees or surprise invoices",
+    "A partner reviews every quote within one working day",
+  ],
+} as const;
+
+export const thankYouCopy = {
+  head: {
+    title: "Your Quote",
+    description:
+      "Your instant quote from our chartered accountants: your details, your fixed monthly price and how our three packages compare.",
+  },
+  heading: (firstName?: string | null) => `Thank You, ${firstName?.trim() || "there"}!`,
+  confirmedTitle: "Quote Request Confirmed",
+  confirmedText: "We have received your request, and a partner will review it and contact you within one working day.",
+  emailSent: "A confirmation email has been sent to you.",
+  details: {
+    heading: "Your quote details",
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    industry: "Industry",
+    revenue: "Expected revenue",
+    package: "Selected package",
+  },
+  howWeOperate: {
+    heading: "How We Operate",
+    text: "We charge fixed monthly fees with no hidden fees. Your price covers everything in your package, including the questions you ask us along the way.",
+  },
+  scheduleCall: "Schedule a Call with a Partner",
+  compare: {
+    heading: "Compare Our Packages",
+    yourSelection: "Your Selection",
+    recommended: "Recommended",
+    vatNote: "Prices exclude VAT",
+    perMonth: "per month",
+  },
+  bookConsultation: "Book a Consultation",
+  loading: "Loading your quote details...",
+  attempt: (attempt: number, total: number) => `Attempt ${attempt} of ${total}`,
+  failure: { title: "Unable to Load Quote", tryAgain: "Try Again", newQuote: "Submit New Quote" },
+  noId: "No quote ID provided",
+  badFormat: "Invalid quote ID format",
+  notFound: "Quote not found after multiple attempts",
+  databaseError: (message: string) => `Database error: ${message}`,
+  toasts: {
+    invalidLink: "Invalid Quote Link",
+    invalidLinkText: "The quote link appears to be invalid. Please try submitting your quote again.",
+    missingIdText: "No quote ID was provided. Please try submitting your quote again.",
+    errorLoading: {
+      title: "Error Loading Quote",
+      description: "We're having trouble loading your quote. Please try again or contact support.",
+    },
+  },
+} as const;

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PACKAGES, quoteRequestSchema, type QuoteRequest } from "@shared/schemas/quote-request.ts";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { controlClasses, Field } from "~/components/ui/field";
+import { SmartLink } from "~/components/ui/smart-link";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { FunctionCallError } from "~/lib/functions";
+import { notify } from "~/lib/notify";
+import type { QuoteFormData } from "./api/get-quote-form-data";
+import { submitQuote } from "./api/submit-quote";
+import { quoteCopy } from "./copy";
+import { findQuoteId } from "./lib/quote-id";
+
+const NAVIGATION_DELAY_MS = 800;
+
+/** The request schema includes the honeypot, so a value typed into it reaches the server. */
+type FormValues = QuoteRequest;
+
+/** Field errors the server reports (`issues[].path`) are shown under the field, as the browser's own are. */
+function serverFieldIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof FunctionCallError) || !error.body || typeof error.body !== "object") return [];
+  const issues = (error.body as { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
+}
+
+export function QuoteForm({ data }: { data: QuoteFormData }) {
+  const navigate = useNavigate();
+  const submission = useMutation({ mutationFn: submitQuote });
+  const submitting = submission.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(quoteRequestSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: { firstName: "", lastName: "", email: "", revenue: "", industry: "", website: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await submission.mutateAsync(values);
+      if (response && typeof response === "object" && (response as { success?: unknown }).success === false) {
+        const serverError = (response as { error?: unknown }).error;
+        await notify("error", {
+          title: quoteCopy.toasts.submissionError,
+          description: typeof serverError === "string" ? serverError : quoteCopy.toasts.unknownSubmissionError,
+        });
+        return;
+      }
+      void notify("success", quoteCopy.toasts.submitted);
+      const id = findQuoteId(response);
+      if (id) {
+        await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
+        void navigate(paths.thankYou.href(id));
+      } else {
+        void notify("success", quoteCopy.toasts.submittedWithoutId);
+        void navigate(paths.home.href());
+      }
+    } catch (error) {
+      for (const issue of serverFieldIssues(error)) {
+        if (issue.path in values)
+          setError(issue.path as keyof FormValues, { message: issue.message }, { shouldFocus: true });
+      }
+      if (error instanceof FunctionCallError && error.status !== null) {
+        await notify("error", {
+          title: quoteCopy.toasts.submissionError,
+          description: error.message || quoteCopy.toasts.submissionFailed(),
+        });
+      } else {
+        await notify("error", {
+          title: quoteCopy.toasts.somethingWrong,
+          description: quoteCopy.toasts.couldNotSubmit(error instanceof Error ? error.message : undefined),
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-10" aria-busy={submitting}>
+      <fieldset className="space-y-5">
+        <legend className="mb-2 text-xl font-semibold text-navy-900">{quoteCopy.sections.you}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={quoteCopy.labels.firstName} error={errors.firstName?.message}>
+            <input type="text" autoComplete="given-name" className={controlClasses} {...register("firstName")} />
+          </Field>
+          <Field label={quoteCopy.labels.lastName} error={errors.lastName?.message}>
+            <input type="text" autoComplete="family-name" className={controlClasses} {...register("lastName")} />
+          </Field>
+        </div>
+        <Field label={quoteCopy.labels.email} error={errors.email?.message}>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClasses}
+            {...register("email")}
+          />
+        </Field>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-2 text-xl font-semibold text-navy-900">{quoteCopy.sections.business}</legend>
+        <Field label={quoteCopy.labels.revenue} error={errors.revenue?.message}>
+          <select className={controlClasses} {...register("revenue")}>
+            <option value="">{quoteCopy.placeholders.revenue}</option>
+            {data.revenueRanges.map((range) => (
+              <option key={range.id} value={range.range}>
+                {range.range}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={quoteCopy.labels.industry} error={errors.industry?.message}>
+          <select className={controlClasses} {...register("industry")}>
+            <option value="">{quoteCopy.placeholders.industry}</option>
+            {data.industries.map((industry) => (
+              <option key={industry.id} value={industry.name}>
+                {industry.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-2 text-xl font-semibold text-navy-900">{quoteCopy.sections.package}</legend>
+        <Field label={quoteCopy.labels.package} error={errors.package?.message} hint={quoteCopy.packageHint}>
+          <select className={controlClasses} {...register("package")}>
+            <option value="">{quoteCopy.placeholders.package}</option>
+            {PACKAGES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+
+      {/* Hidden from people (and from assistive technology); automated form-fillers complete it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {quoteCopy.labels.honeypot}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+
+      <div className="space-y-3">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting && <Spinner />}
+          {submitting ? quoteCopy.submitting : quoteCopy.submit}
+        </Button>
+        <p className="text-sm text-slate-600">
+          {quoteCopy.privacy.text}{" "}
+          <SmartLink href={paths.privacy.href()} className="font-medium text-teal-700 underline">
+            {quoteCopy.privacy.link}
+          </SmartLink>
+        </p>
+      </div>
+    </form>
+  );
+}

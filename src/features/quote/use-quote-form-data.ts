@@ -1,0 +1,82 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { notify } from "~/lib/notify";
+import { FormDataError, loadQuoteFormData, type LogEntry, type QuoteFormData } from "./api/get-quote-form-data";
+import { quoteCopy } from "./copy";
+
+export type FormDataState =
+  | { status: "checking" }
+  | { status: "connected"; data: QuoteFormData }
+  | { status: "error"; message: string; accessEnabled: boolean };
+
+/** What one visit's loading has done so far: its log, and whether access was ever enabled. */
+function createLoadTracker() {
+  let entries: LogEntry[] = [];
+  let accessEnabled = false;
+  const listeners = new Set<() => void>();
+  return {
+    log(message: string) {
+      if (message.startsWith("Loading industries")) accessEnabled = true;
+      entries = [...entries, { at: new Date(), message }];
+      listeners.forEach((listener) => listener());
+    },
+    clear() {
+      entries = [];
+      listeners.forEach((listener) => listener());
+    },
+    accessEverEnabled: () => accessEnabled,
+    entries: () => entries,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const noEntries: LogEntry[] = [];
+
+const formDataQuery = (log: (message: string) => void) =>
+  queryOptions({
+    queryKey: ["quote-form-data"],
+    // The spec's own retry schedule runs inside the load (see api/get-quote-form-data.ts).
+    queryFn: ({ signal }) => loadQuoteFormData(log, signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The quote page's data state (spec section 4): checking, then connected or
+ * error, with a readable log of each step for the collapsible debug panel.
+ */
+export function useQuoteFormData() {
+  const [tracker] = useState(createLoadTracker);
+  const log = useSyncExternalStore(tracker.subscribe, tracker.entries, () => noEntries);
+  const queryClient = useQueryClient();
+  const query = useQuery(formDataQuery(tracker.log));
+
+  useEffect(() => {
+    if (query.isError) void notify("error", quoteCopy.toasts.databaseError);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  /** 'Retry Connection': starts the attempts again from the first; reloads the page if access was never enabled. */
+  const retry = useCallback(() => {
+    if (!tracker.accessEverEnabled()) {
+      window.location.reload();
+      return;
+    }
+    tracker.clear();
+    void queryClient.resetQueries({ queryKey: ["quote-form-data"] });
+  }, [queryClient, tracker]);
+
+  let state: FormDataState;
+  if (query.isSuccess) state = { status: "connected", data: query.data };
+  else if (query.isError) {
+    state = {
+      status: "error",
+      message: query.error.message || quoteCopy.connectionError.fallback,
+      accessEnabled: query.error instanceof FormDataError ? query.error.accessEnabled : true,
+    };
+  } else state = { status: "checking" };
+
+  return { state, log, retry };
+}
