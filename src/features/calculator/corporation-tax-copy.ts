@@ -108,15 +108,16 @@ export const ctCopy = {
 
   advanced: {
     title: "Advanced: accounting period, associated companies, exempt distributions",
-    intro: `Use these for an accounting period shorter than 12 months or one that spans 1 April, a company with associated companies, or one that received dividends from other companies. While this section is open, your estimate uses them.`,
+    intro:
+      "Use these if your accounting period is shorter than 12 months (it cannot be longer) or spans 1 April, if your company has associated companies, or if it received dividends from other companies. While this section is open, your estimate uses them.",
     prefilled: "We have filled in a 12-month period to start you off: change it to your company's own.",
     periodStart: {
       label: "Accounting period start date",
-      hint: "The first day of the period the tax is for.",
+      hint: "The first day of the period.",
     },
     periodEnd: {
       label: "Accounting period end date",
-      hint: "Usually your company's year end. An accounting period can be at most 12 months long.",
+      hint: "The last day: usually your year end.",
     },
     associatedCompanies: {
       label: "Number of associated companies",
@@ -131,7 +132,6 @@ export const ctCopy = {
       caption: "Corporation tax for each financial year in your accounting period",
       /** A financial year runs from 1 April; FY2024 is 1 April 2024 to 31 March 2025. */
       column: (financialYear: number) => `Financial year ${financialYear}`,
-      columnDates: (financialYear: number) => `1 April ${financialYear} to 31 March ${financialYear + 1}`,
       rows: {
         part: "Part of your period",
         days: "Days",

@@ -136,7 +136,7 @@ export default function CorporationTaxPage() {
       <div className="bg-slate-50 py-10 sm:py-14 print:bg-white print:py-4">
         <Container>
           <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-            <section aria-labelledby="ct-figures-heading">
+            <section aria-labelledby="ct-figures-heading" className="min-w-0">
               <Card className="p-5 sm:p-6">
                 <h2 id="ct-figures-heading" className="text-2xl font-bold text-navy-900">
                   {copy.inputs.heading}
@@ -238,7 +238,7 @@ export default function CorporationTaxPage() {
               </Card>
             </section>
 
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <section aria-labelledby="ct-estimate-heading">
                 <Card className="p-5 sm:p-6">
                   <h2 id="ct-estimate-heading" className="text-2xl font-bold text-navy-900">
@@ -249,15 +249,15 @@ export default function CorporationTaxPage() {
                     <>
                       <dl className="mt-5">
                         <HeadlineFigure label={copy.results.taxToPay} value={money(estimate.taxToPay)} />
-                        <div className="mt-3">
-                          <FigureRows
-                            items={[
-                              { label: copy.results.profit, value: money(estimate.profit) },
-                              { label: copy.results.afterTax, value: money(estimate.afterTaxAmount) },
-                              { label: copy.results.effectiveRate, value: formatPercent(estimate.effectiveRate) },
-                            ]}
-                          />
-                        </div>
+                      </dl>
+                      <dl className="mt-3">
+                        <FigureRows
+                          items={[
+                            { label: copy.results.profit, value: money(estimate.profit) },
+                            { label: copy.results.afterTax, value: money(estimate.afterTaxAmount) },
+                            { label: copy.results.effectiveRate, value: formatPercent(estimate.effectiveRate) },
+                          ]}
+                        />
                       </dl>
                       <h3 className="mt-5 font-semibold text-navy-900">{copy.results.portionsHeading}</h3>
                       <dl className="mt-1 text-sm">

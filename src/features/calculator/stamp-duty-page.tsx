@@ -10,6 +10,7 @@ import { Explainer, Faqs } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { LiveSummary } from "./components/live-summary";
 import { MoneyInput } from "./components/money-input";
+import { TableScroll } from "./components/table-scroll";
 import { formatGBP, formatGBPExact, formatPercent, formatRate } from "./lib/format";
 import { parseAmount } from "./lib/parse-amount";
 import { calculateSdlt, describeBand, type SdltCalculation, type SdltField } from "./lib/sdlt";
@@ -37,7 +38,7 @@ export default function StampDutyPage() {
       <div className="bg-slate-50 py-10 sm:py-14 print:bg-white print:py-4">
         <Container>
           <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-            <section aria-labelledby="sdlt-purchase-heading">
+            <section aria-labelledby="sdlt-purchase-heading" className="min-w-0">
               <Card className="p-5 sm:p-6">
                 <h2 id="sdlt-purchase-heading" className="text-2xl font-bold text-navy-900">
                   {copy.inputs.heading}
@@ -82,7 +83,7 @@ export default function StampDutyPage() {
               </Card>
             </section>
 
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <section aria-labelledby="sdlt-estimate-heading">
                 <Card className="p-5 sm:p-6">
                   <h2 id="sdlt-estimate-heading" className="text-2xl font-bold text-navy-900">
@@ -92,25 +93,25 @@ export default function StampDutyPage() {
                     <>
                       <dl className="mt-5">
                         <HeadlineFigure label={copy.results.total} value={formatGBP(result.totalTax)} />
-                        <div className="mt-3">
-                          <FigureRows
-                            items={[
-                              { label: copy.results.price, value: formatGBP(result.price) },
-                              { label: copy.results.effectiveRate, value: formatPercent(result.effectiveRate) },
-                              {
-                                label: copy.results.ratesUsed,
-                                value:
-                                  result.ratesUsed === "first-time-buyer"
-                                    ? copy.results.firstTimeBuyerRates
-                                    : copy.results.standardRates,
-                              },
-                              {
-                                label: copy.results.surcharge,
-                                value: copy.results.surchargeValue(result.surchargePercent),
-                              },
-                            ]}
-                          />
-                        </div>
+                      </dl>
+                      <dl className="mt-3">
+                        <FigureRows
+                          items={[
+                            { label: copy.results.price, value: formatGBP(result.price) },
+                            { label: copy.results.effectiveRate, value: formatPercent(result.effectiveRate) },
+                            {
+                              label: copy.results.ratesUsed,
+                              value:
+                                result.ratesUsed === "first-time-buyer"
+                                  ? copy.results.firstTimeBuyerRates
+                                  : copy.results.standardRates,
+                            },
+                            {
+                              label: copy.results.surcharge,
+                              value: copy.results.surchargeValue(result.surchargePercent),
+                            },
+                          ]}
+                        />
                       </dl>
                       <BandTable result={result} />
                     </>
@@ -175,44 +176,50 @@ export default function StampDutyPage() {
 function BandTable({ result }: { result: SdltCalculation }) {
   const { caption, columns, total } = copy.bands;
   return (
-    <table className="mt-6 w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left font-semibold text-navy-900">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-slate-300">
-          <th scope="col" className="py-2 pr-2 font-semibold text-navy-900">
-            {columns.band}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold text-navy-900">
-            {columns.rate}
-          </th>
-          <th scope="col" className="px-2 py-2 text-right font-semibold text-navy-900">
-            {columns.amount}
-          </th>
-          <th scope="col" className="py-2 pl-2 text-right font-semibold text-navy-900">
-            {columns.tax}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.bands.map((band) => (
-          <tr key={band.from} className="border-b border-slate-200 tabular-nums">
-            <th scope="row" className="py-2 pr-2 font-medium text-slate-700">
-              {describeBand(band)}
-            </th>
-            <td className="px-2 py-2 text-right text-navy-900">{formatRate(band.ratePercent)}</td>
-            <td className="px-2 py-2 text-right text-navy-900">{formatGBP(band.taxableAmount)}</td>
-            <td className="py-2 pl-2 text-right text-navy-900">{formatGBPExact(band.tax)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t-2 border-slate-300">
-          <th scope="row" colSpan={3} className="py-2 pr-2 font-semibold text-navy-900">
-            {total}
-          </th>
-          <td className="py-2 pl-2 text-right font-bold text-navy-900 tabular-nums">{formatGBP(result.totalTax)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <div className="mt-6">
+      <TableScroll label={caption}>
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-navy-900">{caption}</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="py-2 pr-2 font-semibold text-navy-900">
+                {columns.band}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold text-navy-900">
+                {columns.rate}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold text-navy-900">
+                {columns.amount}
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold text-navy-900">
+                {columns.tax}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.bands.map((band) => (
+              <tr key={band.from} className="border-b border-slate-200 tabular-nums">
+                <th scope="row" className="py-2 pr-2 font-medium text-slate-700">
+                  {describeBand(band)}
+                </th>
+                <td className="px-2 py-2 text-right text-navy-900">{formatRate(band.ratePercent)}</td>
+                <td className="px-2 py-2 text-right text-navy-900">{formatGBP(band.taxableAmount)}</td>
+                <td className="py-2 pl-2 text-right text-navy-900">{formatGBPExact(band.tax)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-slate-300">
+              <th scope="row" colSpan={3} className="py-2 pr-2 font-semibold text-navy-900">
+                {total}
+              </th>
+              <td className="py-2 pl-2 text-right font-bold text-navy-900 tabular-nums">
+                {formatGBP(result.totalTax)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableScroll>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ctCopy } from "../corporation-tax-copy";
+import { TableScroll } from "./table-scroll";
 import type { FinancialYearBreakdown, PeriodCorporationTax } from "../lib/corporation-tax-period";
 import { formatGBPExact, formatRate } from "../lib/format";
 
@@ -39,7 +40,7 @@ export function FinancialYearTable({ result }: { result: PeriodCorporationTax })
   ];
 
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={copy.caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-3 text-left font-semibold text-navy-900">{copy.caption}</caption>
         <thead>
@@ -52,7 +53,6 @@ export function FinancialYearTable({ result }: { result: PeriodCorporationTax })
                 className="px-2 py-2 text-right align-bottom font-semibold text-navy-900"
               >
                 {copy.column(year.financialYear)}
-                <span className="block font-normal text-slate-600">{copy.columnDates(year.financialYear)}</span>
               </th>
             ))}
           </tr>
@@ -79,6 +79,6 @@ export function FinancialYearTable({ result }: { result: PeriodCorporationTax })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
