@@ -53,11 +53,14 @@ function Card({ item, position, style }: { item: CardItem; position: number; sty
         <InlineText text={item.description} />
       </p>
       {item.points && (
-        <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        // A link in a point sits above the card's own link overlay, so both can be clicked.
+        <ul className="mt-4 space-y-1.5 text-sm text-slate-700 [&_a]:relative [&_a]:z-10">
           {item.points.map((point) => (
             <li key={point} className="flex gap-2">
               <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
-              {point}
+              <span>
+                <InlineText text={point} />
+              </span>
             </li>
           ))}
         </ul>

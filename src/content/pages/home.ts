@@ -91,7 +91,12 @@ const page: ContentPage = {
           icon: "scale",
           href: paths.commercialProperty.href(),
           linkLabel: "Explore legal services",
-          points: ["Commercial property", "Residential property", "Contracts", "SDLT calculator"],
+          points: [
+            "Commercial property",
+            "Residential property",
+            "Contracts",
+            `[SDLT calculator](${paths.sdltCalculator.href()})`,
+          ],
         },
       ],
     },

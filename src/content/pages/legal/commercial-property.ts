@@ -81,7 +81,7 @@ const page: ContentPage = {
           title: "SDLT calculator",
           icon: "calculator",
           description:
-            "Estimate the Stamp Duty Land Tax on a residential or commercial purchase before you make an offer.",
+            "Estimate the Stamp Duty Land Tax on a home in England or Northern Ireland before you make an offer.",
           href: paths.sdltCalculator.href(),
           linkLabel: "Open the SDLT calculator",
         },
