@@ -4,8 +4,9 @@ import { sitemapPaths } from "./support/site";
 
 /**
  * Every public page: a specific title and description in the prerendered
- * HTML, content without JavaScript, and zero axe violations with every
- * collapsible panel opened.
+ * HTML, content without JavaScript, zero axe violations with every
+ * collapsible panel opened, no sideways scrolling, and no console errors or
+ * Content-Security-Policy violations under the production headers.
  */
 for (const path of [...sitemapPaths(), "/no-such-page"]) {
   test(`${path}: prerendered, titled and accessible`, async ({ page, request }) => {
@@ -14,6 +15,15 @@ for (const path of [...sitemapPaths(), "/no-such-page"]) {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
 
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     await page.goto(path);
     const triggers = page.locator("main button[aria-expanded]");
     for (let index = 0; index < (await triggers.count()); index++) {
@@ -21,5 +31,14 @@ for (const path of [...sitemapPaths(), "/no-such-page"]) {
       if ((await trigger.getAttribute("aria-expanded")) === "false") await trigger.click();
     }
     await expectNoAxeViolations(page, path);
+
+    // Nothing is wider than the screen (a phone must never scroll sideways).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBe(0);
+
+    // Served with the production security headers: nothing is blocked, nothing errs.
+    expect(consoleErrors, `console errors on ${path}`).toEqual([]);
   });
 }

@@ -8,6 +8,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { headersFile, securityHeaders } from "./security-headers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
@@ -90,6 +91,9 @@ for (const shell of server.shellRoutes()) {
 await write("sitemap.xml", server.sitemapXml(instances));
 await write("robots.txt", server.robotsTxt());
 await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes() }, null, 2));
+const headers = securityHeaders({ html: template, supabaseUrl: server.backendUrl() });
+await write("security-headers.json", JSON.stringify(headers, null, 2));
+await write("_headers", headersFile(headers));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
 await writeFile(join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2));
 

@@ -11,7 +11,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const root = fileURLToPath(new URL("../dist/client", import.meta.url));
+const root = process.env.SITE_DIR ?? fileURLToPath(new URL("../dist/client", import.meta.url));
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -45,6 +45,9 @@ async function fileAt(/** @type {string} */ relative) {
   return null;
 }
 
+/** @type {Record<string, string>} */
+const securityHeaders = JSON.parse(await readFile(join(root, "security-headers.json"), "utf8").catch(() => "{}"));
+
 /** @type {{ pattern: string, file: string }[]} */
 const shells = JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells;
 const shellFor = (/** @type {string} */ pathname) =>
@@ -67,6 +70,7 @@ export function startServer({ port = 4173, host = "127.0.0.1" } = {}) {
     const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? "application/octet-stream";
     let body = await readFile(file);
     const headers = /** @type {Record<string, string>} */ ({
+      ...securityHeaders,
       "Content-Type": type,
       "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       "X-Content-Type-Options": "nosniff",

@@ -111,3 +111,8 @@ export function robotsTxt(): string {
     "",
   ].join("\n");
 }
+
+/** The backend this build talks to, for the Content-Security-Policy. */
+export function backendUrl(): string | undefined {
+  return import.meta.env.VITE_SUPABASE_URL || undefined;
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../dist/client", import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/** The built site must carry no secret: only the public anon key may reach the browser. */
+test("the production bundle contains no service-role key or secret", () => {
+  const offenders: string[] = [];
+  for (const file of files(root).filter((path) => /\.(js|html|json|txt|xml|map)$/.test(path))) {
+    const text = readFileSync(file, "utf8");
+    for (const jwt of text.match(/eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g) ?? []) {
+      const payload = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as { role?: string };
+      if (payload.role !== "anon") offenders.push(`${file}: a ${payload.role} token`);
+    }
+    if (/service_role|SUPABASE_SERVICE_ROLE_KEY|sb_secret_|super-secret-jwt-token|SMTP_PASS/.test(text))
+      offenders.push(`${file}: names a secret`);
+  }
+  expect(offenders).toEqual([]);
+});
