@@ -76,6 +76,7 @@ export const ctCopy = {
     mainRatePortion: (rate?: number) =>
       rate === undefined ? "Main rate portion" : `Main rate portion (${formatRate(rate)})`,
     marginalRelief: "Marginal relief applied",
+    glanceNote: "The full breakdown is in your estimate below.",
     basisSimple: `For a 12-month accounting period and a company with no associated companies, at the rates in force since ${ratesFrom}.`,
     basisAdvanced: (input: {
       start: string;

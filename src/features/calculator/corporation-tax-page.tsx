@@ -9,6 +9,7 @@ import { Disclosure } from "./components/disclosure";
 import { Explainer, Faqs } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { FinancialYearTable } from "./components/financial-year-table";
+import { Glance } from "./components/glance";
 import { LiveSummary } from "./components/live-summary";
 import { MoneyInput } from "./components/money-input";
 import { ctCopy as copy, exampleProfits } from "./corporation-tax-copy";
@@ -137,7 +138,7 @@ export default function CorporationTaxPage() {
         <Container>
           <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
             <section aria-labelledby="ct-figures-heading" className="min-w-0">
-              <Card className="p-5 sm:p-6">
+              <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
                 <h2 id="ct-figures-heading" className="text-2xl font-bold text-navy-900">
                   {copy.inputs.heading}
                 </h2>
@@ -152,6 +153,11 @@ export default function CorporationTaxPage() {
                     <MoneyInput name="expenses" value={expenses} onValueChange={setExpenses} />
                   </Field>
                 </div>
+                <Glance
+                  label={copy.results.taxToPay}
+                  value={estimate ? money(estimate.taxToPay) : "–"}
+                  note={copy.results.glanceNote}
+                />
 
                 <Disclosure
                   title={copy.advanced.title}
@@ -240,7 +246,7 @@ export default function CorporationTaxPage() {
 
             <div className="min-w-0 space-y-6">
               <section aria-labelledby="ct-estimate-heading">
-                <Card className="p-5 sm:p-6">
+                <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
                   <h2 id="ct-estimate-heading" className="text-2xl font-bold text-navy-900">
                     {copy.results.heading}
                   </h2>

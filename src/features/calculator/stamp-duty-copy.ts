@@ -77,6 +77,7 @@ export const sdltCopy = {
     total: "Stamp Duty Land Tax to pay",
     price: "Property price",
     effectiveRate: "Effective tax rate",
+    glanceNote: "The full breakdown is in your estimate below.",
     ratesUsed: "Rates used",
     standardRates: "Standard rates",
     firstTimeBuyerRates: "First-time buyer rates",

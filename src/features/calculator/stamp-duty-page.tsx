@@ -8,6 +8,7 @@ import { CheckboxField } from "./components/checkbox-field";
 import { Disclosure } from "./components/disclosure";
 import { Explainer, Faqs } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
+import { Glance } from "./components/glance";
 import { LiveSummary } from "./components/live-summary";
 import { MoneyInput } from "./components/money-input";
 import { TableScroll } from "./components/table-scroll";
@@ -39,7 +40,7 @@ export default function StampDutyPage() {
         <Container>
           <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
             <section aria-labelledby="sdlt-purchase-heading" className="min-w-0">
-              <Card className="p-5 sm:p-6">
+              <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
                 <h2 id="sdlt-purchase-heading" className="text-2xl font-bold text-navy-900">
                   {copy.inputs.heading}
                 </h2>
@@ -80,12 +81,17 @@ export default function StampDutyPage() {
                     </div>
                   </fieldset>
                 </div>
+                <Glance
+                  label={copy.results.total}
+                  value={result ? formatGBP(result.totalTax) : "–"}
+                  note={copy.results.glanceNote}
+                />
               </Card>
             </section>
 
             <div className="min-w-0 space-y-6">
               <section aria-labelledby="sdlt-estimate-heading">
-                <Card className="p-5 sm:p-6">
+                <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
                   <h2 id="sdlt-estimate-heading" className="text-2xl font-bold text-navy-900">
                     {copy.results.heading}
                   </h2>

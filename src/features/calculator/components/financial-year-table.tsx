@@ -50,7 +50,7 @@ export function FinancialYearTable({ result }: { result: PeriodCorporationTax })
               <th
                 key={year.financialYear}
                 scope="col"
-                className="px-2 py-2 text-right align-bottom font-semibold text-navy-900"
+                className="px-2 py-2 text-right align-bottom font-semibold text-navy-900 last:pr-0"
               >
                 {copy.column(year.financialYear)}
               </th>
@@ -68,8 +68,8 @@ export function FinancialYearTable({ result }: { result: PeriodCorporationTax })
                   key={year.financialYear}
                   className={
                     row.total
-                      ? "px-2 py-2 text-right align-top font-bold text-navy-900 tabular-nums"
-                      : "px-2 py-2 text-right align-top text-navy-900 tabular-nums"
+                      ? "px-2 py-2 text-right align-top font-bold text-navy-900 tabular-nums last:pr-0"
+                      : "px-2 py-2 text-right align-top text-navy-900 tabular-nums last:pr-0"
                   }
                 >
                   {row.value(year)}
