@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * Load: 50 concurrent visitors submitting quotes for 30 seconds against a
+ * fresh local backend, then the same again while the backend is stopped and
+ * restarted in the middle of the run. Prints throughput and p50/p95/p99
+ * latency, and fails on any 5xx answer, on any accepted quote missing from the
+ * database, or on a quote stored twice. While the backend is down, requests
+ * are refused (connection errors or 5xx from the gateway); what matters then is
+ * that no accepted quote is lost.
+ *
+ * `node scripts/load-test.mjs [--seconds=30] [--concurrency=50]`
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { freePorts, startStack } from "./local-stack.mjs";
+
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const SECONDS = option("seconds", 30);
+const CONCURRENCY = option("concurrency", 50);
+
+const [api, db, mail, smtp] = await freePorts(4);
+const ports = {
+  api: /** @type {number} */ (api),
+  db: /** @type {number} */ (db),
+  mail: /** @type {number} */ (mail),
+  smtp: /** @type {number} */ (smtp),
+};
+const dataDir = await mkdtemp(join(tmpdir(), "load-test-"));
+let stack = await startStack({ ports, dataDir, fresh: true, quiet: true, keepDataDir: true });
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** @param {string} label @param {{ restartAfterMs?: number }} options */
+async function run(label, { restartAfterMs } = {}) {
+  const deadline = Date.now() + SECONDS * 1000;
+  /** @type {number[]} */ const latencies = [];
+  /** @type {Map<string, string>} */ const accepted = new Map();
+  const counts = { ok: 0, status4xx: 0, status5xx: 0, networkErrors: 0 };
+  let sequence = 0;
+  const url = stack.url;
+  const key = stack.anonKey;
+
+  async function visitor(/** @type {number} */ worker) {
+    while (Date.now() < deadline) {
+      const n = ++sequence;
+      const email = `${label}-${worker}-${n}@load.example.test`;
+      const started = performance.now();
+      try {
+        const response = await fetch(`${url}/functions/v1/submit-quote`, {
+          method: "POST",
+          headers: {
+            apikey: key,
+            Authorization: `Bearer ${key}`,
+            "Content-Type": "application/json",
+            // Each request from its own address, so the per-address limit measures load, not throttling.
+            "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          },
+          body: JSON.stringify({
+            firstName: "Load",
+            lastName: `Test ${n}`,
+            email,
+            revenue: "Under £50,000",
+            industry: "Retail",
+            package: "Insights",
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const body = await response.json().catch(() => null);
+        latencies.push(performance.now() - started);
+        if (response.status >= 500) counts.status5xx++;
+        else if (response.status >= 400) counts.status4xx++;
+        else {
+          counts.ok++;
+          accepted.set(email, body?.data?.id);
+        }
+      } catch {
+        counts.networkErrors++;
+        await sleep(100);
+      }
+    }
+  }
+
+  const restart = restartAfterMs
+    ? sleep(restartAfterMs).then(async () => {
+        const downAt = Date.now();
+        await stack.stop();
+        stack = await startStack({ ports, dataDir, quiet: true, keepDataDir: true });
+        console.log(`  backend restarted: unavailable for ${((Date.now() - downAt) / 1000).toFixed(1)} s`);
+      })
+    : Promise.resolve();
+  await Promise.all([...Array.from({ length: CONCURRENCY }, (_, worker) => visitor(worker)), restart]);
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const database = postgres(stack.dbUrl, { max: 1, onnotice: () => undefined });
+  const stored = await database`select contact_email, id from public.quotes where contact_email like ${`${label}-%`}`;
+  await database.end();
+  const storedByEmail = new Map();
+  for (const row of stored)
+    storedByEmail.set(row.contact_email, [...(storedByEmail.get(row.contact_email) ?? []), row.id]);
+  const lost = [...accepted].filter(([email, id]) => !(storedByEmail.get(email) ?? []).includes(id));
+  const duplicated = [...storedByEmail].filter(([, ids]) => ids.length > 1);
+
+  console.log(
+    `${label}: ${latencies.length} answered requests in ${SECONDS} s (${(latencies.length / SECONDS).toFixed(1)}/s) at ${CONCURRENCY} concurrent; ` +
+      `${counts.ok} accepted, ${counts.status4xx} 4xx, ${counts.status5xx} 5xx, ${counts.networkErrors} connection errors; ` +
+      `latency p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; ` +
+      `${stored.length} stored, ${lost.length} accepted but missing, ${duplicated.length} stored twice`,
+  );
+  return [
+    // While the backend restarts, refusals (connection errors, 502/503) are expected; losing an accepted quote is not.
+    ...(counts.status5xx > 0 && !restartAfterMs ? [`${label}: ${counts.status5xx} answers were 5xx`] : []),
+    ...(lost.length > 0 ? [`${label}: ${lost.length} accepted quotes are missing`] : []),
+    ...(duplicated.length > 0 ? [`${label}: ${duplicated.length} quotes stored twice`] : []),
+    ...(counts.ok === 0 ? [`${label}: no quote was accepted`] : []),
+  ];
+}
+
+let problems = [];
+try {
+  problems = [...(await run("steady")), ...(await run("restart", { restartAfterMs: (SECONDS * 1000) / 3 }))];
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (problems.length > 0) {
+  console.error(`\nLoad test failed:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nLoad test passed: no 5xx under steady load, and every accepted quote stored exactly once.");
