@@ -1,0 +1,149 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** The local backend the e2e build talks to (scripts/test-site.mjs starts it; .env.e2e names its ports). */
+const DATABASE_URL = process.env.E2E_DB_URL ?? "postgresql://postgres:postgres@127.0.0.1:55322/postgres";
+const PAGE = "/knowledge/influencer-tax-playbook";
+const FILE_NAME = "The-Influencers-Tax-Playbook.pdf";
+
+async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const db = postgres(DATABASE_URL, { max: 1, onnotice: () => {}, idle_timeout: 1 });
+  try {
+    return (await db.unsafe(text, params as never[])) as unknown as T[];
+  } finally {
+    await db.end({ timeout: 1 });
+  }
+}
+
+/** Every browser here shares one client address, so sign-ups in earlier runs must not use up its hourly limit. */
+test.beforeAll(async () => {
+  await sql("delete from public.submission_attempts where scope like 'playbook:%'");
+});
+
+/** Pages in the saved PDF, as poppler's pdfinfo reads them. */
+async function pdfPages(download: Download): Promise<number> {
+  const path = join(mkdtempSync(join(tmpdir(), "playbook-")), download.suggestedFilename());
+  await download.saveAs(path);
+  const info = execFileSync("pdfinfo", [path], { encoding: "utf8" });
+  return Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+}
+
+async function signUp(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Maya");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }).check();
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+}
+
+test("the prerendered page carries the hero, the form and both lists", async ({ request }) => {
+  const html = await (await request.get(PAGE)).text();
+  expect(html).toMatch(/<h1[^>]*>The Influencer(&#x27;|')s Tax Playbook<\/h1>/);
+  expect(html).toContain("I agree to receive occasional tax tips and updates via email");
+  expect(html).toContain("Eight tax mistakes we see creators make every year");
+  expect(html).toContain("What you get from the playbook");
+  expect(html).toMatch(/<meta name="description" content="[^"]{110,160}"/);
+});
+
+test("the form shows the spec's messages under its fields and focuses the first invalid one", async ({ page }) => {
+  await page.goto(PAGE);
+  const consent = page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  for (const message of [
+    "First name is required",
+    "Please enter a valid email address",
+    "You must agree to the terms to download",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "the playbook form with errors");
+
+  await page.getByLabel("First name").fill("Maya");
+  await expect(page.getByText("First name is required")).toBeHidden();
+  await page.getByLabel("Email address").fill("maya@");
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await expect(page.getByLabel("Email address")).toBeFocused();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeHidden();
+});
+
+test("a creator signs up, downloads the 20-page PDF by name, and can download it again", async ({ page }) => {
+  const email = `creator-${Date.now()}@example.test`;
+  await page.goto(PAGE);
+  await signUp(page, email);
+  await expect(page.getByText("Thank you for signing up!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Get the free eBook" })).toBeHidden();
+
+  const [row] = await sql<{ consent_wording: string; consented_at: Date; downloaded_at: Date | null }>(
+    "select consent_wording, consented_at, downloaded_at from public.campaign_engagements where email = $1",
+    [email],
+  );
+  expect(row).toMatchObject({
+    consent_wording: "I agree to receive occasional tax tips and updates via email",
+    downloaded_at: null,
+  });
+
+  // Slow Storage down a little, so the busy state can be seen.
+  await page.route("**/storage/v1/object/public/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const download = page.getByRole("button", { name: "Download eBook (PDF)" });
+  const first = page.waitForEvent("download");
+  await download.click();
+  await expect(page.getByRole("button", { name: "Downloading..." })).toBeVisible();
+  const firstFile = await first;
+  expect(firstFile.suggestedFilename()).toBe(FILE_NAME);
+  // Saved from the fetched file (Storage is another origin, where a link's file name would be ignored).
+  expect(firstFile.url()).toMatch(/^blob:/);
+  expect(await pdfPages(firstFile)).toBe(20);
+  await expect(page.getByText("Your download has started!")).toBeVisible();
+  await expect(download).toBeVisible();
+  await expectNoAxeViolations(page, "the thank-you panel");
+
+  await expect
+    .poll(
+      async () =>
+        (await sql("select downloaded_at from public.campaign_engagements where email = $1", [email]))[0]
+          ?.downloaded_at,
+    )
+    .toBeInstanceOf(Date);
+
+  const second = page.waitForEvent("download");
+  await download.click();
+  const secondFile = await second;
+  expect(secondFile.suggestedFilename()).toBe(FILE_NAME);
+  expect(await pdfPages(secondFile)).toBe(20);
+});
+
+test("when Storage fails, the visitor is told and gets the site's own copy", async ({ page }) => {
+  await page.goto(PAGE);
+  await signUp(page, `fallback-${Date.now()}@example.test`);
+  await page.route("**/storage/v1/object/public/**", (route) => route.abort("failed"));
+  const arriving = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download eBook (PDF)" }).click();
+  await expect(page.getByText("There was a problem with your download. Please try again.")).toBeVisible();
+  const file = await arriving;
+  expect(file.url()).toMatch(/\/downloads\/the-influencers-tax-playbook\.pdf$/);
+  expect(file.suggestedFilename()).toBe(FILE_NAME);
+  expect(await pdfPages(file)).toBe(20);
+});
+
+test("the second call to action takes the visitor back to the form", async ({ page }) => {
+  await page.goto(PAGE);
+  const cta = page.getByRole("button", { name: "Get my free copy" });
+  await cta.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await cta.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByText("Written and reviewed by the chartered accountants at Elmstead Partners.")).toBeVisible();
+});

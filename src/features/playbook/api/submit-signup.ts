@@ -1,0 +1,45 @@
+/**
+ * Call 7: the sign-up, through submit-influencer-form. supabase-js loads on
+ * first use, so the page's first download carries only the form.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+
+const signupResponseSchema = z.object({ success: z.literal(true) });
+
+/** The server answered and refused (its message is written for people); anything else is unexpected. */
+export class SignupRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function submitSignup(input: InfluencerSignupRequest): Promise<void> {
+  const { FunctionCallError, invokeFunction } = await import("~/lib/functions");
+  let response: unknown;
+  try {
+    response = await invokeFunction<unknown>("submit-influencer-form", { ...input });
+  } catch (error) {
+    if (error instanceof FunctionCallError && error.status !== null) {
+      throw new SignupRefusedError(error.message, error.status);
+    }
+    throw error;
+  }
+  // The spec checks the answer for an error only; a 200 that is not a success is still a refusal.
+  if (!signupResponseSchema.safeParse(response).success) {
+    throw new SignupRefusedError("The sign-up was not accepted.", 200);
+  }
+}
+
+/** Warms the backend client while the visitor is still typing. */
+export function preloadBackend(): void {
+  void import("~/lib/functions").catch(() => undefined);
+}
+
+export function useSubmitSignup() {
+  return useMutation({ mutationFn: submitSignup });
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type RefCallback } from "react";
+import { useForm } from "react-hook-form";
+import { buttonClasses } from "~/components/ui/button";
+import { controlClasses, Field } from "~/components/ui/field";
+import { SmartLink } from "~/components/ui/smart-link";
+import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/lib/notify";
+import {
+  influencerSignupRequestSchema,
+  type InfluencerSignupRequest,
+} from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import { preloadBackend, SignupRefusedError, useSubmitSignup } from "../api/submit-signup";
+import type { Downloader } from "../api/track-download";
+import { playbookCopy } from "../copy";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const copy = playbookCopy.form;
+
+/** The request schema includes the honeypot, so a value typed into it reaches the server. */
+type FormValues = InfluencerSignupRequest;
+
+interface SignupFormProps {
+  onSignedUp: (who: Downloader) => void;
+  /** Receives the first field, for the page's second call to action to focus. */
+  firstFieldRef?: RefCallback<HTMLInputElement>;
+}
+
+/** The sign-up form (spec section 5, "Influencer form"): checked on submit, re-checked as the visitor types. */
+export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
+  const headingId = useId();
+  const consentId = useId();
+  const signup = useSubmitSignup();
+  const hydrated = useHydrated();
+  // No defaultValues: the fields start empty and unticked in the HTML, and anything typed
+  // before the page finished loading is read from the fields rather than wiped.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(influencerSignupRequestSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signup.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof SignupRefusedError) {
+        void notify("error", { title: playbookCopy.toasts.submissionProblem, description: error.message });
+      } else {
+        console.error(error);
+        void notify("error", { title: playbookCopy.toasts.unexpected });
+      }
+      return;
+    }
+    void notify("success", playbookCopy.toasts.signedUp);
+    onSignedUp({ email: values.email, firstName: values.firstName, lastName: values.lastName || undefined });
+  });
+
+  const firstName = register("firstName");
+  const busy = signup.isPending;
+  // Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL.
+  const inactive = !hydrated || busy;
+  const consentError = errors.agreeToTerms?.message;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        if (inactive) event.preventDefault();
+        else void onSubmit(event);
+      }}
+      onFocus={preloadBackend}
+      className="space-y-5"
+    >
+      <div>
+        <h2 id={headingId} className="text-2xl font-bold text-navy-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 text-slate-700">{copy.intro}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={copy.firstName} error={errors.firstName?.message}>
+          <input
+            type="text"
+            autoComplete="given-name"
+            className={controlClasses}
+            {...firstName}
+            ref={(element) => {
+              firstName.ref(element);
+              firstFieldRef?.(element);
+            }}
+          />
+        </Field>
+        <Field label={copy.lastName} optional error={errors.lastName?.message}>
+          <input type="text" autoComplete="family-name" className={controlClasses} {...register("lastName")} />
+        </Field>
+      </div>
+
+      <Field label={copy.email} error={errors.email?.message}>
+        <input type="email" autoComplete="email" spellCheck={false} className={controlClasses} {...register("email")} />
+      </Field>
+
+      <div className="flex gap-3">
+        <input
+          id={consentId}
+          type="checkbox"
+          aria-describedby={consentError ? `${consentId}-hint ${consentId}-error` : `${consentId}-hint`}
+          aria-invalid={consentError ? true : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          {...register("agreeToTerms")}
+        />
+        <div className="space-y-1">
+          <label htmlFor={consentId} className="block font-medium text-navy-900">
+            {copy.consent}
+          </label>
+          <p id={`${consentId}-hint`} className="text-sm text-slate-600">
+            {copy.consentHint}
+          </p>
+          {consentError && (
+            <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
+              {consentError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {/* Hidden from people; automated form-fillers complete it and are refused. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {copy.honeypot}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        </label>
+      </div>
+
+      <div className="space-y-3">
+        <button
+          type={hydrated ? "submit" : "button"}
+          // Not `disabled`, so focus stays on the button while the sign-up is sent.
+          aria-disabled={inactive || undefined}
+          className={buttonClasses("primary", "lg", "w-full aria-disabled:cursor-wait")}
+        >
+          {busy && <Spinner />}
+          {busy ? copy.submitting : copy.submit}
+        </button>
+        <p className="text-sm text-slate-600">
+          {copy.privacyLead}
+          <SmartLink href={copy.privacyHref} className="font-medium text-teal-700 underline hover:text-teal-800">
+            {copy.privacyLink}
+          </SmartLink>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

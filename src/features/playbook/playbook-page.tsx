@@ -1,0 +1,189 @@
+import { useRef, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { QueryProvider } from "~/lib/query-client";
+import type { Downloader } from "./api/track-download";
+import { SignupForm } from "./components/signup-form";
+import { ThankYouPanel } from "./components/thank-you-panel";
+import { playbookCopy as copy, type ListItem } from "./copy";
+
+export { head } from "./copy";
+
+/** A page of the eBook, drawn from the PDF (pdftoppm -jpeg -scale-to-x 480 -f 1 -l 1). */
+const COVER = { src: "/images/playbook/cover.jpg", width: 480, height: 679 };
+
+export default function PlaybookPage() {
+  return (
+    <QueryProvider>
+      <Playbook />
+    </QueryProvider>
+  );
+}
+
+function Playbook() {
+  const [signedUp, setSignedUp] = useState<Downloader | null>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const downloadButtonRef = useRef<HTMLButtonElement>(null);
+
+  /** The second call to action: back to the top, with focus where the visitor can act. */
+  function backToForm() {
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+    (signedUp ? downloadButtonRef.current : firstFieldRef.current)?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <section aria-labelledby="playbook-title" className="relative overflow-hidden bg-navy-900 text-white">
+        <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
+        <Container className="relative grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+          <div>
+            <Badge tone="onDark">{copy.hero.badge}</Badge>
+            <h1 id="playbook-title" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {copy.hero.title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-200">{copy.hero.lead}</p>
+          </div>
+
+          <Card className="relative z-10 p-6 text-navy-900 shadow-xl sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            {signedUp ? (
+              <ThankYouPanel who={signedUp} downloadButtonRef={downloadButtonRef} />
+            ) : (
+              <SignupForm
+                onSignedUp={setSignedUp}
+                firstFieldRef={(element) => {
+                  firstFieldRef.current = element;
+                }}
+              />
+            )}
+          </Card>
+
+          <div className="lg:col-start-1 lg:row-start-2">
+            <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+              {copy.hero.highlightsHeading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {copy.hero.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-3 text-slate-100">
+                  <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="playbook-mistakes" className="bg-white py-16 sm:py-20">
+        <Container>
+          <SectionIntro
+            id="playbook-mistakes"
+            eyebrow={copy.mistakes.eyebrow}
+            heading={copy.mistakes.heading}
+            intro={copy.mistakes.intro}
+          />
+          <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {copy.mistakes.items.map((item, index) => (
+              <li key={item.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="playbook-benefits" className="bg-slate-50 py-16 sm:py-20">
+        <Container className="grid items-start gap-12 lg:grid-cols-[1fr_18rem]">
+          <div>
+            <SectionIntro
+              id="playbook-benefits"
+              eyebrow={copy.benefits.eyebrow}
+              heading={copy.benefits.heading}
+              intro={copy.benefits.intro}
+            />
+            <ul className="mt-10 grid gap-x-8 gap-y-7 sm:grid-cols-2">
+              {copy.benefits.items.map((item) => (
+                <Benefit key={item.title} item={item} />
+              ))}
+            </ul>
+          </div>
+          <img
+            src={COVER.src}
+            width={COVER.width}
+            height={COVER.height}
+            alt={copy.benefits.coverAlt}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto w-56 rotate-2 rounded-md shadow-2xl ring-1 ring-navy-900/10 lg:w-72"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="playbook-cta" className="bg-navy-900 py-16 text-white sm:py-20">
+        <Container className="text-center">
+          <h2 id="playbook-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {copy.cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
+          <Button size="lg" className="mt-8" onClick={backToForm}>
+            {copy.cta.button}
+            <Icon name="arrow-right" className="h-5 w-5 -rotate-90" />
+          </Button>
+        </Container>
+      </section>
+
+      <section aria-label="About this guide" className="border-t border-slate-200 bg-white py-10">
+        <Container className="max-w-4xl space-y-2 text-center">
+          <p className="font-medium text-navy-900">{copy.credit.text}</p>
+          <p className="text-sm text-slate-600">{copy.credit.disclaimer}</p>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function SectionIntro({
+  id,
+  eyebrow,
+  heading,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}) {
+  return (
+    <div className="max-w-3xl">
+      <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+        {heading}
+      </h2>
+      <p className="mt-4 text-lg text-slate-700">{intro}</p>
+    </div>
+  );
+}
+
+function Benefit({ item }: { item: ListItem }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">
+        <Icon name={item.icon} className="h-6 w-6" />
+      </span>
+      <div>
+        <h3 className="font-semibold text-navy-900">{item.title}</h3>
+        <p className="mt-1 text-slate-700">{item.text}</p>
+      </div>
+    </li>
+  );
+}
