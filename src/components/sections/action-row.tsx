@@ -30,3 +30,14 @@ export function ActionRow({ actions, onDark = false, centred = false, className 
     </div>
   );
 }
+
+/** One secondary action centred under a section (e.g. 'View all reviews'). */
+export function SectionFooterAction({ action }: { action: Action }) {
+  return (
+    <div className="mt-10 text-center">
+      <ButtonLink href={action.href} variant="secondary">
+        {action.label}
+      </ButtonLink>
+    </div>
+  );
+}

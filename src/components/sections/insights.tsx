@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { InsightsSection } from "~/content/types";
+import { SectionFooterAction } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function Insights({ section, tone }: { section: InsightsSection; tone: SectionTone }) {
@@ -33,13 +33,7 @@ export default function Insights({ section, tone }: { section: InsightsSection; 
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-10 text-center">
-          <ButtonLink href={section.action.href} variant="secondary">
-            {section.action.label}
-          </ButtonLink>
-        </div>
-      )}
+      {section.action && <SectionFooterAction action={section.action} />}
     </SectionShell>
   );
 }

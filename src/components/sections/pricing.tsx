@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { TickList } from "~/components/ui/tick-list";
 import { InlineText } from "~/components/ui/inline-text";
 import type { PricingSection } from "~/content/types";
 import { cx } from "~/lib/cx";
@@ -32,14 +32,7 @@ export default function Pricing({ section, tone }: { section: PricingSection; to
               <span className="text-4xl font-bold text-navy-900">{formatWholePounds(plan.price)}</span>
               <span className="text-slate-600">/month</span>
             </p>
-            <ul className="mt-6 mb-8 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-slate-700">
-                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <TickList items={plan.features} className="mt-6 mb-8" />
             <ButtonLink href={plan.action.href} variant={plan.popular ? "primary" : "secondary"} className="mt-auto">
               {plan.action.label}
               <span className="sr-only"> — {plan.title}</span>

@@ -1,6 +1,6 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { TestimonialsSection } from "~/content/types";
+import { SectionFooterAction } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function Testimonials({ section, tone }: { section: TestimonialsSection; tone: SectionTone }) {
@@ -20,13 +20,7 @@ export default function Testimonials({ section, tone }: { section: TestimonialsS
           </li>
         ))}
       </ul>
-      {section.action && (
-        <div className="mt-10 text-center">
-          <ButtonLink href={section.action.href} variant="secondary">
-            {section.action.label}
-          </ButtonLink>
-        </div>
-      )}
+      {section.action && <SectionFooterAction action={section.action} />}
     </SectionShell>
   );
 }

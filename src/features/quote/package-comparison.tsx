@@ -1,7 +1,7 @@
 import { packages, priceText, type PackageDescription } from "@shared/packages.ts";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { TickList } from "~/components/ui/tick-list";
 import { firm } from "~/config/firm";
 import { cx } from "~/lib/cx";
 import type { StoredQuote } from "./api/get-quote";
@@ -41,14 +41,7 @@ export function PackageComparison({ quote }: { quote: StoredQuote }) {
                 <span className="text-3xl font-bold text-navy-900">{price}</span>
                 {price.startsWith("£") && <span className="ml-1 text-slate-600">{copy.perMonth}</span>}
               </p>
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={item.features} size="sm" className="mt-5" />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { TickList } from "~/components/ui/tick-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
@@ -53,14 +53,7 @@ export default function QuotePage() {
           <QuoteFormPanel />
         </div>
         <aside aria-label="Why clients choose us" className="h-fit rounded-2xl bg-navy-900 p-6 text-white">
-          <ul className="space-y-4">
-            {quoteCopy.reassurance.map((line) => (
-              <li key={line} className="flex gap-3">
-                <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-                {line}
-              </li>
-            ))}
-          </ul>
+          <TickList items={quoteCopy.reassurance} onDark />
         </aside>
       </Container>
     </QueryProvider>
