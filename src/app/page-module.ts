@@ -18,6 +18,8 @@ export interface LoadedPage {
   status?: number;
   /** Pages written from backend data at build time (see PageModule.prerender). */
   prerender?: () => Promise<PrerenderedInstance[]>;
+  /** The page sets its own head from its data; `head` is then only its shell's. */
+  dynamicHead?: boolean;
 }
 
 /**
@@ -41,4 +43,9 @@ export interface PageModule {
    * loading state is written instead), unless PRERENDER_REQUIRE_DATA is set.
    */
   prerender?: () => Promise<PrerenderedInstance[]>;
+  /**
+   * True when the page calls useDocumentHead itself with its data (e.g. an
+   * article's title); `head` is then used only for the prerendered shell.
+   */
+  dynamicHead?: boolean;
 }

@@ -27,6 +27,7 @@ export function preloadRoute(entry: RouteEntry): Promise<LoadedPage> {
 
 export function RoutePage({ entry }: { entry: RouteEntry }) {
   const page = loaded.get(entry.path) ?? use(preloadRoute(entry));
-  useDocumentHead(page.head);
+  // A page that sets its head from its data does so itself (a child's effect runs before this one's).
+  useDocumentHead(page.dynamicHead ? null : page.head);
   return <page.Component />;
 }

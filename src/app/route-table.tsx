@@ -59,7 +59,12 @@ function featureRoute(path: string, file: string): RouteEntry | null {
     modules: [file],
     async load() {
       const module = await loadModule();
-      return { Component: module.default, head: module.head ?? null, prerender: module.prerender };
+      return {
+        Component: module.default,
+        head: module.head ?? null,
+        prerender: module.prerender,
+        dynamicHead: module.dynamicHead,
+      };
     },
   };
 }

@@ -80,6 +80,10 @@ export function renderHeadHtml(meta: PageMeta): string {
 /** Replaces the page-specific head tags after a client-side navigation. */
 export function applyHead(meta: PageMeta): void {
   const { title, tags } = headTags(meta);
+  // The head is already this page's (the prerendered one on first load): keep it, with its JSON-LD.
+  const described = document.head.querySelector('meta[name="description"][data-page-head]')?.getAttribute("content");
+  const canonical = document.head.querySelector('link[rel="canonical"][data-page-head]')?.getAttribute("href");
+  if (document.title === title && described === meta.description && canonical === absoluteUrl(meta.path)) return;
   document.title = title;
   document.head.querySelectorAll("[data-page-head]").forEach((element) => element.remove());
   for (const { tag, attributes } of tags) {

@@ -77,3 +77,39 @@ export function webPageJsonLd(
 ): JsonLd {
   return { "@context": "https://schema.org", "@type": type, name, url: absoluteUrl(path) };
 }
+
+export interface ArticleJsonLdInput {
+  headline: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  datePublished: string;
+  dateModified: string;
+  /** A person's name; without one the firm is the author. */
+  authorName?: string | null;
+  section?: string | null;
+  keywords?: readonly string[];
+}
+
+/** A knowledge-base article (schema.org Article; Google's article guidelines). */
+export function articleJsonLd(article: ArticleJsonLdInput): JsonLd {
+  const url = absoluteUrl(article.path);
+  const firmRef = { "@type": "Organization", "@id": `${firm.siteUrl}/#firm`, name: firm.name, url: firm.siteUrl };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.headline.length > 110 ? `${article.headline.slice(0, 109)}…` : article.headline,
+    description: article.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(article.image ? { image: [absoluteUrl(article.image)] } : {}),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: article.authorName ? { "@type": "Person", name: article.authorName, worksFor: firmRef } : firmRef,
+    publisher: firmRef,
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.keywords && article.keywords.length > 0 ? { keywords: article.keywords.join(", ") } : {}),
+    inLanguage: "en-GB",
+    isAccessibleForFree: true,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The backend client (supabase-js) and the row schemas, loaded on first use.
+ * The knowledge pages render their prerendered data without them; they arrive
+ * only when a query actually runs (after hydration, or on client navigation).
+ */
+export class KnowledgeLoadError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "KnowledgeLoadError";
+  }
+}
+
+export async function loadBackend() {
+  const [{ getSupabase }, schemas] = await Promise.all([import("~/lib/supabase"), import("./schemas")]);
+  return { supabase: getSupabase(), schemas };
+}
+
+let sanitizer: Promise<(html: string) => string> | undefined;
+
+/** The article body sanitiser bound to the browser's DOM (DOMPurify), loaded once. */
+export function loadSanitizer(): Promise<(html: string) => string> {
+  sanitizer ??= import("../lib/article-html").then(({ createArticleSanitizer }) => createArticleSanitizer(window));
+  return sanitizer;
+}

@@ -1,0 +1,27 @@
+/** Spec call 16: the categories, for the chips (and the cards' category names). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { CATEGORY_COLUMNS, type KnowledgeCategory } from "../types";
+import { KnowledgeLoadError, loadBackend } from "./backend";
+
+export async function getCategories(): Promise<KnowledgeCategory[]> {
+  const { supabase, schemas } = await loadBackend();
+  const { data, error } = await supabase
+    .from("knowledge_categories")
+    .select(CATEGORY_COLUMNS)
+    .order("sort_order", { ascending: true })
+    .order("name", { ascending: true });
+  if (error) throw new KnowledgeLoadError(error.message, error.code);
+  return schemas.categoriesSchema.parse(data);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ["knowledge", "categories"], queryFn: getCategories, staleTime: 5 * 60_000 });
+
+/** `initial`: the categories the page was prerendered with, and when they were read. */
+export function useCategories(initial?: { data: KnowledgeCategory[]; fetchedAt: number }) {
+  return useQuery({
+    ...categoriesQueryOptions(),
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.fetchedAt,
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Article page (spec section 2, "Article page"; call 18): /knowledge/article/{id},
+ * where the parameter holds a slug or an id. Published articles are
+ * prerendered at build time with their own head and Article JSON-LD; any other
+ * URL gets the page's shell, which loads the article in the browser.
+ */
+import { useLocation, useParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
+import { paths } from "~/config/paths";
+import { usePrerenderedData } from "~/app/page-data";
+import type { PrerenderedInstance } from "~/app/page-module";
+import { formatLongDate } from "~/lib/format";
+import { useDocumentHead } from "~/lib/head";
+import { QueryProvider } from "~/lib/query-client";
+import { useArticle } from "./api/get-article";
+import { useCategories } from "./api/get-categories";
+import { useRelatedArticles } from "./api/get-related-articles";
+import { ArticleBody } from "./components/article-body";
+import { ArticleCard } from "./components/article-card";
+import { ArticleSkeleton } from "./components/article-skeleton";
+import { AuthorAvatar } from "./components/author-avatar";
+import { Tag } from "./components/tag";
+import { articleShellHead, copy } from "./copy";
+import { articleHead, notFoundHead } from "./lib/article-head";
+import { articleReadTime, categoryName, listingSearch, UNCATEGORIZED } from "./lib/listing";
+import { HEADER_IMAGE_SIZE, headerImage } from "./lib/media";
+import type { Article, ArticleCard as Card, ArticlePageData, KnowledgeCategory } from "./types";
+
+export const head = articleShellHead;
+/** This page sets its own head from the article (see src/app/route-page.tsx). */
+export const dynamicHead = true;
+
+/** Build time only: one page per published article (the code stays out of the browser's bundle). */
+export const prerender: (() => Promise<PrerenderedInstance[]>) | undefined = import.meta.env.SSR
+  ? () => import("./server/prerender").then((module) => module.prerenderArticles())
+  : undefined;
+
+export default function ArticlePage() {
+  return (
+    <QueryProvider>
+      <ArticleScreen />
+    </QueryProvider>
+  );
+}
+
+function ArticleScreen() {
+  const { id = "" } = useParams();
+  const param = id.trim();
+  const { pathname } = useLocation();
+  const prerendered = usePrerenderedData<ArticlePageData>();
+  const initial = <T,>(data: T | undefined) =>
+    prerendered && data ? { data, fetchedAt: prerendered.fetchedAt } : undefined;
+
+  const articleQuery = useArticle(param, initial(prerendered?.article));
+  const article = articleQuery.data ?? null;
+  const categories = useCategories(initial(prerendered?.categories)).data ?? [];
+  const related = useRelatedArticles(article, initial(prerendered?.related)).data ?? [];
+
+  const missing = param === "" || (articleQuery.isSuccess && !article);
+  useDocumentHead(
+    article ? articleHead(article) : missing ? notFoundHead(pathname) : { ...articleShellHead, path: pathname },
+  );
+
+  let content;
+  if (param === "") {
+    content = (
+      <Alert tone="destructive" role="alert" title={copy.article.noId}>
+        <SmartLink href={paths.knowledge.href()} className="font-semibold underline">
+          {copy.article.notFound.action}
+        </SmartLink>
+      </Alert>
+    );
+  } else if (article) {
+    content = <ArticleView article={article} categories={categories} />;
+  } else if (articleQuery.isError) {
+    content = (
+      <Alert tone="destructive" role="alert" title={copy.article.loadFailed.title}>
+        <p>{copy.article.loadFailed.text}</p>
+        <Button variant="secondary" size="sm" onClick={() => void articleQuery.refetch()}>
+          {copy.article.loadFailed.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (missing) {
+    content = <NotFound />;
+  } else {
+    content = (
+      <div role="status" aria-label={copy.article.loading}>
+        <ArticleSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Container className="py-8 sm:py-12">
+        <div className="mx-auto max-w-3xl">
+          <SmartLink
+            href={paths.knowledge.href()}
+            className="inline-flex items-center gap-1.5 rounded font-semibold text-teal-800 hover:text-teal-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            <Icon name="arrow-right" className="h-4 w-4 rotate-180" />
+            {copy.article.back}
+          </SmartLink>
+          <div className="mt-6">{content}</div>
+        </div>
+      </Container>
+      {article && related.length > 0 && <RelatedArticles articles={related} categories={categories} />}
+    </>
+  );
+}
+
+function ArticleView({ article, categories }: { article: Article; categories: readonly KnowledgeCategory[] }) {
+  const author = article.author_name?.trim() || copy.article.anonymous;
+  const category = categories.find((entry) => entry.id === article.category_id);
+  return (
+    <article>
+      <img
+        src={headerImage(article.header_image)}
+        alt=""
+        width={HEADER_IMAGE_SIZE.width}
+        height={HEADER_IMAGE_SIZE.height}
+        fetchPriority="high"
+        className="aspect-[1200/630] w-full rounded-2xl bg-navy-900 object-cover"
+      />
+      <header className="mt-8">
+        {category ? (
+          <SmartLink
+            href={`${paths.knowledge.href()}${listingSearch({ categorySlug: category.slug })}`}
+            className="text-sm font-semibold tracking-wide text-teal-800 uppercase hover:text-teal-900"
+          >
+            {category.name}
+          </SmartLink>
+        ) : (
+          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{UNCATEGORIZED}</p>
+        )}
+        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+          {article.title}
+        </h1>
+        <div className="mt-6 flex items-center gap-3">
+          <AuthorAvatar name={author} />
+          <div className="text-sm text-slate-700">
+            <p className="font-semibold text-navy-900">{author}</p>
+            <p>
+              {copy.article.updated} <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {articleReadTime(article.read_time_minutes)}
+            </p>
+          </div>
+        </div>
+        {article.tags.length > 0 && (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.article.tags}>
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Tag>{tag}</Tag>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {article.tldr && (
+        <aside
+          aria-label={copy.article.tldr}
+          className="mt-8 rounded-2xl border-l-4 border-accent-500 bg-accent-100/60 p-6"
+        >
+          <p className="text-sm font-bold tracking-wide text-navy-900 uppercase">{copy.article.tldr}</p>
+          <p className="mt-2 text-slate-800">{article.tldr}</p>
+        </aside>
+      )}
+      {article.description && <p className="mt-8 text-xl leading-relaxed text-slate-700">{article.description}</p>}
+      <div className="mt-8">
+        <ArticleBody html={article.content} />
+      </div>
+    </article>
+  );
+}
+
+function RelatedArticles({ articles, categories }: { articles: Card[]; categories: readonly KnowledgeCategory[] }) {
+  return (
+    <section aria-labelledby="related-heading" className="border-t border-slate-200 bg-slate-50 py-12 sm:py-16">
+      <Container>
+        <h2 id="related-heading" className="text-2xl font-bold text-navy-900">
+          {copy.article.related}
+        </h2>
+        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((card) => (
+            <li key={card.id}>
+              <ArticleCard article={card} categoryName={categoryName(card.category_id, categories)} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+      <Icon name="document" className="mx-auto h-10 w-10 text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{copy.article.notFound.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{copy.article.notFound.text}</p>
+      <ButtonLink href={paths.knowledge.href()} variant="secondary" className="mt-8">
+        {copy.article.notFound.action}
+      </ButtonLink>
+    </div>
+  );
+}

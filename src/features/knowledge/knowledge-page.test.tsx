@@ -1,0 +1,279 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PageDataProvider } from "~/app/page-data";
+import { fakeSupabase, type Answer, type RecordedQuery } from "./testing/fake-supabase";
+import { categories, cards } from "./testing/fixtures";
+import type * as Backend from "./api/backend";
+import type { ListingPageData } from "./types";
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/notify", () => ({ notify }));
+
+let client: QueryClient;
+vi.mock("~/lib/query-client", () => ({
+  QueryProvider: ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  ),
+}));
+
+const setup = vi.hoisted(() => vi.fn());
+vi.mock("./api/ensure-public-access", () => ({ usePublicAccessSetup: setup }));
+
+let answer: (query: RecordedQuery) => Answer | Promise<Answer>;
+const fake = fakeSupabase((query) => answer(query));
+vi.mock("./api/backend", async (importOriginal) => ({
+  ...(await importOriginal<typeof Backend>()),
+  loadBackend: async () => ({ supabase: fake.client, schemas: await import("./api/schemas") }),
+}));
+
+const { default: KnowledgePage, head } = await import("./knowledge-page");
+
+const backendWith = (tables: { categories?: Answer; articles?: Answer }) => (query: RecordedQuery) =>
+  (query.table === "knowledge_categories" ? tables.categories : tables.articles) ?? { data: [], error: null };
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderListing({ url = "/knowledge", pageData }: { url?: string; pageData?: ListingPageData } = {}) {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <PageDataProvider value={pageData ? { path: "/knowledge", data: pageData } : null}>
+        <Routes>
+          <Route
+            path="/knowledge"
+            element={
+              <>
+                <KnowledgePage />
+                <Location />
+              </>
+            }
+          />
+          <Route path="/knowledge/article/:id" element={<Location />} />
+        </Routes>
+      </PageDataProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const prerendered: ListingPageData = { categories, articles: cards, fetchedAt: Date.now() };
+const location = () => screen.getByTestId("location").textContent;
+const grid = () => screen.getByRole("region", { name: "Articles" });
+const cardTitles = () =>
+  within(grid())
+    .queryAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+const chip = (name: string | RegExp) => screen.getByRole("button", { name });
+const search = () => screen.getByRole("searchbox", { name: "Search articles" });
+
+beforeEach(() => {
+  notify.mockClear();
+  setup.mockClear();
+  answer = backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } });
+  fake.queries.length = 0;
+  window.history.replaceState(null, "", "/knowledge");
+});
+
+describe("the knowledge base listing", () => {
+  it("has a specific title and a description of 110 to 160 characters", () => {
+    expect(head.path).toBe("/knowledge");
+    expect(head.description.length).toBeGreaterThanOrEqual(110);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("shows the heading, the search box, the chips and the prerendered cards at once", () => {
+    renderListing({ pageData: prerendered });
+    expect(screen.getByRole("heading", { level: 1, name: "Knowledge Base" })).toBeInTheDocument();
+    expect(search()).toHaveAttribute("placeholder", "Search articles, guides, and resources...");
+    expect(screen.getByRole("heading", { level: 2, name: "Browse by Category" })).toBeInTheDocument();
+    const chips = within(screen.getByRole("group", { name: "Browse by Category" })).getAllByRole("button");
+    expect(chips.map((button) => button.textContent)).toEqual([
+      "All ArticlesActive",
+      "Limited Companies",
+      "Landlords & Property",
+      "VAT & Making Tax Digital",
+    ]);
+    expect(chips[0]).toHaveAttribute("aria-pressed", "true");
+    expect(chips[1]).toHaveAttribute("aria-pressed", "false");
+    expect(cardTitles()).toEqual(cards.map((article) => article.title));
+    expect(setup).toHaveBeenCalled();
+  });
+
+  it("shows each card's image, category, excerpt, tags, '+N more' and read time, and links it by slug", () => {
+    renderListing({ pageData: prerendered });
+    const [vat, landlords, director] = within(grid()).getAllByRole("article");
+    expect(within(vat!).getByText("VAT & Making Tax Digital")).toBeInTheDocument();
+    expect(within(vat!).getByText("7 min read")).toBeInTheDocument();
+    const excerpt = within(vat!).getByText(/^How the threshold is measured/);
+    expect(excerpt.textContent).toHaveLength(183);
+    expect(excerpt.textContent!.endsWith("...")).toBe(true);
+    const tags = within(within(vat!).getByRole("list", { name: "Tags" })).getAllByRole("listitem");
+    expect(tags.map((tag) => tag.textContent)).toEqual(["vat", "vat registration", "small business", "+2 more"]);
+    expect(within(vat!).getByRole("link")).toHaveAttribute("href", "/knowledge/article/vat-registration-threshold");
+    expect(vat!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/vat-registration-threshold.svg");
+
+    expect(within(landlords!).getByText("5 min read")).toBeInTheDocument();
+    expect(landlords!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/placeholder.svg");
+    expect(within(director!).getByText("Uncategorized")).toBeInTheDocument();
+    expect(within(within(director!).getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("shows 6 skeleton cards while the articles load, then the cards", async () => {
+    let release: ((value: Answer) => void) | undefined;
+    answer = (query) =>
+      query.table === "knowledge_categories"
+        ? { data: categories, error: null }
+        : new Promise<Answer>((resolve) => (release = resolve));
+    renderListing();
+    await waitFor(() => expect(release).toBeDefined());
+    expect(within(grid()).getByRole("status")).toHaveTextContent("Loading articles");
+    const skeletons = grid().querySelectorAll('[aria-hidden="true"] > li');
+    expect(skeletons).toHaveLength(6);
+    expect(cardTitles()).toEqual([]);
+    await act(async () => release!({ data: cards, error: null }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(within(grid()).getByRole("status")).toHaveTextContent("3 articles");
+  });
+
+  it("reads only the cards' columns, never an article's body", async () => {
+    renderListing();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    const articles = fake.queries.find((query) => query.table === "knowledge_articles");
+    expect(articles?.columns).not.toMatch(/content/);
+    expect(articles?.columns).toMatch(/title/);
+  });
+
+  it("searches titles, descriptions and tags as you type, case-insensitively, and keeps the search in the URL", async () => {
+    const user = renderListing({ pageData: prerendered });
+    await user.type(search(), "SECTION");
+    await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
+    expect(location()).toBe("/knowledge?q=SECTION");
+    await user.clear(search());
+    await user.type(search(), "finance costs");
+    await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
+    await user.clear(search());
+    await user.type(search(), "dividends");
+    await waitFor(() => expect(cardTitles()).toEqual(["Director salary vs dividends"]));
+    await user.clear(search());
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(location()).toBe("/knowledge");
+  });
+
+  it("filters by chip, moves the 'Active' badge, and clears with 'All Articles'", async () => {
+    const user = renderListing({ pageData: prerendered });
+    await user.click(chip("Landlords & Property"));
+    await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
+    expect(chip(/Landlords & Property/)).toHaveAttribute("aria-pressed", "true");
+    expect(chip(/Landlords & Property/)).toHaveTextContent("Active");
+    expect(chip(/All Articles/)).toHaveAttribute("aria-pressed", "false");
+    expect(location()).toBe("/knowledge?category=landlords-and-property");
+    await user.click(chip(/All Articles/));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(chip(/All Articles/)).toHaveTextContent("Active");
+    expect(location()).toBe("/knowledge");
+  });
+
+  it("requires both the search and the category to match, and shows the empty state when nothing does", async () => {
+    const user = renderListing({ pageData: prerendered });
+    await user.click(chip("Landlords & Property"));
+    await user.type(search(), "vat");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument());
+    expect(
+      screen.getByText("No articles matched your search. Try adjusting your search or browse our categories."),
+    ).toBeInTheDocument();
+    expect(location()).toBe("/knowledge?category=landlords-and-property&q=vat");
+    await user.click(screen.getByRole("button", { name: "Show all articles" }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(search()).toHaveValue("");
+    expect(location()).toBe("/knowledge");
+  });
+
+  it("starts from the URL's search and category (a shared link or a reload)", async () => {
+    renderListing({ url: "/knowledge?q=vat&category=vat-and-making-tax-digital", pageData: prerendered });
+    await waitFor(() => expect(cardTitles()).toEqual(["VAT registration: the £90,000 threshold"]));
+    expect(search()).toHaveValue("vat");
+    expect(chip(/VAT & Making Tax Digital/)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("opens links from other pages, such as ?q=making%20tax%20digital", async () => {
+    renderListing({ url: "/knowledge?q=making%20tax%20digital", pageData: prerendered });
+    await waitFor(() => expect(search()).toHaveValue("making tax digital"));
+  });
+
+  it("shows every article for an unknown category in the URL", async () => {
+    renderListing({ url: "/knowledge?category=no-such-category", pageData: prerendered });
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(chip(/All Articles/)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("can be used with the keyboard alone", async () => {
+    const user = renderListing({ pageData: prerendered });
+    await user.tab();
+    expect(search()).toHaveFocus();
+    await user.tab();
+    expect(chip(/All Articles/)).toHaveFocus();
+    await user.tab();
+    expect(chip("Limited Companies")).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(chip(/Limited Companies/)).toHaveAttribute("aria-pressed", "true"));
+    await user.keyboard(" ");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument());
+  });
+});
+
+describe("the listing's toasts", () => {
+  it("says 'Failed to load categories' and 'Failed to load articles' when the backend answers with errors", async () => {
+    answer = backendWith({
+      categories: { data: null, error: { message: "permission denied", code: "42501" } },
+      articles: { data: null, error: { message: "permission denied", code: "42501" } },
+    });
+    renderListing();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", { title: "Failed to load categories" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", { title: "Failed to load articles" }));
+    expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong while loading articles' and uses an empty list when loading breaks", async () => {
+    answer = (query) => {
+      if (query.table === "knowledge_articles") throw new TypeError("Failed to fetch");
+      return { data: categories, error: null };
+    };
+    renderListing();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("error", { title: "Something went wrong while loading articles" }),
+    );
+    expect(notify).not.toHaveBeenCalledWith("error", { title: "Failed to load articles" });
+    expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument();
+  });
+
+  it("keeps the prerendered cards when the refresh fails", async () => {
+    answer = backendWith({
+      articles: { data: null, error: { message: "offline" } },
+      categories: { data: categories, error: null },
+    });
+    renderListing({ pageData: { ...prerendered, fetchedAt: 0 } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", { title: "Failed to load articles" }));
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it("warns 'No articles found in the knowledge base' when there are none", async () => {
+    answer = backendWith({ categories: { data: categories, error: null }, articles: { data: [], error: null } });
+    renderListing();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("warning", { title: "No articles found in the knowledge base" }),
+    );
+  });
+
+  it("stays quiet when everything loads", async () => {
+    renderListing();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Knowledge Base listing (spec sections 2, 4, 5 and 8): search, category
+ * chips and the grid of article cards. Prerendered with the published
+ * articles; the search and the category live in the URL (`?q=`,
+ * `?category=<slug>`), so a filtered view can be shared and survives a reload.
+ */
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Container } from "~/components/ui/container";
+import { controlClasses } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import { PageHeader } from "~/components/ui/page-header";
+import { usePrerenderedData } from "~/app/page-data";
+import type { PrerenderedInstance } from "~/app/page-module";
+import { cx } from "~/lib/cx";
+import { notify } from "~/lib/notify";
+import { QueryProvider } from "~/lib/query-client";
+import { useHydrated } from "~/lib/use-hydrated";
+import { KnowledgeLoadError } from "./api/backend";
+import { usePublicAccessSetup } from "./api/ensure-public-access";
+import { useArticleCards } from "./api/get-article-cards";
+import { useCategories } from "./api/get-categories";
+import { ArticleCard } from "./components/article-card";
+import { ArticleCardSkeleton } from "./components/article-card-skeleton";
+import { CategoryChips } from "./components/category-chips";
+import { EmptyState } from "./components/empty-state";
+import { copy, listingHead } from "./copy";
+import {
+  EMPTY_LISTING_STATE,
+  filterArticles,
+  readListingState,
+  resolveCategory,
+  SKELETON_CARDS,
+  UNCATEGORIZED,
+  writeListingState,
+  type ListingUrlState,
+} from "./lib/listing";
+import type { ArticleCard as Card, KnowledgeCategory, ListingPageData } from "./types";
+
+export const head = listingHead;
+
+/** Build time only: the listing with its cards (the code stays out of the browser's bundle). */
+export const prerender: (() => Promise<PrerenderedInstance[]>) | undefined = import.meta.env.SSR
+  ? () => import("./server/prerender").then((module) => module.prerenderListing())
+  : undefined;
+
+export default function KnowledgePage() {
+  return (
+    <QueryProvider>
+      <KnowledgeListing />
+    </QueryProvider>
+  );
+}
+
+/** Cards whose images load at once: the first row on a wide screen. */
+const EAGER_CARDS = 3;
+
+function KnowledgeListing() {
+  const prerendered = usePrerenderedData<ListingPageData>();
+  const categoriesQuery = useCategories(
+    prerendered && { data: prerendered.categories, fetchedAt: prerendered.fetchedAt },
+  );
+  const articlesQuery = useArticleCards(
+    prerendered && { data: prerendered.articles, fetchedAt: prerendered.fetchedAt },
+  );
+  usePublicAccessSetup();
+  useLoadNotices(categoriesQuery, articlesQuery);
+
+  const { state, setQuery, setCategory, query } = useListingUrlState();
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const selected = resolveCategory(state.categorySlug, categories);
+  // A category in the URL cannot be applied until the categories have arrived.
+  const waitingForCategory = state.categorySlug !== null && categoriesQuery.isPending;
+  const loading = articlesQuery.isPending || waitingForCategory;
+
+  const deferredQuery = useDeferredValue(query);
+  const articles = articlesQuery.data;
+  const visible = useMemo(
+    () => filterArticles(articles ?? [], { query: deferredQuery, categoryId: selected?.id ?? null }),
+    [articles, deferredQuery, selected],
+  );
+  const names = useMemo(() => new Map(categories.map((category) => [category.id, category.name])), [categories]);
+
+  const browseId = useId();
+  const searchId = useId();
+  const filtered = query.trim() !== "" || selected !== null;
+
+  return (
+    <>
+      <PageHeader badge={copy.listing.badge} title={copy.listing.title} lead={copy.listing.lead}>
+        <form role="search" className="mt-8 max-w-2xl" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className="sr-only">
+            {copy.listing.searchLabel}
+          </label>
+          <div className="relative">
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={copy.listing.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={cx(controlClasses, "min-h-14 rounded-xl border-0 py-3.5 pl-12 text-lg shadow-lg")}
+            />
+          </div>
+        </form>
+      </PageHeader>
+
+      <Container className="py-10 sm:py-12">
+        <section aria-labelledby={browseId}>
+          <h2 id={browseId} className="text-lg font-semibold text-navy-900">
+            {copy.listing.browseHeading}
+          </h2>
+          <div className="mt-3">
+            <CategoryChips
+              categories={categories}
+              selectedId={selected?.id ?? null}
+              onSelect={(category) => setCategory(category)}
+              loading={categoriesQuery.isPending}
+              labelledBy={browseId}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby={`${browseId}-articles`} className="mt-8">
+          <h2 id={`${browseId}-articles`} className="sr-only">
+            {copy.listing.articlesHeading}
+          </h2>
+          <p role="status" className="sr-only">
+            {loading ? copy.listing.loadingArticles : copy.listing.results(visible.length)}
+          </p>
+          {loading ? (
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index}>
+                  <ArticleCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : visible.length === 0 ? (
+            <EmptyState onReset={filtered ? () => setCategory(null, "") : undefined} />
+          ) : (
+            <ArticleGrid articles={visible} names={names} />
+          )}
+        </section>
+      </Container>
+    </>
+  );
+}
+
+function ArticleGrid({ articles, names }: { articles: Card[]; names: Map<string, string> }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard
+            article={article}
+            categoryName={(article.category_id && names.get(article.category_id)?.trim()) || UNCATEGORIZED}
+            eager={index < EAGER_CARDS}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The search text and category, kept in the URL. The box shows what the
+ * visitor types at once (React Router applies URL changes in a transition);
+ * the URL follows with `replace`, so typing does not fill the history, while
+ * choosing a category adds a history entry. Before hydration the state is
+ * empty, as in the prerendered HTML; the URL's state applies straight after.
+ */
+function useListingUrlState() {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state: ListingUrlState = hydrated ? readListingState(searchParams) : EMPTY_LISTING_STATE;
+
+  const [typed, setTyped] = useState(state.query);
+  const written = useRef<string[]>([]);
+  // A URL change that did not come from typing here (Back, a link to `?q=…`) replaces the box's text.
+  useEffect(() => {
+    const ours = written.current.indexOf(state.query);
+    if (ours >= 0) {
+      written.current.splice(0, ours + 1);
+      return;
+    }
+    setTyped(state.query);
+  }, [state.query]);
+
+  // What this page last wrote, until the router's own state catches up: a second change made
+  // meanwhile (a chip, then a keystroke) builds on the first instead of undoing it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [searchParams]);
+
+  const setQuery = useCallback(
+    (value: string) => {
+      setTyped(value);
+      const next = writeListingState(pending.current ?? searchParams, { query: value });
+      pending.current = next;
+      written.current.push(readListingState(next).query);
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const setCategory = useCallback(
+    (category: KnowledgeCategory | null, query?: string) => {
+      if (query !== undefined) {
+        setTyped(query);
+        written.current.push(query);
+      }
+      const next = writeListingState(pending.current ?? searchParams, {
+        categorySlug: category?.slug ?? null,
+        ...(query !== undefined ? { query } : {}),
+      });
+      pending.current = next;
+      setSearchParams(next, { preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  return { state, query: typed, setQuery, setCategory };
+}
+
+/** The spec's toasts for loading the categories and articles (section 8, "Knowledge Base"). */
+function useLoadNotices(categories: ReturnType<typeof useCategories>, articles: ReturnType<typeof useArticleCards>) {
+  const { isError: categoriesFailed, errorUpdatedAt: categoriesErrorAt } = categories;
+  useEffect(() => {
+    if (categoriesFailed) void notify("error", { title: copy.toasts.categoriesFailed });
+  }, [categoriesFailed, categoriesErrorAt]);
+
+  const { isError: articlesFailed, error, errorUpdatedAt: articlesErrorAt } = articles;
+  useEffect(() => {
+    if (!articlesFailed) return;
+    // The backend answered with an error, or something else broke (the network, an unexpected answer):
+    // either way the listing carries on with what it has, or an empty list.
+    const title = error instanceof KnowledgeLoadError ? copy.toasts.articlesFailed : copy.toasts.articlesCrashed;
+    void notify("error", { title });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [articlesFailed, articlesErrorAt]);
+
+  const { isFetched, data, dataUpdatedAt } = articles;
+  const empty = isFetched && data?.length === 0;
+  useEffect(() => {
+    if (empty) void notify("warning", { title: copy.toasts.noArticles });
+  }, [empty, dataUpdatedAt]);
+}

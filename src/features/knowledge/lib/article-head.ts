@@ -1,0 +1,27 @@
+/** An article page's head tags, from its data (the prerender step adds JSON-LD). */
+import { paths } from "~/config/paths";
+import type { PageMeta } from "~/lib/head";
+import { copy } from "../copy";
+import type { Article } from "../types";
+import { excerpt } from "./listing";
+import { safeImageUrl } from "./media";
+
+export function articleHead(
+  article: Pick<Article, "title" | "slug" | "description" | "header_image" | "tldr">,
+): PageMeta {
+  const image = safeImageUrl(article.header_image);
+  return {
+    title: article.title,
+    description: article.description?.trim() || excerpt(article.tldr, 157) || copy.listing.lead,
+    path: paths.article.href(article.slug),
+    ogType: "article",
+    ...(image ? { image } : {}),
+  };
+}
+
+export const notFoundHead = (path: string): PageMeta => ({
+  title: copy.article.notFound.title,
+  description: copy.article.notFound.text,
+  path,
+  noindex: true,
+});

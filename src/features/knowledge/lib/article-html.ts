@@ -1,0 +1,79 @@
+/**
+ * Article bodies are HTML written in the CMS. Before the site puts one on a
+ * page it goes through DOMPurify with this configuration, which needs a DOM:
+ * the browser's own, or at build time a jsdom window created only in the
+ * prerender step (server/prerender.ts). Both produce the stored, sanitised
+ * string that the page renders, so the prerendered HTML and the hydrating
+ * browser render exactly the same markup.
+ *
+ * Beyond DOMPurify's defaults (no scripts, event handlers, javascript: URLs,
+ * iframes or SVG/MathML scripting): no inline styles, style sheets or forms;
+ * links to other sites open in a new tab with rel="noopener noreferrer"; wide
+ * tables scroll inside a focusable region instead of widening the page.
+ */
+import createDOMPurify, { type Config } from "dompurify";
+import { firm } from "~/config/firm";
+
+export const ARTICLE_HTML_CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    ...["style", "form", "input", "button", "textarea", "select", "option", "dialog", "template"],
+    ...["video", "audio", "source", "track", "picture"],
+  ],
+  FORBID_ATTR: ["style", "srcset", "formaction", "target", "autofocus"],
+  ALLOW_DATA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+} satisfies Config;
+
+export const TABLE_REGION_LABEL = "Table (scrolls sideways on small screens)";
+export const NEW_TAB_NOTE = " (opens in a new tab)";
+
+const siteHost = new URL(firm.siteUrl).host;
+
+function isOtherSite(href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).host !== siteHost;
+  } catch {
+    return true;
+  }
+}
+
+/** A sanitiser bound to one window (the browser's, or jsdom's at build time). */
+export function createArticleSanitizer(window: Window): (html: string) => string {
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const document = window.document;
+  // DOMPurify lets images keep data: URLs whatever ALLOWED_URI_REGEXP says; articles never need them.
+  purify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (/^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+  });
+  return (html) => {
+    const fragment = purify.sanitize(html, { ...ARTICLE_HTML_CONFIG, RETURN_DOM_FRAGMENT: true });
+    for (const table of Array.from(fragment.querySelectorAll("table"))) {
+      const region = document.createElement("div");
+      region.className = "article-table";
+      region.setAttribute("role", "region");
+      region.setAttribute("aria-label", TABLE_REGION_LABEL);
+      region.setAttribute("tabindex", "0");
+      table.replaceWith(region);
+      region.append(table);
+    }
+    for (const link of Array.from(fragment.querySelectorAll("a[href]"))) {
+      if (!isOtherSite(link.getAttribute("href") ?? "")) continue;
+      link.setAttribute("target", "_blank");
+      link.setAttribute("rel", "noopener noreferrer");
+      const note = document.createElement("span");
+      note.className = "sr-only";
+      note.textContent = NEW_TAB_NOTE;
+      link.append(note);
+    }
+    for (const image of Array.from(fragment.querySelectorAll("img"))) {
+      image.setAttribute("loading", "lazy");
+      image.setAttribute("decoding", "async");
+      if (!image.hasAttribute("alt")) image.setAttribute("alt", "");
+    }
+    const container = document.createElement("div");
+    container.append(fragment);
+    return container.innerHTML;
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The knowledge listing's rules (spec sections 2 and 5, "Knowledge listing"),
+ * as pure functions: card excerpt, tags, read time, category name, search,
+ * category filter, and the listing's state in the URL.
+ */
+import type { ArticleCard, KnowledgeCategory } from "../types";
+
+export const EXCERPT_LENGTH = 180;
+export const ELLIPSIS = "...";
+export const VISIBLE_TAGS = 3;
+export const DEFAULT_CARD_READ_MINUTES = 5;
+export const SKELETON_CARDS = 6;
+export const UNCATEGORIZED = "Uncategorized";
+export const QUICK_READ = "Quick read";
+
+/** The description cut to 180 characters plus an ellipsis when longer; empty when absent. */
+export function excerpt(description: string | null | undefined, length = EXCERPT_LENGTH): string {
+  const text = description ?? "";
+  // Count characters as a reader sees them: never split an emoji or accented letter's surrogate pair.
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join("")}${ELLIPSIS}` : text;
+}
+
+/** At most three tags, and how many more there are ('+N more'). */
+export function visibleTags(tags: readonly string[] | null | undefined, limit = VISIBLE_TAGS) {
+  const all = tags ?? [];
+  const hidden = Math.max(0, all.length - limit);
+  return { shown: all.slice(0, limit), hidden, moreLabel: hidden > 0 ? `+${hidden} more` : null };
+}
+
+const hasReadTime = (minutes: number | null | undefined): minutes is number =>
+  typeof minutes === "number" && Number.isFinite(minutes) && minutes > 0;
+
+export const readTimeLabel = (minutes: number) => `${minutes} min read`;
+
+/** A card's read time: '{n} min read', or '5 min read' when missing. */
+export function cardReadTime(minutes: number | null | undefined): string {
+  return readTimeLabel(hasReadTime(minutes) ? minutes : DEFAULT_CARD_READ_MINUTES);
+}
+
+/** The article page's read time: '{n} min read', or 'Quick read' when missing. */
+export function articleReadTime(minutes: number | null | undefined): string {
+  return hasReadTime(minutes) ? readTimeLabel(minutes) : QUICK_READ;
+}
+
+/** The category's name, or 'Uncategorized' when the id is missing or names no known category. */
+export function categoryName(
+  categoryId: string | null | undefined,
+  categories: readonly Pick<KnowledgeCategory, "id" | "name">[],
+): string {
+  if (!categoryId) return UNCATEGORIZED;
+  const name = categories.find((category) => category.id === categoryId)?.name.trim();
+  return name ? name : UNCATEGORIZED;
+}
+
+/** The search text as matched: case-insensitive, surrounding white space ignored. */
+export const normaliseQuery = (query: string) => query.trim().toLocaleLowerCase("en-GB");
+
+const haystacks = new WeakMap<ArticleCard, string[]>();
+
+/** Lower-cased title, description and tags, computed once per article object. */
+function searchableText(article: ArticleCard): string[] {
+  let text = haystacks.get(article);
+  if (!text) {
+    text = [article.title, article.description ?? "", ...(article.tags ?? [])].map((value) =>
+      value.toLocaleLowerCase("en-GB"),
+    );
+    haystacks.set(article, text);
+  }
+  return text;
+}
+
+/** Case-insensitive substring match on the title, the description or any tag; an empty search matches all. */
+export function matchesSearch(article: ArticleCard, query: string): boolean {
+  const needle = normaliseQuery(query);
+  if (needle === "") return true;
+  return searchableText(article).some((value) => value.includes(needle));
+}
+
+/** With a category selected, the article's category id must equal it; with none, every article matches. */
+export function matchesCategory(article: Pick<ArticleCard, "category_id">, categoryId: string | null): boolean {
+  return categoryId === null || article.category_id === categoryId;
+}
+
+/** The articles that match both the search and the category, in their original order. */
+export function filterArticles<T extends ArticleCard>(
+  articles: readonly T[],
+  { query, categoryId }: { query: string; categoryId: string | null },
+): T[] {
+  const needle = normaliseQuery(query);
+  if (needle === "" && categoryId === null) return articles.slice();
+  return articles.filter(
+    (article) =>
+      matchesCategory(article, categoryId) &&
+      (needle === "" || searchableText(article).some((value) => value.includes(needle))),
+  );
+}
+
+// ---- state in the URL -----------------------------------------------------------------------------
+
+export const QUERY_PARAM = "q";
+export const CATEGORY_PARAM = "category";
+
+export interface ListingUrlState {
+  /** The search text as typed. */
+  query: string;
+  /** The selected category's slug, or null for 'All Articles'. */
+  categorySlug: string | null;
+}
+
+export const EMPTY_LISTING_STATE: ListingUrlState = { query: "", categorySlug: null };
+
+/** The listing's state from `?q=` and `?category=`. */
+export function readListingState(params: URLSearchParams): ListingUrlState {
+  const category = params.get(CATEGORY_PARAM)?.trim() ?? "";
+  return { query: params.get(QUERY_PARAM) ?? "", categorySlug: category === "" ? null : category };
+}
+
+/**
+ * The URL parameters for a state, keeping any others (e.g. campaign tags):
+ * an empty search or 'All Articles' leaves its parameter out.
+ */
+export function writeListingState(current: URLSearchParams, state: Partial<ListingUrlState>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (state.query !== undefined) {
+    if (state.query.trim() === "") next.delete(QUERY_PARAM);
+    else next.set(QUERY_PARAM, state.query);
+  }
+  if (state.categorySlug !== undefined) {
+    if (state.categorySlug === null || state.categorySlug.trim() === "") next.delete(CATEGORY_PARAM);
+    else next.set(CATEGORY_PARAM, state.categorySlug);
+  }
+  return next;
+}
+
+/** A link to the listing showing a search and/or a category, e.g. `/knowledge?q=vat`. */
+export function listingSearch(state: Partial<ListingUrlState>): string {
+  const search = writeListingState(new URLSearchParams(), state).toString();
+  return search === "" ? "" : `?${search}`;
+}
+
+/**
+ * The category a slug names. An unknown slug (a renamed category, a mistyped
+ * link) selects nothing, so the visitor sees every article rather than an empty page.
+ */
+export function resolveCategory<C extends Pick<KnowledgeCategory, "slug">>(
+  slug: string | null,
+  categories: readonly C[],
+): C | null {
+  if (slug === null) return null;
+  return categories.find((category) => category.slug === slug) ?? null;
+}

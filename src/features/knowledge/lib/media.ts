@@ -1,0 +1,28 @@
+/** Images and icons named by article and category data. */
+import { iconSources, type IconName } from "~/components/ui/icon-names";
+
+/** Shown when an article has no header image of its own (spec: "a placeholder image if none"). */
+export const PLACEHOLDER_IMAGE = "/images/knowledge/placeholder.svg";
+
+/** The header images' intrinsic size (1200 × 630, the Open Graph shape), so the layout never shifts. */
+export const HEADER_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * An image address from the database, if it is one we are willing to load: a
+ * path on this site or an https URL. Anything else (javascript:, data:, http:)
+ * is treated as no image.
+ */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  const url = value?.trim() ?? "";
+  if (url === "") return null;
+  if (/^\/(?!\/)[^\s]*$/.test(url)) return url;
+  if (/^https:\/\/[^\s/]+(\/[^\s]*)?$/i.test(url)) return url;
+  return null;
+}
+
+export const headerImage = (value: string | null | undefined) => safeImageUrl(value) ?? PLACEHOLDER_IMAGE;
+
+/** The category's icon, or the default folder symbol when absent or unknown (spec section 3). */
+export function categoryIcon(icon: string | null | undefined): IconName {
+  return icon && Object.hasOwn(iconSources, icon) ? (icon as IconName) : "folder";
+}

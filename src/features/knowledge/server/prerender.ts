@@ -1,0 +1,154 @@
+/**
+ * Build time only (imported by the page modules' `prerender` behind
+ * `import.meta.env.SSR`, so none of it reaches the browser): reads the
+ * published knowledge base from the backend with plain REST calls as a
+ * visitor (the anon key, so RLS hides drafts exactly as for a visitor), and
+ * returns the listing and one page per article with its head, JSON-LD and data.
+ *
+ * Article bodies are sanitised here with the same DOMPurify configuration the
+ * browser uses (lib/article-html.ts), on a jsdom window created only here: the
+ * prerendered HTML contains the body, and the page hydrates from exactly the
+ * string it was rendered with.
+ *
+ * If the backend cannot be reached the build carries on with the pages'
+ * loading state (a warning is logged), unless PRERENDER_REQUIRE_DATA=1.
+ */
+import { JSDOM } from "jsdom";
+import type { PrerenderedInstance } from "~/app/page-module";
+import { paths } from "~/config/paths";
+import { articleJsonLd, breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
+import { articleCardsSchema, articleSchema, categoriesSchema } from "../api/schemas";
+import { listingHead } from "../copy";
+import { articleHead } from "../lib/article-head";
+import { createArticleSanitizer } from "../lib/article-html";
+import { categoryName } from "../lib/listing";
+import { relatedArticles } from "../lib/related";
+import {
+  ARTICLE_CARD_COLUMNS,
+  ARTICLE_COLUMNS,
+  CATEGORY_COLUMNS,
+  type Article,
+  type ArticleCard,
+  type ArticlePageData,
+  type KnowledgeCategory,
+  type ListingPageData,
+} from "../types";
+
+interface KnowledgeSnapshot {
+  categories: KnowledgeCategory[];
+  cards: ArticleCard[];
+  articles: Article[];
+  fetchedAt: number;
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+async function rest(path: string): Promise<unknown> {
+  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+  const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  if (!url || !key) throw new Error("VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set for this build");
+  const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/${path}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`GET /rest/v1/${path.split("?")[0]} answered ${response.status}`);
+  return await response.json();
+}
+
+const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ""));
+
+async function readKnowledge(): Promise<KnowledgeSnapshot> {
+  const fetchedAt = Date.now();
+  const [categories, cards, articles] = await Promise.all([
+    rest(`knowledge_categories?select=${select(CATEGORY_COLUMNS)}&order=sort_order.asc,name.asc`),
+    rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&order=created_at.desc`),
+    rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&order=created_at.desc`),
+  ]);
+  const sanitize = createArticleSanitizer(new JSDOM("").window as unknown as Window);
+  return {
+    categories: categoriesSchema.parse(categories),
+    cards: articleCardsSchema.parse(cards),
+    articles: articleSchema
+      .array()
+      .parse(articles)
+      .map((article) => ({ ...article, content: sanitize(article.content) })),
+    fetchedAt,
+  };
+}
+
+let snapshot: Promise<KnowledgeSnapshot | null> | undefined;
+
+/** One read per build, shared by the listing and the articles. */
+function knowledge(): Promise<KnowledgeSnapshot | null> {
+  snapshot ??= readKnowledge().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.PRERENDER_REQUIRE_DATA === "1")
+      throw new Error(`Prerendering the knowledge base needs the backend: ${reason}`);
+    console.warn(
+      `[prerender] Knowledge base not prerendered from data (${reason}); writing its loading state instead.`,
+    );
+    return null;
+  });
+  return snapshot;
+}
+
+const knowledgeCrumb = { name: "Knowledge Base", path: paths.knowledge.path };
+
+export async function prerenderListing(): Promise<PrerenderedInstance[]> {
+  const data = await knowledge();
+  if (!data) return [];
+  const pageData: ListingPageData = { categories: data.categories, articles: data.cards, fetchedAt: data.fetchedAt };
+  return [
+    {
+      path: paths.knowledge.path,
+      head: {
+        ...listingHead,
+        jsonLd: [
+          webPageJsonLd("CollectionPage", listingHead.title, paths.knowledge.path),
+          breadcrumbJsonLd([{ name: "Home", path: paths.home.path }, knowledgeCrumb]),
+        ],
+      },
+      data: pageData,
+    },
+  ];
+}
+
+export async function prerenderArticles(): Promise<PrerenderedInstance[]> {
+  const data = await knowledge();
+  if (!data) return [];
+  return data.articles.map((article) => {
+    const head = articleHead(article);
+    const pageData: ArticlePageData = {
+      article,
+      categories: data.categories,
+      related: relatedArticles(article, data.cards),
+      fetchedAt: data.fetchedAt,
+    };
+    const section = categoryName(article.category_id, data.categories);
+    return {
+      path: head.path,
+      head: {
+        ...head,
+        jsonLd: [
+          articleJsonLd({
+            headline: article.title,
+            description: head.description,
+            path: head.path,
+            image: head.image,
+            datePublished: article.created_at,
+            dateModified: article.updated_at,
+            authorName: article.author_name,
+            section,
+            keywords: article.tags,
+          }),
+          breadcrumbJsonLd([
+            { name: "Home", path: paths.home.path },
+            knowledgeCrumb,
+            { name: article.title, path: head.path },
+          ]),
+        ],
+      },
+      data: pageData,
+    };
+  });
+}
