@@ -1,14 +1,31 @@
+import { useEffect } from "react";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { footerText } from "~/content/footer";
-import { useStaffSession } from "~/lib/staff-session";
+import { hasStoredSession, useStaffSession } from "~/lib/staff-session";
+
+/**
+ * The auth client loads only when a session is stored (here, or later by
+ * another tab): a visitor's pages never download supabase-js for the footer.
+ */
+function useSessionWatcher() {
+  useEffect(() => {
+    const start = () => {
+      if (hasStoredSession()) void import("~/features/auth/watch-session").then((module) => module.watchSession());
+    };
+    start();
+    window.addEventListener("storage", start);
+    return () => window.removeEventListener("storage", start);
+  }, []);
+}
 
 /**
  * Signed-in staff see the CMS link and Sign Out; everyone else sees Sign In,
  * which opens the client portal in a new tab.
  */
 export function StaffControls() {
+  useSessionWatcher();
   const session = useStaffSession();
   if (session.status === "signedIn") {
     return (

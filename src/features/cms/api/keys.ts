@@ -1,0 +1,11 @@
+/** react-query keys of the staff area. */
+export const cmsKeys = {
+  all: ["cms"] as const,
+  articles: ["cms", "articles"] as const,
+  article: (id: string) => ["cms", "article", id] as const,
+  categories: ["cms", "categories"] as const,
+  leads: ["cms", "leads"] as const,
+  quotes: ["cms", "leads", "quotes"] as const,
+  signups: ["cms", "leads", "signups"] as const,
+  heroResults: ["cms", "leads", "hero-results"] as const,
+};

@@ -1,0 +1,47 @@
+/** Every article, drafts included (staff only, by RLS), without bodies, most recently changed first. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { loadSupabase } from "./backend";
+import { fetchAllRows } from "./fetch-all";
+import { cmsKeys } from "./keys";
+
+export const ARTICLE_SUMMARY_COLUMNS =
+  "id, title, slug, description, category_id, tags, published, published_at, header_image, read_time_minutes, created_at, updated_at";
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  category_id: z.string().nullable(),
+  tags: z
+    .array(z.string())
+    .nullable()
+    .transform((tags) => tags ?? []),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  header_image: z.string().nullable(),
+  read_time_minutes: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export async function listArticles(): Promise<ArticleSummary[]> {
+  const supabase = await loadSupabase();
+  const rows = await fetchAllRows((from, to) =>
+    supabase
+      .from("knowledge_articles")
+      .select(ARTICLE_SUMMARY_COLUMNS)
+      .order("updated_at", { ascending: false })
+      .order("id")
+      .range(from, to),
+  );
+  return z.array(articleSummarySchema).parse(rows);
+}
+
+export const articlesQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.articles, queryFn: listArticles, staleTime: 0 });
+
+export const useArticles = () => useQuery(articlesQueryOptions());

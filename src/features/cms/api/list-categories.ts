@@ -1,0 +1,31 @@
+/** The knowledge base's categories, by name. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { cmsError, loadSupabase } from "./backend";
+import { cmsKeys } from "./keys";
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  sort_order: z.number(),
+});
+
+export type Category = z.infer<typeof categorySchema>;
+
+export async function listCategories(): Promise<Category[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("knowledge_categories")
+    .select("id, name, slug, icon, sort_order")
+    .order("sort_order")
+    .order("name");
+  if (error) throw cmsError(error);
+  return z.array(categorySchema).parse(data);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.categories, queryFn: listCategories, staleTime: 0 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

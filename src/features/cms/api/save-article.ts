@@ -1,0 +1,72 @@
+/**
+ * Creates or updates an article. The slug is checked before saving, and the
+ * database's unique constraint (23505) is reported the same way should two
+ * saves race. The body is sanitised with the site's article rules before it
+ * is stored (and again by the page that renders it).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createHtmlSanitiser } from "~/lib/sanitise-html";
+import { editorCopy } from "../copy";
+import { articleRow, type ArticleFormValues } from "../lib/article-form";
+import { CmsError, cmsError, loadSupabase } from "./backend";
+import { removeStoredImage } from "./header-image";
+import { cmsKeys } from "./keys";
+import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema, type ArticleSummary } from "./list-articles";
+
+export class SlugTakenError extends CmsError {
+  constructor() {
+    super(editorCopy.errors.slugTaken, "23505");
+  }
+}
+
+export interface SaveArticleInput {
+  /** null for a new article. */
+  id: string | null;
+  values: ArticleFormValues;
+  published: boolean;
+  /** When it was first published, if ever: kept, so unpublishing and republishing does not change it. */
+  publishedAt: string | null;
+  /** The header image stored before this save: deleted from storage if it was replaced or removed. */
+  previousHeaderImage: string | null;
+}
+
+let sanitise: ((html: string) => string) | undefined;
+
+export async function saveArticle(input: SaveArticleInput): Promise<ArticleSummary> {
+  const supabase = await loadSupabase();
+  const slug = input.values.slug.trim();
+  const existing = await supabase.from("knowledge_articles").select("id").eq("slug", slug).limit(2);
+  if (existing.error) throw cmsError(existing.error);
+  if ((existing.data ?? []).some((row) => row.id !== input.id)) throw new SlugTakenError();
+
+  sanitise ??= createHtmlSanitiser(window);
+  const row = {
+    ...articleRow(input.values, sanitise(input.values.content), input.published),
+    ...(input.published && !input.publishedAt ? { published_at: new Date().toISOString() } : {}),
+  };
+  const table = supabase.from("knowledge_articles");
+  const { data, error } = await (input.id ? table.update(row).eq("id", input.id) : table.insert(row))
+    .select(ARTICLE_SUMMARY_COLUMNS)
+    .single();
+  if (error) {
+    if (error.code === "23505") throw new SlugTakenError();
+    if (error.code === "PGRST116") throw new CmsError(editorCopy.notFound, error.code);
+    throw cmsError(error);
+  }
+  if (input.previousHeaderImage && input.previousHeaderImage !== row.header_image)
+    void removeStoredImage(input.previousHeaderImage).catch(() => undefined);
+  return articleSummarySchema.parse(data);
+}
+
+export function useSaveArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveArticle,
+    onSuccess: async (saved) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: cmsKeys.articles }),
+        client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
+      ]);
+    },
+  });
+}

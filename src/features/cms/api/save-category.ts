@@ -1,0 +1,54 @@
+/**
+ * Adds or renames a category. A new category's slug comes from its name (with
+ * a number added if taken); renaming keeps the slug, so its address stays.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { categoriesCopy } from "../copy";
+import { slugFromTitle } from "../lib/slug";
+import { CmsError, cmsError, loadSupabase } from "./backend";
+import { cmsKeys } from "./keys";
+import { categorySchema, type Category } from "./list-categories";
+
+export class CategoryNameTakenError extends CmsError {
+  constructor() {
+    super(categoriesCopy.errors.taken, "23505");
+  }
+}
+
+export function validCategoryName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed.length >= 2 && trimmed.length <= 60;
+}
+
+async function freeSlug(name: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const base = slugFromTitle(name, 60) || "category";
+  const { data, error } = await supabase.from("knowledge_categories").select("slug").like("slug", `${base}%`);
+  if (error) throw cmsError(error);
+  const taken = new Set((data ?? []).map((row) => row.slug as string));
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(slug)) return slug;
+  }
+}
+
+export async function saveCategory(input: { id: string | null; name: string; icon: string }): Promise<Category> {
+  const name = input.name.trim();
+  if (!validCategoryName(name)) throw new CmsError(categoriesCopy.errors.name);
+  const supabase = await loadSupabase();
+  const table = supabase.from("knowledge_categories");
+  const request = input.id
+    ? table.update({ name, icon: input.icon }).eq("id", input.id)
+    : table.insert({ name, icon: input.icon, slug: await freeSlug(name) });
+  const { data, error } = await request.select("id, name, slug, icon, sort_order").single();
+  if (error) throw error.code === "23505" ? new CategoryNameTakenError() : cmsError(error);
+  return categorySchema.parse(data);
+}
+
+export function useSaveCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCategory,
+    onSuccess: () => client.invalidateQueries({ queryKey: cmsKeys.categories }),
+  });
+}

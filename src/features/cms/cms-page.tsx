@@ -1,0 +1,55 @@
+/**
+ * /knowledge/cms: the staff area. Served as a shell (robots.txt disallows it)
+ * and rendered in the browser: signed out, the sign-in screen; signed in
+ * without the staff role, a plain refusal; staff get the CMS and the leads
+ * dashboard, whose code is fetched only then.
+ */
+import { lazy, Suspense } from "react";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import { Spinner } from "~/components/ui/spinner";
+import { head as pageHead, pageCopy } from "./copy";
+import { NoStaffAccess } from "./no-staff-access";
+import { SignInForm } from "./sign-in-form";
+import { useAuthSession } from "./use-auth-session";
+
+export const head = pageHead;
+
+const StaffWorkspace = lazy(() => import("./workspace/staff-workspace"));
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-3 py-10 text-lg text-navy-900">
+      <Spinner className="h-6 w-6 text-teal-700" />
+      {label}
+    </p>
+  );
+}
+
+function StaffGate() {
+  const session = useAuthSession();
+  switch (session.status) {
+    case "checking":
+      return <Waiting label={pageCopy.checking} />;
+    case "signedOut":
+      return <SignInForm />;
+    case "signedIn":
+      if (!session.isStaff) return <NoStaffAccess email={session.email} />;
+      return (
+        <Suspense fallback={<Waiting label={pageCopy.loadingWorkspace} />}>
+          <StaffWorkspace email={session.email} />
+        </Suspense>
+      );
+  }
+}
+
+export default function CmsPage() {
+  return (
+    <>
+      <PageHeader badge={pageCopy.badge} title={pageCopy.heading} lead={pageCopy.lead} />
+      <Container className="py-10">
+        <StaffGate />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * The staff area's words: sign-in, the knowledge-base CMS and the leads
+ * dashboard. The sign-in validation message and the sign-out toast are the
+ * spec's own (sections 4, 5 and 8).
+ */
+import { paths } from "~/config/paths";
+import type { PageMeta } from "~/lib/head";
+
+export const head: PageMeta = {
+  title: "Staff area: knowledge base and leads",
+  description:
+    "Sign-in for the firm's staff to write and publish knowledge-base articles, manage categories and follow up quote requests and eBook sign-ups.",
+  path: paths.cms.path,
+  noindex: true,
+};
+
+export const pageCopy = {
+  badge: "Staff only",
+  heading: "Staff area",
+  lead: "Write and publish knowledge-base articles, and follow up the leads the website brings in.",
+  checking: "Checking your sign-in…",
+  loadingWorkspace: "Loading the staff area…",
+};
+
+export const signInCopy = {
+  heading: "Sign in",
+  intro: "Use the e-mail address and password of your staff account.",
+  email: "E-mail address",
+  password: "Password",
+  submit: "Sign in",
+  submitting: "Signing in…",
+  /** Spec section 5. */
+  missing: "You must provide either an email or phone number and a password.",
+  invalidCredentials: "The e-mail address or password is not right.",
+  invalidCredentialsHint: "Check both and try again. Passwords are case-sensitive.",
+  failedTitle: "We could not sign you in",
+  offline: "The sign-in service could not be reached. Check your connection and try again.",
+  clientsNote: "Are you a client? Use the Sign In link at the foot of the page to open the client portal.",
+};
+
+export const noAccessCopy = {
+  title: "This account does not have staff access",
+  body: (email: string) =>
+    `You are signed in as ${email}. The CMS and the leads dashboard are only for the firm's staff. Sign out, then sign in with a staff account.`,
+};
+
+export const sessionCopy = {
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: "Sign out",
+  /** Spec sections 4 and 8. */
+  signedOut: "Successfully logged out",
+};
+
+export const navCopy = {
+  label: "Staff area",
+  articles: "Articles",
+  categories: "Categories",
+  leads: "Leads",
+};
+
+export const articlesCopy = {
+  heading: "Articles",
+  newArticle: "New article",
+  search: "Search articles",
+  searchHint: "Title, address, description or tag",
+  caption: "All articles, drafts and published, newest change first",
+  count: (total: number, drafts: number) =>
+    `${total} ${total === 1 ? "article" : "articles"}, ${drafts} ${drafts === 1 ? "draft" : "drafts"}`,
+  columns: { title: "Title", status: "Status", category: "Category", updated: "Updated", actions: "Actions" },
+  published: "Published",
+  draft: "Draft",
+  uncategorised: "Uncategorized",
+  edit: "Edit",
+  editLabel: (title: string) => `Edit “${title}”`,
+  publish: "Publish",
+  publishLabel: (title: string) => `Publish “${title}”`,
+  unpublish: "Unpublish",
+  unpublishLabel: (title: string) => `Unpublish “${title}”`,
+  delete: "Delete",
+  deleteLabel: (title: string) => `Delete “${title}”`,
+  view: "View",
+  viewLabel: (title: string) => `View “${title}” on the site`,
+  empty: "No articles yet. Write the first one with New article.",
+  noMatch: (search: string) => `No article matches “${search}”.`,
+  loadFailed: "The articles could not be loaded",
+  retry: "Try again",
+  confirmDelete: {
+    title: (title: string) => `Delete “${title}”?`,
+    body: "The article is removed from the website and from the CMS, with its header image. This cannot be undone.",
+    confirm: "Delete article",
+    cancel: "Cancel",
+  },
+  toasts: {
+    published: (title: string) => ({ title: "Article published", description: `“${title}” is live on the website.` }),
+    unpublished: (title: string) => ({
+      title: "Article unpublished",
+      description: `“${title}” is a draft again and no longer on the website.`,
+    }),
+    deleted: (title: string) => ({ title: "Article deleted", description: `“${title}” has been deleted.` }),
+    saved: (title: string) => ({ title: "Article saved", description: `Your changes to “${title}” are saved.` }),
+    failed: "The article could not be changed",
+  },
+};
+
+export const editorCopy = {
+  newHeading: "New article",
+  editHeading: "Edit article",
+  back: "All articles",
+  loading: "Loading the article…",
+  notFound: "This article no longer exists. It may have been deleted.",
+  status: { published: "Published", draft: "Draft" },
+  fields: {
+    title: "Title",
+    slug: "Address (slug)",
+    slugHint: (slug: string) =>
+      `The article's address: /knowledge/article/${slug || "…"}. Made from the title until you edit it; changing it later breaks links to the old address.`,
+    generateSlug: "Make from title",
+    description: "Description",
+    descriptionHint: "One or two sentences, shown on the article's card and under its title. Up to 400 characters.",
+    category: "Category",
+    noCategory: "No category (shown as Uncategorized)",
+    tags: "Tags",
+    tagsHint: "Separate tags with commas, for example: VAT, MTD, Landlords. Up to 20.",
+    tldr: "TL;DR",
+    tldrHint: "A short summary shown in a box at the top of the article. Up to 1,000 characters.",
+    author: "Author name",
+    authorHint: "Shown on the article; left empty it shows 'Anonymous'.",
+    headerImage: "Header image",
+    headerImageHint:
+      "PNG, JPEG, WebP or GIF, up to 5 MB. 1200 × 630 pixels works best: it is also the picture shown when the article is shared.",
+    chooseImage: "Choose an image",
+    replaceImage: "Replace image",
+    removeImage: "Remove image",
+    uploading: "Uploading the image…",
+    body: "Body",
+    bodyHint: "Use Heading 2 and Heading 3 for sections: the title is the page's main heading.",
+    readTime: (minutes: number) => `Read time: ${minutes} min, worked out from the body at 200 words a minute.`,
+  },
+  errors: {
+    title: "Enter a title of 3 to 200 characters.",
+    slug: "Use lower-case letters, numbers and single dashes, up to 120 characters.",
+    slugTaken: "Another article already uses this address. Choose a different slug.",
+    description: "Keep the description to 400 characters or fewer.",
+    tags: "Use up to 20 tags of up to 40 characters each.",
+    tldr: "Keep the TL;DR to 1,000 characters or fewer.",
+    author: "Keep the author name to 100 characters or fewer.",
+    body: "Write the body of the article.",
+    bodyTooLong: "The body is too long. Split it into two articles.",
+    imageType: "Choose a PNG, JPEG, WebP or GIF image.",
+    imageSize: "Choose an image of 5 MB or less.",
+    imageUpload: "The image could not be uploaded",
+    saveFailed: "The article could not be saved",
+    summary: "Check the highlighted fields.",
+  },
+  actions: {
+    saveDraft: "Save draft",
+    saveChanges: "Save changes",
+    publish: "Publish",
+    unpublish: "Unpublish",
+    saving: "Saving…",
+    preview: "Preview",
+    closePreview: "Back to editing",
+    delete: "Delete article",
+    viewOnSite: "View on the website",
+  },
+  previewHeading: "Preview",
+  previewNote: "This is how the article will look. Nothing is saved until you save it.",
+  anonymous: "Anonymous",
+  toolbar: {
+    label: "Formatting",
+    paragraph: "Paragraph",
+    heading2: "Heading 2",
+    heading3: "Heading 3",
+    bold: "Bold",
+    italic: "Italic",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    quote: "Quote",
+    link: "Link",
+    linkAddress: "Link address",
+    linkHint: "An https:// address, a site path such as /quote, or mailto:",
+    applyLink: "Apply link",
+    removeLink: "Remove link",
+    cancelLink: "Cancel",
+    invalidLink: "Enter an https:// address, a path starting with /, or a mailto: or tel: link.",
+    table: "Insert table",
+    addRow: "Add row",
+    addColumn: "Add column",
+    deleteRow: "Delete row",
+    deleteColumn: "Delete column",
+    deleteTable: "Delete table",
+    undo: "Undo",
+    redo: "Redo",
+  },
+  toasts: {
+    created: (title: string) => ({ title: "Article created", description: `“${title}” is saved as a draft.` }),
+  },
+};
+
+export const categoriesCopy = {
+  heading: "Categories",
+  intro:
+    "Categories group articles on the knowledge base. Renaming a category keeps its address; deleting one keeps its articles, which then show as Uncategorized.",
+  addHeading: "Add a category",
+  name: "Category name",
+  icon: "Icon",
+  iconHint: "Shown on the category's chip. A folder is used if you leave it.",
+  add: "Add category",
+  adding: "Adding…",
+  caption: "Categories and how many articles each has",
+  columns: { name: "Name", icon: "Icon", articles: "Articles", actions: "Actions" },
+  rename: "Rename",
+  renameLabel: (name: string) => `Rename ${name}`,
+  newName: (name: string) => `New name for ${name}`,
+  save: "Save",
+  cancel: "Cancel",
+  delete: "Delete",
+  deleteLabel: (name: string) => `Delete ${name}`,
+  empty: "No categories yet.",
+  errors: {
+    name: "Enter a name of 2 to 60 characters.",
+    taken: "A category with this name already exists.",
+    failed: "The category could not be saved",
+  },
+  confirmDelete: {
+    title: (name: string) => `Delete the category “${name}”?`,
+    body: (count: number) =>
+      count === 0
+        ? "No articles are in this category."
+        : `Its ${count === 1 ? "article stays" : `${count} articles stay`} on the website without a category and ${count === 1 ? "shows" : "show"} as Uncategorized.`,
+    confirm: "Delete category",
+    cancel: "Cancel",
+  },
+  toasts: {
+    added: (name: string) => ({ title: "Category added", description: `“${name}” can now be chosen for articles.` }),
+    renamed: (name: string) => ({ title: "Category renamed", description: `It is now called “${name}”.` }),
+    deleted: (name: string) => ({
+      title: "Category deleted",
+      description: `“${name}” is gone; its articles are now Uncategorized.`,
+    }),
+  },
+};
+
+export const leadsCopy = {
+  heading: "Leads",
+  intro: "Quote requests and eBook sign-ups from the website, and how the home page's two headlines convert.",
+  refresh: "Refresh",
+  refreshing: "Refreshing…",
+  loadFailed: "The leads could not be loaded",
+  retry: "Try again",
+  downloadCsv: "Download CSV",
+  hero: {
+    heading: "Home page headline test",
+    intro:
+      "Each visit to the home page shows one of two headlines at random. A quote counts for the headline its visitor saw last.",
+    chartLabel: "Views, quotes and conversion rate for each headline",
+    caption: "Headline test results",
+    columns: { variant: "Headline", views: "Views", quotes: "Quotes", conversion: "Conversion rate" },
+    variant: (variant: string) => `Headline ${variant.toUpperCase()}`,
+    views: "Views",
+    quotes: "Quotes",
+    conversion: "Conversion rate",
+    summary: (parts: string[]) => parts.join("; "),
+    noData: "No home page views have been recorded yet.",
+  },
+  quotes: {
+    heading: "Quote requests",
+    search: "Search quotes",
+    searchHint: "Name, e-mail address or industry",
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} ${total === 1 ? "request" : "requests"}` : `${shown} of ${total} requests`,
+    caption: "Quote requests, newest first",
+    columns: {
+      received: "Received",
+      name: "Name",
+      email: "E-mail",
+      company: "Company",
+      industry: "Industry",
+      revenue: "Expected revenue",
+      package: "Package",
+      details: "Details",
+    },
+    showDetails: "Details",
+    showDetailsLabel: (name: string) => `Details of the quote from ${name}`,
+    details: {
+      prices: "Monthly prices quoted (excluding VAT)",
+      customPricing: "Custom pricing",
+      headline: "Headline seen",
+      headlineUnknown: "Not known",
+      confirmation: "Confirmation e-mail",
+      confirmationSent: (when: string) => `Sent ${when}`,
+      confirmationNotSent: "Not sent",
+      reference: "Reference",
+    },
+    empty: "No quote requests yet.",
+    noMatch: (search: string) => `No quote request matches “${search}”.`,
+    csvHeader: [
+      "Received",
+      "First name",
+      "Last name",
+      "E-mail",
+      "Company",
+      "Industry",
+      "Expected revenue",
+      "Package",
+      "Awareness price",
+      "Insights price",
+      "Foresight price",
+      "Headline seen",
+      "Confirmation sent",
+      "Reference",
+    ],
+    csvPrefix: "quote-requests",
+  },
+  signups: {
+    heading: "eBook sign-ups",
+    intro: "Each sign-up keeps the exact consent wording the person agreed to and when.",
+    count: (total: number) => `${total} ${total === 1 ? "sign-up" : "sign-ups"}`,
+    caption: "eBook sign-ups with their consent records, newest first",
+    columns: {
+      signedUp: "Signed up",
+      name: "Name",
+      email: "E-mail",
+      campaign: "Campaign",
+      consent: "Consent wording",
+      consentedAt: "Consent given",
+      downloaded: "Downloaded",
+    },
+    notDownloaded: "Not yet",
+    empty: "No eBook sign-ups yet.",
+    csvHeader: [
+      "Signed up",
+      "First name",
+      "Last name",
+      "E-mail",
+      "Campaign",
+      "Consent wording",
+      "Consent given",
+      "Downloaded",
+    ],
+    csvPrefix: "ebook-sign-ups",
+  },
+};
+
+export const commonCopy = {
+  permission: "Your account does not have permission to do this. Sign in again with a staff account.",
+  unknownError: "Something went wrong. Please try again.",
+};

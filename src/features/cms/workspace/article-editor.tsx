@@ -1,0 +1,404 @@
+/**
+ * Create or edit an article: the form, the rich-text body, the header image,
+ * a preview, publish and unpublish, and delete. Loaded only when opened.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { controlClasses, Field } from "~/components/ui/field";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { cx } from "~/lib/cx";
+import { notify } from "~/lib/notify";
+import { useDeleteArticle } from "../api/delete-article";
+import { articleQueryOptions, type Article } from "../api/get-article";
+import { useCategories, type Category } from "../api/list-categories";
+import { SlugTakenError, useSaveArticle } from "../api/save-article";
+import { articlesCopy, editorCopy as copy } from "../copy";
+import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
+import { readTimeMinutes } from "../lib/read-time";
+import { slugFromTitle } from "../lib/slug";
+import { ArticlePreview } from "./article-preview";
+import { ConfirmDialog } from "./confirm-dialog";
+import { HeaderImageField } from "./header-image-field";
+import { QueryError } from "./query-error";
+import { RichTextEditor } from "./rich-text-editor";
+import { viewSearch } from "./view-state";
+
+interface ArticleEditorProps {
+  /** null for a new article. */
+  id: string | null;
+  onCreated: (id: string) => void;
+  onClose: () => void;
+}
+
+type SaveKind = "keep" | "publish" | "unpublish";
+
+function ArticleForm({
+  article,
+  categories,
+  onCreated,
+  onClose,
+}: {
+  article: Article | null;
+  categories: Category[];
+  onCreated: (id: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const save = useSaveArticle();
+  const remove = useDeleteArticle();
+  const [previewing, setPreviewing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [saving, setSaving] = useState<SaveKind | null>(null);
+  // The stored state, updated after each save without reloading the form.
+  const [stored, setStored] = useState(() =>
+    article
+      ? {
+          id: article.id,
+          published: article.published,
+          publishedAt: article.published_at,
+          headerImage: article.header_image,
+        }
+      : null,
+  );
+  // A new article's slug follows its title until someone edits the slug; an existing one never changes by itself.
+  const [slugEdited, setSlugEdited] = useState(article !== null);
+
+  const form = useForm<ArticleFormValues>({
+    resolver: zodResolver(articleFormSchema),
+    defaultValues: article ? formValuesFrom(article) : emptyArticleForm,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    setError,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const title = useWatch({ control, name: "title" });
+  const slug = useWatch({ control, name: "slug" });
+  const content = useWatch({ control, name: "content" });
+  const categoryId = useWatch({ control, name: "categoryId" });
+
+  useEffect(() => {
+    if (!slugEdited) setValue("slug", slugFromTitle(title), { shouldValidate: Boolean(errors.slug) });
+  }, [slugEdited, title, setValue, errors.slug]);
+
+  // Leaving the page with unsaved changes asks first.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  const published = stored?.published ?? false;
+  const categoryName = categories.find((category) => category.id === categoryId)?.name ?? articlesCopy.uncategorised;
+
+  const submit = (kind: SaveKind) =>
+    handleSubmit(
+      async (values) => {
+        const nextPublished = kind === "keep" ? published : kind === "publish";
+        setSaving(kind);
+        try {
+          const saved = await save.mutateAsync({
+            id: stored?.id ?? null,
+            values,
+            published: nextPublished,
+            publishedAt: stored?.publishedAt ?? null,
+            previousHeaderImage: stored?.headerImage ?? null,
+          });
+          setStored({
+            id: saved.id,
+            published: saved.published,
+            publishedAt: saved.published_at,
+            headerImage: saved.header_image,
+          });
+          reset(values);
+          setSlugEdited(true);
+          if (kind === "publish") await notify("success", articlesCopy.toasts.published(saved.title));
+          else if (kind === "unpublish") await notify("success", articlesCopy.toasts.unpublished(saved.title));
+          else if (!stored) await notify("success", copy.toasts.created(saved.title));
+          else await notify("success", articlesCopy.toasts.saved(saved.title));
+          if (!stored) onCreated(saved.id);
+        } catch (error) {
+          if (error instanceof SlugTakenError) {
+            setPreviewing(false);
+            setError("slug", { message: error.message }, { shouldFocus: true });
+          } else {
+            await notify("error", { title: copy.errors.saveFailed, description: (error as Error).message });
+          }
+        } finally {
+          setSaving(null);
+        }
+      },
+      () => setPreviewing(false),
+    )();
+
+  async function confirmDelete() {
+    if (!stored) return;
+    try {
+      await remove.mutateAsync(stored.id);
+      reset(getValues());
+      await notify("success", articlesCopy.toasts.deleted(getValues("title")));
+      setConfirmingDelete(false);
+      onClose();
+    } catch (error) {
+      setConfirmingDelete(false);
+      await notify("error", { title: articlesCopy.toasts.failed, description: (error as Error).message });
+    }
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const busy = saving !== null;
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Link
+        to={`${paths.cms.href()}${viewSearch({ name: "articles" })}`}
+        className="inline-flex items-center gap-1 font-semibold text-teal-800 underline-offset-2 hover:underline"
+      >
+        <span aria-hidden="true">←</span> {copy.back}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
+          {stored ? copy.editHeading : copy.newHeading}
+        </h2>
+        <Badge tone={published ? "teal" : "neutral"}>{published ? copy.status.published : copy.status.draft}</Badge>
+        {stored && published && (
+          <Link
+            to={paths.article.href(getValues("slug"))}
+            className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
+          >
+            {copy.actions.viewOnSite}
+          </Link>
+        )}
+      </div>
+
+      {errorCount > 0 && (
+        <Alert tone="destructive" role="alert" title={copy.errors.summary} className="mt-6">
+          <ul className="list-disc pl-5">
+            {Object.entries(errors).map(([field, error]) => (
+              <li key={field}>{error.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+
+      {previewing && (
+        <div className="mt-6 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h3 className="text-xl font-bold text-navy-900">{copy.previewHeading}</h3>
+              <p className="text-slate-700">{copy.previewNote}</p>
+            </div>
+            <Button variant="secondary" onClick={() => setPreviewing(false)}>
+              {copy.actions.closePreview}
+            </Button>
+          </div>
+          <ArticlePreview values={getValues()} categoryName={categoryName} />
+        </div>
+      )}
+
+      <form
+        noValidate
+        hidden={previewing}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit("keep");
+        }}
+        className="mt-6 space-y-6"
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Field label={copy.fields.title} error={errors.title?.message}>
+            <input {...register("title")} maxLength={200} className={controlClasses} />
+          </Field>
+          <Field label={copy.fields.slug} error={errors.slug?.message} hint={copy.fields.slugHint(slug)}>
+            <input
+              {...register("slug", { onChange: () => setSlugEdited(true) })}
+              maxLength={120}
+              spellCheck={false}
+              autoCapitalize="none"
+              className={controlClasses}
+            />
+          </Field>
+        </div>
+        {slugEdited && slugFromTitle(title) !== slug && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setValue("slug", slugFromTitle(title), { shouldDirty: true, shouldValidate: true })}
+          >
+            {copy.fields.generateSlug}
+          </Button>
+        )}
+        <Field
+          label={copy.fields.description}
+          hint={copy.fields.descriptionHint}
+          error={errors.description?.message}
+          optional
+        >
+          <textarea {...register("description")} rows={2} maxLength={400} className={controlClasses} />
+        </Field>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Field label={copy.fields.category}>
+            <select {...register("categoryId")} className={controlClasses}>
+              <option value="">{copy.fields.noCategory}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={copy.fields.tags} hint={copy.fields.tagsHint} error={errors.tags?.message} optional>
+            <input {...register("tags")} className={controlClasses} />
+          </Field>
+        </div>
+        <Field label={copy.fields.tldr} hint={copy.fields.tldrHint} error={errors.tldr?.message} optional>
+          <textarea {...register("tldr")} rows={3} maxLength={1000} className={controlClasses} />
+        </Field>
+        <Field label={copy.fields.author} hint={copy.fields.authorHint} error={errors.authorName?.message} optional>
+          <input {...register("authorName")} maxLength={100} autoComplete="name" className={controlClasses} />
+        </Field>
+        <Controller
+          control={control}
+          name="headerImage"
+          render={({ field }) => <HeaderImageField value={field.value} onChange={field.onChange} />}
+        />
+        <div className="space-y-1.5">
+          <p id={`${id}-body-label`} className="font-medium text-navy-900">
+            {copy.fields.body}
+          </p>
+          <p id={`${id}-body-hint`} className="text-sm text-slate-600">
+            {copy.fields.bodyHint}
+          </p>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                labelId={`${id}-body-label`}
+                describedBy={`${id}-body-hint ${id}-read-time${fieldState.error ? ` ${id}-body-error` : ""}`}
+                invalid={Boolean(fieldState.error)}
+              />
+            )}
+          />
+          {errors.content && (
+            <p id={`${id}-body-error`} className="text-sm font-medium text-red-700">
+              {errors.content.message}
+            </p>
+          )}
+          <p id={`${id}-read-time`} className="text-sm text-slate-700">
+            {copy.fields.readTime(readTimeMinutes(content))}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          <Button type="submit" disabled={busy}>
+            {saving === "keep" && <Spinner className="h-4 w-4" />}
+            {published ? copy.actions.saveChanges : copy.actions.saveDraft}
+          </Button>
+          {published ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void submit("unpublish")}>
+              {saving === "unpublish" && <Spinner className="h-4 w-4" />}
+              {copy.actions.unpublish}
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled={busy} onClick={() => void submit("publish")}>
+              {saving === "publish" && <Spinner className="h-4 w-4" />}
+              {copy.actions.publish}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={() => setPreviewing(true)}>
+            {copy.actions.preview}
+          </Button>
+          {stored && (
+            <Button
+              variant="ghost"
+              className={cx("text-red-700 hover:bg-red-50 sm:ml-auto")}
+              disabled={busy}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {copy.actions.delete}
+            </Button>
+          )}
+        </div>
+        {saving && (
+          <p role="status" className="sr-only">
+            {copy.actions.saving}
+          </p>
+        )}
+      </form>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={articlesCopy.confirmDelete.title(getValues("title"))}
+        body={articlesCopy.confirmDelete.body}
+        confirmLabel={articlesCopy.confirmDelete.confirm}
+        cancelLabel={articlesCopy.confirmDelete.cancel}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </section>
+  );
+}
+
+export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorProps) {
+  const article = useQuery({ ...articleQueryOptions(id ?? ""), enabled: id !== null });
+  const categories = useCategories();
+
+  if ((id !== null && article.isPending) || categories.isPending) {
+    return (
+      <div role="status" aria-label={copy.loading} className="space-y-4">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (article.isError || categories.isError) {
+    return (
+      <QueryError
+        title={articlesCopy.loadFailed}
+        error={article.error ?? categories.error}
+        retryLabel={articlesCopy.retry}
+        onRetry={() => void Promise.all([article.refetch(), categories.refetch()])}
+      />
+    );
+  }
+  if (id !== null && !article.data) {
+    return (
+      <Alert tone="destructive" role="alert" title={copy.notFound}>
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          {copy.back}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <ArticleForm
+      article={id === null ? null : (article.data ?? null)}
+      categories={categories.data}
+      onCreated={onCreated}
+      onClose={onClose}
+    />
+  );
+}

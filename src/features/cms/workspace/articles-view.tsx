@@ -1,0 +1,225 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { controlClasses } from "~/components/ui/field";
+import { Skeleton } from "~/components/ui/skeleton";
+import { paths } from "~/config/paths";
+import { notify } from "~/lib/notify";
+import { useDeleteArticle } from "../api/delete-article";
+import { useCategories } from "../api/list-categories";
+import { useArticles, type ArticleSummary } from "../api/list-articles";
+import { useSetArticlePublished } from "../api/set-article-published";
+import { articlesCopy as copy } from "../copy";
+import { formatDateTime } from "../lib/format";
+import { matchesSearch } from "../lib/search";
+import { ConfirmDialog } from "./confirm-dialog";
+import { QueryError } from "./query-error";
+import {
+  cellClasses,
+  dangerLinkButtonClasses,
+  headCellClasses,
+  linkButtonClasses,
+  scrollRegionClasses,
+  tableClasses,
+} from "./table";
+import { viewSearch } from "./view-state";
+
+/** Every article, drafts and published, with search and the quick actions. */
+export function ArticlesView({ onNew }: { onNew: () => void }) {
+  const id = useId();
+  const articles = useArticles();
+  const categories = useCategories();
+  const [search, setSearch] = useState("");
+  const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
+  const publish = useSetArticlePublished();
+  const remove = useDeleteArticle();
+
+  const categoryName = useMemo(() => {
+    const names = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+    return (categoryId: string | null) => (categoryId && names.get(categoryId)) || copy.uncategorised;
+  }, [categories.data]);
+
+  const all = articles.data ?? [];
+  const shown = all.filter((article) =>
+    matchesSearch(search, [article.title, article.slug, article.description, ...article.tags]),
+  );
+  const drafts = all.filter((article) => !article.published).length;
+
+  async function togglePublished(article: ArticleSummary) {
+    try {
+      await publish.mutateAsync({ article, published: !article.published });
+      await notify(
+        "success",
+        article.published ? copy.toasts.unpublished(article.title) : copy.toasts.published(article.title),
+      );
+    } catch (error) {
+      await notify("error", { title: copy.toasts.failed, description: (error as Error).message });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      await notify("success", copy.toasts.deleted(toDelete.title));
+      setToDelete(null);
+    } catch (error) {
+      setToDelete(null);
+      await notify("error", { title: copy.toasts.failed, description: (error as Error).message });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
+            {copy.heading}
+          </h2>
+          {articles.isSuccess && <p className="mt-1 text-slate-700">{copy.count(all.length, drafts)}</p>}
+        </div>
+        <Button onClick={onNew}>{copy.newArticle}</Button>
+      </div>
+
+      <div className="mt-6 max-w-md space-y-1.5">
+        <label htmlFor={`${id}-search`} className="block font-medium text-navy-900">
+          {copy.search}
+        </label>
+        <p id={`${id}-search-hint`} className="text-sm text-slate-600">
+          {copy.searchHint}
+        </p>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={`${id}-search-hint`}
+          className={controlClasses}
+        />
+      </div>
+
+      <div className="mt-6">
+        {articles.isPending ? (
+          <div className="space-y-3" role="status" aria-label={copy.heading}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : articles.isError ? (
+          <QueryError
+            title={copy.loadFailed}
+            error={articles.error}
+            retryLabel={copy.retry}
+            onRetry={() => void articles.refetch()}
+          />
+        ) : all.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+        ) : shown.length === 0 ? (
+          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+            {copy.noMatch(search.trim())}
+          </p>
+        ) : (
+          <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
+            <table className={tableClasses}>
+              <caption id={`${id}-caption`} className="sr-only">
+                {copy.caption}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCellClasses}>
+                    {copy.columns.title}
+                  </th>
+                  <th scope="col" className={headCellClasses}>
+                    {copy.columns.status}
+                  </th>
+                  <th scope="col" className={headCellClasses}>
+                    {copy.columns.category}
+                  </th>
+                  <th scope="col" className={headCellClasses}>
+                    {copy.columns.updated}
+                  </th>
+                  <th scope="col" className={headCellClasses}>
+                    {copy.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((article) => (
+                  <tr key={article.id}>
+                    <th scope="row" className={`${cellClasses} font-normal`}>
+                      <Link
+                        to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
+                        className="font-semibold text-navy-900 underline-offset-2 hover:underline"
+                      >
+                        {article.title}
+                      </Link>
+                      <span className="mt-0.5 block text-xs break-all text-slate-600">/{article.slug}</span>
+                    </th>
+                    <td className={cellClasses}>
+                      <Badge tone={article.published ? "teal" : "neutral"}>
+                        {article.published ? copy.published : copy.draft}
+                      </Badge>
+                    </td>
+                    <td className={cellClasses}>{categoryName(article.category_id)}</td>
+                    <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
+                    <td className={cellClasses}>
+                      <div className="flex flex-wrap gap-x-4 gap-y-2">
+                        <Link
+                          to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
+                          aria-label={copy.editLabel(article.title)}
+                          className={linkButtonClasses}
+                        >
+                          {copy.edit}
+                        </Link>
+                        <button
+                          type="button"
+                          className={linkButtonClasses}
+                          aria-label={
+                            article.published ? copy.unpublishLabel(article.title) : copy.publishLabel(article.title)
+                          }
+                          disabled={publish.isPending && publish.variables?.article.id === article.id}
+                          onClick={() => void togglePublished(article)}
+                        >
+                          {article.published ? copy.unpublish : copy.publish}
+                        </button>
+                        {article.published && (
+                          <Link
+                            to={paths.article.href(article.slug)}
+                            aria-label={copy.viewLabel(article.title)}
+                            className={linkButtonClasses}
+                          >
+                            {copy.view}
+                          </Link>
+                        )}
+                        <button
+                          type="button"
+                          className={dangerLinkButtonClasses}
+                          aria-label={copy.deleteLabel(article.title)}
+                          onClick={() => setToDelete(article)}
+                        >
+                          {copy.delete}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={copy.confirmDelete.title(toDelete?.title ?? "")}
+        body={copy.confirmDelete.body}
+        confirmLabel={copy.confirmDelete.confirm}
+        cancelLabel={copy.confirmDelete.cancel}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The leads dashboard (staff only, loaded when opened): the headline A/B
+ * result, quote requests and eBook sign-ups. Every figure is read fresh when
+ * the dashboard opens and on Refresh.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useHeroResults } from "../api/get-hero-results";
+import { cmsKeys } from "../api/keys";
+import { useQuotes } from "../api/list-quotes";
+import { useSignups } from "../api/list-signups";
+import { leadsCopy as copy } from "../copy";
+import { HeroResultsChart } from "./hero-results-chart";
+import { QueryError } from "./query-error";
+import { QuotesSection } from "./quotes-section";
+import { SignupsSection } from "./signups-section";
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+export default function LeadsView() {
+  const id = useId();
+  const client = useQueryClient();
+  const hero = useHeroResults();
+  const quotes = useQuotes();
+  const signups = useSignups();
+  const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
+            {copy.heading}
+          </h2>
+          <p className="mt-1 max-w-3xl text-slate-700">{copy.intro}</p>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={refreshing}
+          onClick={() => void client.invalidateQueries({ queryKey: cmsKeys.leads })}
+        >
+          {refreshing ? copy.refreshing : copy.refresh}
+        </Button>
+      </div>
+
+      <section aria-labelledby={`${id}-hero`} className="space-y-4">
+        <div>
+          <h3 id={`${id}-hero`} className="text-xl font-bold text-navy-900">
+            {copy.hero.heading}
+          </h3>
+          <p className="max-w-3xl text-slate-700">{copy.hero.intro}</p>
+        </div>
+        {hero.isPending ? (
+          <Loading label={copy.hero.heading} />
+        ) : hero.isError ? (
+          <QueryError
+            title={copy.loadFailed}
+            error={hero.error}
+            retryLabel={copy.retry}
+            onRetry={() => void hero.refetch()}
+          />
+        ) : (
+          <>
+            {hero.data.every((result) => result.views === 0) && <p className="text-slate-700">{copy.hero.noData}</p>}
+            <HeroResultsChart results={hero.data} />
+          </>
+        )}
+      </section>
+
+      {quotes.isPending ? (
+        <Loading label={copy.quotes.heading} />
+      ) : quotes.isError ? (
+        <QueryError
+          title={copy.loadFailed}
+          error={quotes.error}
+          retryLabel={copy.retry}
+          onRetry={() => void quotes.refetch()}
+        />
+      ) : (
+        <QuotesSection quotes={quotes.data} />
+      )}
+
+      {signups.isPending ? (
+        <Loading label={copy.signups.heading} />
+      ) : signups.isError ? (
+        <QueryError
+          title={copy.loadFailed}
+          error={signups.error}
+          retryLabel={copy.retry}
+          onRetry={() => void signups.refetch()}
+        />
+      ) : (
+        <SignupsSection signups={signups.data} />
+      )}
+    </section>
+  );
+}

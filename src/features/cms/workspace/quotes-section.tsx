@@ -1,0 +1,206 @@
+import { Fragment, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { controlClasses } from "~/components/ui/field";
+import type { QuoteLead } from "../api/list-quotes";
+import { leadsCopy } from "../copy";
+import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
+import { formatDateTime, formatPrice } from "../lib/format";
+import { matchesSearch } from "../lib/search";
+import { cellClasses, headCellClasses, linkButtonClasses, scrollRegionClasses, tableClasses } from "./table";
+
+const copy = leadsCopy.quotes;
+
+export function quotesCsv(quotes: QuoteLead[]): string {
+  return toCsv(
+    copy.csvHeader,
+    quotes.map((quote) => [
+      quote.created_at,
+      quote.contact_first_name,
+      quote.contact_last_name,
+      quote.contact_email,
+      quote.company_name,
+      quote.industry,
+      quote.revenue_range,
+      quote.package_type,
+      quote.awareness_price,
+      quote.insights_price,
+      quote.foresight_price,
+      quote.hero_variant?.toUpperCase(),
+      quote.confirmation_sent_at,
+      quote.id,
+    ]),
+  );
+}
+
+function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
+  const details = copy.details;
+  const prices: [string, number | null][] = [
+    ["Awareness", quote.awareness_price],
+    ["Insights", quote.insights_price],
+    ["Foresight", quote.foresight_price],
+  ];
+  return (
+    <dl id={id} className="grid gap-x-8 gap-y-3 bg-slate-50 px-3 py-4 sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold text-navy-900">{details.prices}</dt>
+        <dd>
+          <ul>
+            {prices.map(([name, price]) => (
+              <li key={name}>
+                {name}: {formatPrice(price, details.customPricing)}
+                {name === quote.package_type ? " (chosen)" : ""}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div className="space-y-3">
+        <div>
+          <dt className="font-semibold text-navy-900">{details.headline}</dt>
+          <dd>{quote.hero_variant ? leadsCopy.hero.variant(quote.hero_variant) : details.headlineUnknown}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-navy-900">{details.confirmation}</dt>
+          <dd>
+            {quote.confirmation_sent_at
+              ? details.confirmationSent(formatDateTime(quote.confirmation_sent_at))
+              : details.confirmationNotSent}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-navy-900">{details.reference}</dt>
+          <dd className="font-mono text-xs break-all">{quote.id}</dd>
+        </div>
+      </div>
+    </dl>
+  );
+}
+
+/** Quote requests, newest first: search by name, e-mail or industry, the details of each, and a CSV export. */
+export function QuotesSection({ quotes }: { quotes: QuoteLead[] }) {
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const shown = quotes.filter((quote) =>
+    matchesSearch(search, [
+      `${quote.contact_first_name} ${quote.contact_last_name}`,
+      quote.contact_email,
+      quote.industry,
+      quote.company_name,
+    ]),
+  );
+  const toggle = (quoteId: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(quoteId)) next.delete(quoteId);
+      else next.add(quoteId);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
+            {copy.heading}
+          </h3>
+          <p className="text-slate-700" role="status">
+            {copy.count(shown.length, quotes.length)}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={quotes.length === 0}
+          onClick={() => downloadCsv(csvFileName(copy.csvPrefix), quotesCsv(search.trim() ? shown : quotes))}
+        >
+          {leadsCopy.downloadCsv}
+        </Button>
+      </div>
+      <div className="max-w-md space-y-1.5">
+        <label htmlFor={`${id}-search`} className="block font-medium text-navy-900">
+          {copy.search}
+        </label>
+        <p id={`${id}-search-hint`} className="text-sm text-slate-600">
+          {copy.searchHint}
+        </p>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={`${id}-search-hint`}
+          className={controlClasses}
+        />
+      </div>
+      {quotes.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+          {copy.noMatch(search.trim())}
+        </p>
+      ) : (
+        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
+          <table className={tableClasses}>
+            <caption id={`${id}-caption`} className="sr-only">
+              {copy.caption}
+            </caption>
+            <thead>
+              <tr>
+                {Object.values(copy.columns).map((label) => (
+                  <th key={label} scope="col" className={headCellClasses}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((quote) => {
+                const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
+                const detailsId = `${id}-details-${quote.id}`;
+                const expanded = open.has(quote.id);
+                return (
+                  <Fragment key={quote.id}>
+                    <tr>
+                      <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(quote.created_at)}</td>
+                      <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                        {name}
+                      </th>
+                      <td className={`${cellClasses} break-all`}>
+                        <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
+                          {quote.contact_email}
+                        </a>
+                      </td>
+                      <td className={cellClasses}>{quote.company_name ?? ""}</td>
+                      <td className={cellClasses}>{quote.industry}</td>
+                      <td className={cellClasses}>{quote.revenue_range}</td>
+                      <td className={cellClasses}>{quote.package_type}</td>
+                      <td className={cellClasses}>
+                        <button
+                          type="button"
+                          className={linkButtonClasses}
+                          aria-expanded={expanded}
+                          aria-controls={expanded ? detailsId : undefined}
+                          aria-label={copy.showDetailsLabel(name)}
+                          onClick={() => toggle(quote.id)}
+                        >
+                          {copy.showDetails}
+                        </button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr>
+                        <td colSpan={8} className="border-b border-slate-200 p-0">
+                          <QuoteDetails quote={quote} id={detailsId} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

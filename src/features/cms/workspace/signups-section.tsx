@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import type { Signup } from "../api/list-signups";
+import { leadsCopy } from "../copy";
+import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
+import { formatDateTime } from "../lib/format";
+import { cellClasses, headCellClasses, scrollRegionClasses, tableClasses } from "./table";
+
+const copy = leadsCopy.signups;
+
+export function signupsCsv(signups: Signup[]): string {
+  return toCsv(
+    copy.csvHeader,
+    signups.map((signup) => [
+      signup.created_at,
+      signup.first_name,
+      signup.last_name,
+      signup.email,
+      signup.campaign_id,
+      signup.consent_wording,
+      signup.consented_at,
+      signup.downloaded_at,
+    ]),
+  );
+}
+
+/** eBook sign-ups with their consent records (wording and time), newest first, and a CSV export. */
+export function SignupsSection({ signups }: { signups: Signup[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
+            {copy.heading}
+          </h3>
+          <p className="text-slate-700">
+            {copy.count(signups.length)}. {copy.intro}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          disabled={signups.length === 0}
+          onClick={() => downloadCsv(csvFileName(copy.csvPrefix), signupsCsv(signups))}
+        >
+          {leadsCopy.downloadCsv}
+        </Button>
+      </div>
+      {signups.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+      ) : (
+        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
+          <table className={tableClasses}>
+            <caption id={`${id}-caption`} className="sr-only">
+              {copy.caption}
+            </caption>
+            <thead>
+              <tr>
+                {Object.values(copy.columns).map((label) => (
+                  <th key={label} scope="col" className={headCellClasses}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {signups.map((signup) => (
+                <tr key={signup.id}>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
+                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                    {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
+                  </th>
+                  <td className={`${cellClasses} break-all`}>
+                    <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
+                      {signup.email}
+                    </a>
+                  </td>
+                  <td className={cellClasses}>{signup.campaign_id}</td>
+                  <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
+                  <td className={`${cellClasses} whitespace-nowrap`}>
+                    {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

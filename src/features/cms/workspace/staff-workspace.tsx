@@ -1,0 +1,127 @@
+/**
+ * The staff area once a member of staff is signed in: articles, categories
+ * and the leads dashboard. Loaded only for staff (cms-page.tsx); the editor
+ * and the dashboard load only when opened.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/config/paths";
+import { cx } from "~/lib/cx";
+import { QueryProvider } from "~/lib/query-client";
+import { signOut } from "../api/sign-out";
+import { navCopy, pageCopy, sessionCopy } from "../copy";
+import { ArticlesView } from "./articles-view";
+import { CategoriesView } from "./categories-view";
+import { useView, viewSearch, type View } from "./view-state";
+
+const ArticleEditor = lazy(() => import("./article-editor"));
+const LeadsView = lazy(() => import("./leads-view"));
+
+const tabs: { view: View; label: string }[] = [
+  { view: { name: "articles" }, label: navCopy.articles },
+  { view: { name: "categories" }, label: navCopy.categories },
+  { view: { name: "leads" }, label: navCopy.leads },
+];
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-3 py-8 text-navy-900">
+      <Spinner className="h-5 w-5 text-teal-700" />
+      {pageCopy.loadingWorkspace}
+    </p>
+  );
+}
+
+/** After the view changes (not on first load), focus goes to its heading, as after a page change. */
+function useFocusViewHeading(key: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = () => {
+      const heading = container.current?.querySelector<HTMLElement>("h2[tabindex='-1']");
+      if (!heading) return false;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    // A lazily loaded view renders its heading a moment later.
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect());
+    if (container.current) observer.observe(container.current, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return container;
+}
+
+export default function StaffWorkspace({ email }: { email: string }) {
+  const [view, go] = useView();
+  const [signingOut, setSigningOut] = useState(false);
+  const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
+  const activeTab = view.name === "editor" ? "articles" : view.name;
+
+  return (
+    <QueryProvider>
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={navCopy.label}>
+          <ul className="flex flex-wrap gap-2">
+            {tabs.map((tab) => {
+              const current = tab.view.name === activeTab;
+              return (
+                <li key={tab.view.name}>
+                  <Link
+                    to={`${paths.cms.href()}${viewSearch(tab.view)}`}
+                    aria-current={current ? "page" : undefined}
+                    className={cx(
+                      "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-3 focus-visible:outline-teal-600",
+                      current ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-navy-900/5",
+                    )}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>{sessionCopy.signedInAs(email)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut().finally(() => setSigningOut(false));
+            }}
+          >
+            {sessionCopy.signOut}
+          </Button>
+        </div>
+      </div>
+      <div ref={container} className="pt-8">
+        <Suspense fallback={<Loading />}>
+          {view.name === "articles" && <ArticlesView onNew={() => go({ name: "editor", id: null })} />}
+          {view.name === "editor" && (
+            <ArticleEditor
+              key={view.id ?? "new"}
+              id={view.id}
+              onCreated={(id) => go({ name: "editor", id }, { replace: true })}
+              onClose={() => go({ name: "articles" })}
+            />
+          )}
+          {view.name === "categories" && <CategoriesView />}
+          {view.name === "leads" && <LeadsView />}
+        </Suspense>
+      </div>
+    </QueryProvider>
+  );
+}
