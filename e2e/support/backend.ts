@@ -1,6 +1,6 @@
 /** The local backend the site's tests run against (started by scripts/test-site.mjs). */
 export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:55324";
-export const apiUrl = "http://127.0.0.1:55321";
+export const apiUrl = process.env.E2E_API_URL ?? "http://127.0.0.1:55321";
 
 interface MailSummary {
   ID: string;

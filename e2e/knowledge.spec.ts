@@ -1,0 +1,296 @@
+/**
+ * The knowledge base in a browser, against the built site and the local
+ * backend: search, category chips, the empty state, the URL state, articles by
+ * slug and by id, not found, the prerendered HTML, accessibility, and bodies
+ * full of hostile HTML that must run nothing.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { XSS_MARKER, xssCorpus } from "../src/features/knowledge/lib/xss-corpus";
+import { expectNoAxeViolations } from "./support/axe";
+import { apiUrl } from "./support/backend";
+
+const ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+/** The local development staff account (supabase/seed.sql). */
+const STAFF = { email: "staff@example.co.uk", password: "staff-password-2026" };
+
+const VAT_ARTICLE = {
+  slug: "vat-registration-threshold",
+  title: "VAT registration: the £90,000 threshold and when you must register",
+};
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const chips = (page: Page) => page.getByRole("group", { name: "Browse by Category" });
+const chip = (page: Page, name: string) => chips(page).getByRole("button", { name: new RegExp(`^${name}`) });
+const grid = (page: Page) => page.getByRole("region", { name: "Articles" });
+const cardTitles = (page: Page) => grid(page).getByRole("heading", { level: 3 });
+
+/** Errors the page logs, e.g. a hydration mismatch (React error #418) or a failed request. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function rest<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${init.token ?? ANON_KEY}`,
+      "Content-Type": "application/json",
+      Prefer: "return=representation",
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify(STAFF),
+  });
+  if (!response.ok) throw new Error(`staff sign-in: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+test.describe("the listing", () => {
+  test("arrives with its cards in the HTML and hydrates without errors", async ({ page, request }) => {
+    const html = await (await request.get("/knowledge")).text();
+    expect(html).toContain(VAT_ARTICLE.title);
+    expect(html).toContain(`href="/knowledge/article/${VAT_ARTICLE.slug}"`);
+    expect(html).not.toContain("<!--$!-->");
+
+    const errors = collectErrors(page);
+    await page.goto("/knowledge");
+    await expect(page.getByRole("heading", { level: 1, name: "Knowledge Base" })).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles, guides, and resources...");
+    await expect(chip(page, "All Articles")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "All Articles")).toContainText("Active");
+    await expect(cardTitles(page)).toHaveCount(15);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test("searches as you type, filters by chip, clears, and shows the empty state", async ({ page }) => {
+    await page.goto("/knowledge");
+    await searchBox(page).fill("VAT");
+    await expect(page).toHaveURL(/\/knowledge\?q=VAT$/);
+    const vatCount = await cardTitles(page).count();
+    expect(vatCount).toBeGreaterThan(1);
+    expect(vatCount).toBeLessThan(15);
+    await expect(cardTitles(page).filter({ hasText: VAT_ARTICLE.title })).toHaveCount(1);
+
+    await chip(page, "Landlords & Property").click();
+    await expect(chip(page, "Landlords & Property")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "Landlords & Property")).toContainText("Active");
+    await expect(chip(page, "All Articles")).not.toContainText("Active");
+    await expect(page).toHaveURL(/q=VAT/);
+    await expect(page).toHaveURL(/category=landlords-and-property/);
+    const both = await cardTitles(page).allTextContents();
+    expect(both.length).toBeLessThan(vatCount);
+    await expect(cardTitles(page).filter({ hasText: VAT_ARTICLE.title })).toHaveCount(0);
+
+    await chip(page, "All Articles").click();
+    await expect(chip(page, "All Articles")).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveCount(vatCount);
+    await searchBox(page).fill("");
+    await expect(cardTitles(page)).toHaveCount(15);
+    await expect(page).toHaveURL(/\/knowledge$/);
+
+    await searchBox(page).fill("no article mentions this");
+    await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+    await expect(
+      page.getByText("No articles matched your search. Try adjusting your search or browse our categories."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "the listing's empty state");
+    await page.getByRole("button", { name: "Show all articles" }).click();
+    await expect(cardTitles(page)).toHaveCount(15);
+  });
+
+  test("keeps the search and the category through a reload and a shared link", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/knowledge");
+    await searchBox(page).fill("tax");
+    await chip(page, "Limited Companies").click();
+    await expect(page).toHaveURL(/\?q=tax&category=limited-companies$/);
+    const filtered = await cardTitles(page).allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue("tax");
+    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveText(filtered);
+
+    await page.goBack().catch(() => undefined);
+    await page.goto("/knowledge?q=making%20tax%20digital");
+    await expect(searchBox(page)).toHaveValue("making tax digital");
+    await expect(cardTitles(page).filter({ hasText: "Making Tax Digital" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test("chips work from the keyboard and the listing passes axe", async ({ page }) => {
+    await page.goto("/knowledge");
+    await expectNoAxeViolations(page, "the listing");
+    await chip(page, "All Articles").focus();
+    await page.keyboard.press("Tab");
+    await expect(chip(page, "Limited Companies")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page, "the listing with a category chosen");
+  });
+
+  test("opens an article from its card", async ({ page }) => {
+    await page.goto("/knowledge");
+    await grid(page).getByRole("link", { name: VAT_ARTICLE.title }).click();
+    await expect(page).toHaveURL(`/knowledge/article/${VAT_ARTICLE.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: VAT_ARTICLE.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${VAT_ARTICLE.title} | Elmstead Partners`);
+  });
+});
+
+test.describe("an article", () => {
+  test("is prerendered with its title, body and Article JSON-LD", async ({ request }) => {
+    const html = await (await request.get(`/knowledge/article/${VAT_ARTICLE.slug}`)).text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(VAT_ARTICLE.title);
+    expect(html).toContain("<h2>The thresholds</h2>");
+    expect(html).toContain(`<title>${VAT_ARTICLE.title} | Elmstead Partners</title>`);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(ld.find((item) => item["@type"] === "Article")).toMatchObject({
+      headline: VAT_ARTICLE.title,
+      author: { "@type": "Person", name: "Chloe Bennett" },
+    });
+    expect(ld.find((item) => item["@type"] === "BreadcrumbList")).toBeTruthy();
+    expect(html).not.toContain("<!--$!-->");
+  });
+
+  test("shows everything the spec lists, hydrates without errors, and passes axe", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/knowledge/article/${VAT_ARTICLE.slug}`);
+    const article = page.getByRole("article").first();
+    await expect(article.getByRole("heading", { level: 1, name: VAT_ARTICLE.title })).toBeVisible();
+    await expect(article.getByText("Chloe Bennett")).toBeVisible();
+    await expect(article.getByText("CB", { exact: true })).toBeVisible();
+    await expect(article.getByText(/^Updated \d{1,2} [A-Z][a-z]+ 20\d\d/)).toBeVisible();
+    await expect(article.getByText(/\d+ min read/)).toBeVisible();
+    await expect(article.getByRole("complementary", { name: "TL;DR" })).toBeVisible();
+    await expect(article.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: "The thresholds" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page, "an article");
+  });
+
+  test("without an author shows 'Anonymous', and without an image shows the placeholder", async ({ page }) => {
+    await page.goto("/knowledge/article/self-assessment-deadlines-and-penalties");
+    await expect(page.getByRole("article").first().getByText("Anonymous", { exact: true })).toBeVisible();
+    await page.goto("/knowledge/article/landlord-allowable-expenses");
+    await expect(page.getByRole("article").first().locator("img").first()).toHaveAttribute(
+      "src",
+      "/images/knowledge/placeholder.svg",
+    );
+  });
+
+  test("opens by id as well as by slug", async ({ page }) => {
+    const [row] = await rest<{ id: string }[]>(`knowledge_articles?select=id&slug=eq.${VAT_ARTICLE.slug}`);
+    await page.goto(`/knowledge/article/${row!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: VAT_ARTICLE.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${VAT_ARTICLE.title} | Elmstead Partners`);
+  });
+
+  test("shows 'Article Not Found' for an unknown slug, an unknown id and a draft", async ({ page }) => {
+    for (const param of [
+      "no-such-article",
+      "00000000-0000-4000-8000-000000000000",
+      "getting-ready-for-mtd-april-2027",
+    ]) {
+      await page.goto(`/knowledge/article/${param}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+      await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+    }
+    await expectNoAxeViolations(page, "the not-found article");
+  });
+});
+
+test.describe("hostile article bodies", () => {
+  const slug = (name: string) => `xss-${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${test.info().workerIndex}`;
+  let token: string;
+  const created: string[] = [];
+
+  test.beforeAll(async () => {
+    token = await staffToken();
+  });
+
+  test.afterAll(async () => {
+    for (const id of created) await rest(`knowledge_articles?id=eq.${id}`, { method: "DELETE", token });
+  });
+
+  test("are stored as staff wrote them, and run nothing in the browser", async ({ page }) => {
+    test.setTimeout(90_000);
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("evil.example")) requests.push(request.url());
+    });
+
+    const body = Object.values(xssCorpus).join("\n<p>Between payloads.</p>\n");
+    for (const [name, content] of [...Object.entries(xssCorpus), ["everything at once", body]] as const) {
+      const [row] = await rest<{ id: string }[]>("knowledge_articles", {
+        method: "POST",
+        token,
+        body: JSON.stringify({
+          title: `Hostile body: ${name}`,
+          slug: slug(name),
+          description: `A test article whose body is ${name}.`,
+          content: `<p>Intro for ${name}.</p>${content}<p>The end.</p>`,
+          published: true,
+          tags: ["test"],
+        }),
+      });
+      created.push(row!.id);
+
+      await page.goto(`/knowledge/article/${slug(name)}`);
+      const article = page.getByRole("article").first();
+      await expect(article.getByText(`Intro for ${name}.`)).toBeVisible();
+      await expect(article.getByText("The end.")).toBeVisible();
+      await page.waitForTimeout(150);
+
+      const injected = await article.evaluate((element) => ({
+        dangerous: element.querySelectorAll(
+          "script, iframe, object, embed, style, form, input, button, meta, base, noscript, link, template",
+        ).length,
+        handlers: [...element.querySelectorAll("*")].filter((node) =>
+          [...node.attributes].some((attribute) => /^on/i.test(attribute.name)),
+        ).length,
+        scriptUrls: [...element.querySelectorAll("[href], [src], [action], [xlink\\:href], [formaction]")].filter(
+          (node) => [...node.attributes].some((attribute) => /^\s*(javascript|data|vbscript):/i.test(attribute.value)),
+        ).length,
+        styled: element.querySelectorAll("[style]").length,
+        unsafeNewTabs: [...element.querySelectorAll('a[target="_blank"]')].filter(
+          (link) => link.getAttribute("rel") !== "noopener noreferrer",
+        ).length,
+      }));
+      expect(injected, name).toEqual({ dangerous: 0, handlers: 0, scriptUrls: 0, styled: 0, unsafeNewTabs: 0 });
+    }
+    // Nothing called alert() (every payload's would carry XSS_MARKER or 1), and nothing reached the attacker's host.
+    expect(dialogs, `dialogs (payloads say "${XSS_MARKER}")`).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => document.getElementById("root") !== null)).toBe(true);
+  });
+});
