@@ -77,6 +77,15 @@ test("the form shows the spec's messages under its fields and focuses the first 
 
 test("a creator signs up, downloads the 20-page PDF by name, and can download it again", async ({ page }) => {
   const email = `creator-${Date.now()}@example.test`;
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   await page.goto(PAGE);
   await signUp(page, email);
   await expect(page.getByText("Thank you for signing up!")).toBeVisible();
@@ -122,6 +131,8 @@ test("a creator signs up, downloads the 20-page PDF by name, and can download it
   const secondFile = await second;
   expect(secondFile.suggestedFilename()).toBe(FILE_NAME);
   expect(await pdfPages(secondFile)).toBe(20);
+  // Under the production security headers: nothing blocked, nothing failed.
+  expect(consoleErrors).toEqual([]);
 });
 
 test("when Storage fails, the visitor is told and gets the site's own copy", async ({ page }) => {
@@ -139,7 +150,7 @@ test("when Storage fails, the visitor is told and gets the site's own copy", asy
 
 test("the second call to action takes the visitor back to the form", async ({ page }) => {
   await page.goto(PAGE);
-  const cta = page.getByRole("button", { name: "Get my free copy" });
+  const cta = page.getByRole("link", { name: "Get my free copy" });
   await cta.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await cta.click();

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { anchor } from "~/config/paths";
 import { QueryProvider } from "~/lib/query-client";
 import type { Downloader } from "./api/track-download";
 import { SignupForm } from "./components/signup-form";
@@ -11,6 +12,8 @@ import { ThankYouPanel } from "./components/thank-you-panel";
 import { playbookCopy as copy, type ListItem } from "./copy";
 
 export { head } from "./copy";
+
+const FORM_ID = "get-your-copy";
 
 /** A page of the eBook, drawn from the PDF (pdftoppm -jpeg -scale-to-x 480 -f 1 -l 1). */
 const COVER = { src: "/images/playbook/cover.jpg", width: 480, height: 679 };
@@ -29,7 +32,8 @@ function Playbook() {
   const downloadButtonRef = useRef<HTMLButtonElement>(null);
 
   /** The second call to action: back to the top, with focus where the visitor can act. */
-  function backToForm() {
+  function backToForm(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
     (signedUp ? downloadButtonRef.current : firstFieldRef.current)?.focus({ preventScroll: true });
@@ -48,18 +52,23 @@ function Playbook() {
             <p className="mt-4 max-w-2xl text-lg text-slate-200">{copy.hero.lead}</p>
           </div>
 
-          <Card className="relative z-10 p-6 text-navy-900 shadow-xl sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-            {signedUp ? (
-              <ThankYouPanel who={signedUp} downloadButtonRef={downloadButtonRef} />
-            ) : (
-              <SignupForm
-                onSignedUp={setSignedUp}
-                firstFieldRef={(element) => {
-                  firstFieldRef.current = element;
-                }}
-              />
-            )}
-          </Card>
+          <div
+            id={FORM_ID}
+            className="relative z-10 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <Card className="p-6 text-navy-900 shadow-xl sm:p-8">
+              {signedUp ? (
+                <ThankYouPanel who={signedUp} downloadButtonRef={downloadButtonRef} />
+              ) : (
+                <SignupForm
+                  onSignedUp={setSignedUp}
+                  firstFieldRef={(element) => {
+                    firstFieldRef.current = element;
+                  }}
+                />
+              )}
+            </Card>
+          </div>
 
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
@@ -135,10 +144,11 @@ function Playbook() {
             {copy.cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
-          <Button size="lg" className="mt-8" onClick={backToForm}>
+          {/* A link to the form, so it still leads there before the page's script has loaded. */}
+          <a href={anchor(FORM_ID)} className={buttonClasses("primary", "lg", "mt-8")} onClick={backToForm}>
             {copy.cta.button}
             <Icon name="arrow-right" className="h-5 w-5 -rotate-90" />
-          </Button>
+          </a>
         </Container>
       </section>
 

@@ -3,7 +3,7 @@
  * first use, so the page's first download carries only the form.
  */
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "../../../../supabase/functions/_shared/zod.ts";
 import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
 
 const signupResponseSchema = z.object({ success: z.literal(true) });
