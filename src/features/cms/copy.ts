@@ -285,6 +285,7 @@ export const leadsCopy = {
     details: {
       prices: "Monthly prices quoted (excluding VAT)",
       customPricing: "Custom pricing",
+      chosen: "(chosen)",
       headline: "Headline seen",
       headlineUnknown: "Not known",
       confirmation: "Confirmation e-mail",

@@ -93,9 +93,11 @@ function ArticleForm({
   const content = useWatch({ control, name: "content" });
   const categoryId = useWatch({ control, name: "categoryId" });
 
+  const slugInvalid = Boolean(errors.slug);
   useEffect(() => {
-    if (!slugEdited) setValue("slug", slugFromTitle(title), { shouldValidate: Boolean(errors.slug) });
-  }, [slugEdited, title, setValue, errors.slug]);
+    const next = slugFromTitle(title);
+    if (!slugEdited && getValues("slug") !== next) setValue("slug", next, { shouldValidate: slugInvalid });
+  }, [slugEdited, title, getValues, setValue, slugInvalid]);
 
   // Leaving the page with unsaved changes asks first.
   useEffect(() => {

@@ -24,9 +24,10 @@ const metrics: Metric[] = [
   { key: "conversion_rate", label: copy.conversion, format: formatPercent },
 ];
 
-const WIDTH = 640;
-const LABEL_WIDTH = 120;
-const VALUE_SPACE = 80;
+// A narrow drawing, so its text stays readable when a phone scales it down.
+const WIDTH = 400;
+const LABEL_WIDTH = 92;
+const VALUE_SPACE = 64;
 const BAR_HEIGHT = 22;
 const GROUP_HEIGHT = 28 + BAR_HEIGHT * 2 + 12;
 
@@ -51,7 +52,7 @@ export function HeroResultsChart({ results }: { results: HeroResult[] }) {
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full max-w-2xl rounded-xl border border-slate-200 bg-white p-4"
+        className="h-auto w-full max-w-lg rounded-xl border border-slate-200 bg-white p-4"
       >
         <title id={`${id}-title`}>{copy.chartLabel}</title>
         <desc id={`${id}-desc`}>{summary}</desc>

@@ -41,36 +41,34 @@ function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
   ];
   return (
     <dl id={id} className="grid gap-x-8 gap-y-3 bg-slate-50 px-3 py-4 sm:grid-cols-2">
-      <div>
+      <div className="sm:row-span-3">
         <dt className="font-semibold text-navy-900">{details.prices}</dt>
         <dd>
           <ul>
             {prices.map(([name, price]) => (
               <li key={name}>
                 {name}: {formatPrice(price, details.customPricing)}
-                {name === quote.package_type ? " (chosen)" : ""}
+                {name === quote.package_type ? ` ${details.chosen}` : ""}
               </li>
             ))}
           </ul>
         </dd>
       </div>
-      <div className="space-y-3">
-        <div>
-          <dt className="font-semibold text-navy-900">{details.headline}</dt>
-          <dd>{quote.hero_variant ? leadsCopy.hero.variant(quote.hero_variant) : details.headlineUnknown}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-navy-900">{details.confirmation}</dt>
-          <dd>
-            {quote.confirmation_sent_at
-              ? details.confirmationSent(formatDateTime(quote.confirmation_sent_at))
-              : details.confirmationNotSent}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-navy-900">{details.reference}</dt>
-          <dd className="font-mono text-xs break-all">{quote.id}</dd>
-        </div>
+      <div>
+        <dt className="font-semibold text-navy-900">{details.headline}</dt>
+        <dd>{quote.hero_variant ? leadsCopy.hero.variant(quote.hero_variant) : details.headlineUnknown}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-navy-900">{details.confirmation}</dt>
+        <dd>
+          {quote.confirmation_sent_at
+            ? details.confirmationSent(formatDateTime(quote.confirmation_sent_at))
+            : details.confirmationNotSent}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-navy-900">{details.reference}</dt>
+        <dd className="font-mono text-xs break-all">{quote.id}</dd>
       </div>
     </dl>
   );

@@ -1,0 +1,338 @@
+/**
+ * The staff area against the built site and a fresh local backend: sign-in
+ * (the spec's validation message, wrong credentials, an account without the
+ * staff role), writing and publishing an article with a header image and
+ * seeing it on the public knowledge base as a visitor, unpublishing it, the
+ * leads dashboard with a quote made in the test and the headline A/B counts
+ * moving, sign-out from the footer, and accessibility scans of each screen.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { apiUrl } from "./support/backend";
+
+/** The local development staff account (supabase/seed.sql; README, "Staff sign-in"). */
+const STAFF = { email: "staff@example.co.uk", password: "staff-password-2026" };
+/** Supabase's public demo keys, which the local stack uses (docs/local-stack.md). */
+const ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+const SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+/** A 1 × 1 PNG: enough for Storage, the preview and the public page. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+async function signIn(page: Page, email = STAFF.email, password = STAFF.password) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto("/knowledge/cms");
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+}
+
+/**
+ * A visitor in a separate browser context (no staff session). The clock is set
+ * ten minutes ahead, as for a visitor some time after the site was built: the
+ * knowledge base then refreshes its prerendered listing from the backend.
+ */
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  return page;
+}
+
+/** Resolves once the knowledge base has read its article list from the backend (not the prerendered copy). */
+function listingRead(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().includes("/rest/v1/knowledge_articles") && response.url().includes("order=created_at.desc"),
+  );
+}
+
+test.describe("staff sign-in", () => {
+  test("asks for both fields with the spec's message, says plainly when they are wrong, and passes axe", async ({
+    page,
+  }) => {
+    await page.goto("/knowledge/cms");
+    await expect(page.getByRole("heading", { level: 1, name: "Staff area" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page, "the sign-in screen");
+
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").getByText("You must provide either an email or phone number and a password."),
+    ).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toBeFocused();
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("E-mail address").fill(STAFF.email);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByRole("alert").getByText("You must provide either an email or phone number and a password."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Password")).toBeFocused();
+
+    await signIn(page, STAFF.email, "not-the-password");
+    await expect(page.getByRole("alert").getByText("The e-mail address or password is not right.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeHidden();
+    await expectNoAxeViolations(page, "the sign-in screen with an error");
+    // Still signed out: the footer keeps the client portal's Sign In.
+    await expect(footer(page).getByRole("link", { name: /Sign In/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("tells a signed-in user without the staff role so, shows no CMS, and signs them out", async ({ page }) => {
+    const email = `no-staff-${Date.now()}@example.test`;
+    const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+      method: "POST",
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        "Content-Type": "application/json",
+      },
+      // role = 'staff' in user_metadata, which the user could set themselves, must give no access.
+      body: JSON.stringify({
+        email,
+        password: "a-client-password",
+        email_confirm: true,
+        user_metadata: { role: "staff" },
+      }),
+    });
+    expect(created.ok).toBe(true);
+
+    await page.goto("/knowledge/cms");
+    await signIn(page, email, "a-client-password");
+    await expect(page.getByRole("alert").getByText("This account does not have staff access")).toBeVisible();
+    await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff area" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Articles" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "the no-access screen");
+
+    await page.getByRole("alert").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("Successfully logged out")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+  });
+});
+
+test("staff write an article with an image, publish it for visitors, unpublish it, delete it and sign out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const title = `Payroll year-end checklist ${stamp}`;
+  const slug = `payroll-year-end-checklist-${stamp}`;
+
+  await signInAsStaff(page);
+  // The footer follows the session: CMS and Sign Out instead of the portal's Sign In.
+  await expect(footer(page).getByRole("link", { name: "CMS" })).toHaveAttribute("href", "/knowledge/cms");
+  await expect(footer(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByText(/^\d+ articles, \d+ drafts?$/)).toBeVisible();
+  await expect(page.getByRole("row", { name: /Joining Making Tax Digital in April 2027/ })).toContainText("Draft");
+  await expectNoAxeViolations(page, "the CMS article list");
+
+  // Search covers drafts and published articles alike.
+  await page.getByLabel("Search articles").fill("making tax digital");
+  await expect(page.getByRole("row", { name: /Joining Making Tax Digital/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Gift Aid for charities/ })).toHaveCount(0);
+  await page.getByLabel("Search articles").fill("");
+
+  await page.getByRole("button", { name: "New article" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "New article" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "New article" })).toBeFocused();
+
+  // Saving an empty form names each problem.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Enter a title of 3 to 200 characters.").first()).toBeVisible();
+  await expect(page.getByText("Write the body of the article.").first()).toBeVisible();
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
+  await page.getByLabel("Description").fill("What to check before the last payroll run of the tax year.");
+  await page.getByLabel("Category").selectOption({ label: "Limited Companies" });
+  await page.getByLabel("Tags").fill("Payroll, PAYE, Year end");
+  await page.getByLabel("TL;DR").fill("Check your RTI submissions, P60s and the final FPS before 5 April.");
+  await page.getByLabel("Author name").fill("Amara Okafor");
+  await page.getByLabel("Header image").setInputFiles({ name: "payroll.png", mimeType: "image/png", buffer: PNG });
+  const preview = page.getByRole("img", { name: "Header image" });
+  await expect(preview).toHaveAttribute("src", /\/storage\/v1\/object\/public\/article-images\/headers\/[\w-]+\.png$/);
+  const imageUrl = (await preview.getAttribute("src"))!;
+  const image = await fetch(imageUrl);
+  expect(image.headers.get("content-type")).toBe("image/png");
+
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("Before the final pay day");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Make sure every employee's tax code is current and the final FPS is marked as the last.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type('<img src=x onerror="window.__cmsXss=1">');
+  await expect(page.getByText("Read time: 1 min, worked out from the body at 200 words a minute.")).toBeVisible();
+  await expectNoAxeViolations(page, "the article editor");
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Before the final pay day" })).toBeVisible();
+  await expect(page.getByText("Check your RTI submissions, P60s and the final FPS before 5 April.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to editing" }).click();
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Article published")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Edit article" })).toBeVisible();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __cmsXss?: number }).__cmsXss)).toBeUndefined();
+
+  // A visitor sees it in the public listing and can open it.
+  const reader = await visitor(browser);
+  let listing = listingRead(reader);
+  await reader.goto("/knowledge");
+  await listing;
+  await expect(reader.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  await reader.goto(`/knowledge/article/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByText("Amara Okafor")).toBeVisible();
+  await expect(reader.getByRole("heading", { name: "Before the final pay day" })).toBeVisible();
+  // The typed markup is text, never an element.
+  await expect(reader.getByText('<img src=x onerror="window.__cmsXss=1">')).toBeVisible();
+  expect(await reader.evaluate(() => (window as { __cmsXss?: number }).__cmsXss)).toBeUndefined();
+
+  // Unpublished, it is gone for visitors but still in the CMS as a draft.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("Article unpublished")).toBeVisible();
+  listing = listingRead(reader);
+  await reader.goto("/knowledge");
+  await listing;
+  await expect(reader.getByRole("link", { name: /Corporation tax rates and marginal relief/ }).first()).toBeVisible();
+  await expect(reader.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
+  await reader.goto(`/knowledge/article/${slug}`);
+  await expect(reader.getByText("Article Not Found")).toBeVisible();
+  await reader.context().close();
+
+  // A second article cannot take the same address.
+  await page.getByRole("link", { name: "All articles" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Draft");
+  await page.getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await body.click();
+  await page.keyboard.type("A second try at the same title.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    page.getByText("Another article already uses this address. Choose a different slug.").first(),
+  ).toBeVisible();
+  await expect(page.getByLabel("Address (slug)")).toBeFocused();
+
+  // Delete, with a confirmation dialog.
+  await page.getByRole("link", { name: "All articles" }).click();
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page, "the delete confirmation");
+  await dialog.getByRole("button", { name: "Delete article" }).click();
+  await expect(page.getByText("Article deleted")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  // Its header image went with it.
+  await expect.poll(async () => (await fetch(imageUrl)).status).toBe(400);
+
+  // Sign out from the footer.
+  await footer(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Successfully logged out")).toBeVisible();
+  await expect(footer(page).getByRole("link", { name: /Sign In/ })).toBeVisible();
+  await expect(footer(page).getByRole("link", { name: "CMS" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+});
+
+test("the footer finds a stored session on any page and follows sign-out in another tab", async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto("/accounting");
+  await expect(footer(page).getByRole("link", { name: "CMS" })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto("/knowledge/cms");
+  await expect(other.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  await footer(other).getByRole("button", { name: "Sign Out" }).click();
+  await expect(other.getByText("Successfully logged out")).toBeVisible();
+  await expect(footer(page).getByRole("link", { name: /Sign In/ })).toBeVisible();
+});
+
+test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV and passes axe", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `dashboard-${Date.now()}@example.test`;
+  await signInAsStaff(page);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  const results = page.getByRole("table", { name: "Headline test results" });
+  await expect(results).toBeVisible();
+  const totalViews = async () => {
+    let total = 0;
+    for (const variant of ["A", "B"]) {
+      const row = results.getByRole("row", { name: new RegExp(`Headline ${variant}`) });
+      total += Number((await row.getByRole("cell").first().textContent())!.replace(/,/g, ""));
+    }
+    return total;
+  };
+  const viewsBefore = await totalViews();
+
+  // A visitor opens the home page: its headline view is recorded.
+  const home = await visitor(browser);
+  const recorded = home.waitForResponse((response) => response.url().includes("/rest/v1/rpc/record_event"));
+  await home.goto("/");
+  expect((await recorded).ok()).toBe(true);
+  await home.context().close();
+
+  // A quote arrives through the submit-quote function, as the /quote form sends it.
+  const submitted = await fetch(`${apiUrl}/functions/v1/submit-quote`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Dana",
+      lastName: "Whitfield",
+      email,
+      revenue: "£100,000 to £249,999",
+      industry: "Retail",
+      package: "Foresight",
+      heroVariant: "b",
+    }),
+  });
+  expect(submitted.ok).toBe(true);
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect.poll(totalViews).toBeGreaterThan(viewsBefore);
+  await expect(page.getByRole("img", { name: /Views, quotes and conversion rate for each headline/ })).toBeVisible();
+
+  const quotes = page.getByRole("table", { name: "Quote requests, newest first" });
+  await expect(quotes.getByRole("row").nth(1)).toContainText(email);
+  await page.getByLabel("Search quotes").fill("whitfield");
+  await expect(quotes.getByRole("row")).toHaveCount(2);
+  await quotes.getByRole("button", { name: "Details of the quote from Dana Whitfield" }).click();
+  await expect(quotes.getByText("Foresight: £497.00 (chosen)")).toBeVisible();
+  await expect(quotes.getByText("Headline B")).toBeVisible();
+  await expectNoAxeViolations(page, "the leads dashboard");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^quote-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const [header, ...rows] = csv.trimEnd().split("\r\n");
+  expect(header).toBe(
+    "Received,First name,Last name,E-mail,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Headline seen,Confirmation sent,Reference",
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(`Dana,Whitfield,${email},,Retail,"£100,000 to £249,999",Foresight,197,347,497,B`);
+
+  await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
+});

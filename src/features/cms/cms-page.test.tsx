@@ -1,0 +1,146 @@
+/**
+ * The staff area's gate in the browser, with a stand-in for the auth client:
+ * the shell renders the same loading state on the server and in the browser;
+ * signed out it shows the sign-in screen with the spec's validation message;
+ * wrong credentials are named plainly; an account without the staff role in
+ * app_metadata (user_metadata does not count) is refused.
+ */
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import CmsPage, { head } from "./cms-page";
+import { authState } from "./use-auth-session";
+
+type Listener = (event: string, session: unknown) => void;
+const auth = vi.hoisted(() => ({
+  listeners: [] as Listener[],
+  signInWithPassword: vi.fn(),
+  signOut: vi.fn(),
+}));
+
+vi.mock("./api/backend", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadSupabase: async () => ({
+    auth: {
+      onAuthStateChange: (listener: Listener) => {
+        auth.listeners.push(listener);
+        listener("INITIAL_SESSION", null);
+        return { data: { subscription: { unsubscribe: () => undefined } } };
+      },
+      signInWithPassword: auth.signInWithPassword,
+      signOut: auth.signOut,
+    },
+  }),
+}));
+vi.mock("~/features/auth/watch-session", () => ({ watchSession: vi.fn() }));
+vi.mock("./workspace/staff-workspace", () => ({ default: () => <h2>Articles</h2> }));
+vi.mock("~/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
+
+const session = (appMetadata: object, userMetadata: object = {}) => ({
+  user: { email: "someone@example.co.uk", app_metadata: appMetadata, user_metadata: userMetadata },
+});
+
+function emit(value: unknown) {
+  act(() => auth.listeners.forEach((listener) => listener("SIGNED_IN", value)));
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <CmsPage />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  auth.listeners = [];
+  auth.signInWithPassword.mockReset();
+});
+
+describe("the staff area", () => {
+  it("is not indexed, and its prerendered shell only says it is checking the sign-in", () => {
+    expect(head).toMatchObject({ path: "/knowledge/cms", noindex: true });
+    expect(head.description.length).toBeGreaterThanOrEqual(110);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    const html = renderToString(
+      <MemoryRouter>
+        <CmsPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Checking your sign-in…");
+    expect(html).not.toContain("Password");
+  });
+
+  it("asks for both fields with the spec's message, without calling the server", async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You must provide either an email or phone number and a password.",
+    );
+    expect(screen.getByLabelText("E-mail address")).toHaveFocus();
+    await user.type(screen.getByLabelText("E-mail address"), "staff@example.co.uk");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("says plainly when the e-mail address or password is wrong", async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials", status: 400 }),
+    });
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText("E-mail address"), " staff@example.co.uk ");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The e-mail address or password is not right.");
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: "staff@example.co.uk", password: "wrong" });
+  });
+
+  it("says so when the sign-in service cannot be reached", async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: Object.assign(new Error("Failed to fetch"), { name: "AuthRetryableFetchError", status: 0 }),
+    });
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText("E-mail address"), "staff@example.co.uk");
+    await user.type(screen.getByLabelText("Password"), "x");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The sign-in service could not be reached. Check your connection and try again.",
+    );
+  });
+
+  it("refuses an account without the staff role, even with role = 'staff' in user_metadata", async () => {
+    renderPage();
+    await screen.findByRole("button", { name: "Sign in" });
+    emit(session({ provider: "email" }, { role: "staff" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This account does not have staff access");
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Articles" })).not.toBeInTheDocument();
+  });
+
+  it("opens the staff area for app_metadata.role = 'staff'", async () => {
+    renderPage();
+    await screen.findByRole("button", { name: "Sign in" });
+    emit(session({ role: "staff" }));
+    expect(await screen.findByRole("heading", { name: "Articles" })).toBeInTheDocument();
+  });
+});
+
+describe("authState", () => {
+  it("reads staff rights from app_metadata only", () => {
+    expect(authState(null)).toEqual({ status: "signedOut" });
+    expect(authState(session({ role: "staff" }) as never)).toEqual({
+      status: "signedIn",
+      email: "someone@example.co.uk",
+      isStaff: true,
+    });
+    expect(authState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
+  });
+});

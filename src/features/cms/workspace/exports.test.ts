@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { QuoteLead } from "../api/list-quotes";
+import type { Signup } from "../api/list-signups";
+import { quotesCsv } from "./quotes-section";
+import { signupsCsv } from "./signups-section";
+
+const quote: QuoteLead = {
+  id: "0b6f4a52-3c1e-4d5a-9f7e-2a1b3c4d5e6f",
+  created_at: "2026-11-20T10:15:00+00:00",
+  contact_first_name: '=HYPERLINK("http://evil.example")',
+  contact_last_name: "O'Neill, Jr",
+  contact_email: "jo@example.co.uk",
+  company_name: null,
+  industry: "Hospitality, restaurants and cafés",
+  revenue_range: "£50,000 to £99,999",
+  package_type: "Insights",
+  awareness_price: 147,
+  insights_price: 267,
+  foresight_price: null,
+  hero_variant: "a",
+  confirmation_sent_at: null,
+};
+
+const signup: Signup = {
+  id: "1",
+  created_at: "2026-11-19T09:00:00+00:00",
+  campaign_id: "influencer-tax-playbook",
+  email: "@creator@example.co.uk",
+  first_name: "Sam",
+  last_name: null,
+  consent_wording: "I agree to receive occasional tax tips and updates via email",
+  consented_at: "2026-11-19T09:00:00+00:00",
+  downloaded_at: "2026-11-19T09:01:00+00:00",
+};
+
+describe("the leads exports", () => {
+  it("write quotes with a header row, proper quoting and the injection guard", () => {
+    const [header, row, end] = quotesCsv([quote]).split("\r\n");
+    expect(header).toBe(
+      "Received,First name,Last name,E-mail,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Headline seen,Confirmation sent,Reference",
+    );
+    expect(row).toBe(
+      `2026-11-20T10:15:00+00:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,,A,,${quote.id}`,
+    );
+    expect(end).toBe("");
+  });
+
+  it("write sign-ups with the consent wording and time", () => {
+    const [header, row] = signupsCsv([signup]).split("\r\n");
+    expect(header).toBe("Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Downloaded");
+    expect(row).toBe(
+      "2026-11-19T09:00:00+00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19T09:00:00+00:00,2026-11-19T09:01:00+00:00",
+    );
+  });
+});
