@@ -20,8 +20,8 @@ const VAT_ARTICLE = {
 };
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
-const chips = (page: Page) => page.getByRole("group", { name: "Browse by Category" });
-const chip = (page: Page, name: string) => chips(page).getByRole("button", { name: new RegExp(`^${name}`) });
+const chips = (page: Page) => page.getByRole("region", { name: "Browse by Category" });
+const chip = (page: Page, name: string) => chips(page).getByRole("link", { name: new RegExp(`^${name}`) });
 const grid = (page: Page) => page.getByRole("region", { name: "Articles" });
 const cardTitles = (page: Page) => grid(page).getByRole("heading", { level: 3 });
 
@@ -71,7 +71,7 @@ test.describe("the listing", () => {
     await page.goto("/knowledge");
     await expect(page.getByRole("heading", { level: 1, name: "Knowledge Base" })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles, guides, and resources...");
-    await expect(chip(page, "All Articles")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "All Articles")).toHaveAttribute("aria-current", "true");
     await expect(chip(page, "All Articles")).toContainText("Active");
     await expect(cardTitles(page)).toHaveCount(15);
     await page.waitForLoadState("networkidle");
@@ -88,7 +88,7 @@ test.describe("the listing", () => {
     await expect(cardTitles(page).filter({ hasText: VAT_ARTICLE.title })).toHaveCount(1);
 
     await chip(page, "Landlords & Property").click();
-    await expect(chip(page, "Landlords & Property")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "Landlords & Property")).toHaveAttribute("aria-current", "true");
     await expect(chip(page, "Landlords & Property")).toContainText("Active");
     await expect(chip(page, "All Articles")).not.toContainText("Active");
     await expect(page).toHaveURL(/q=VAT/);
@@ -98,7 +98,7 @@ test.describe("the listing", () => {
     await expect(cardTitles(page).filter({ hasText: VAT_ARTICLE.title })).toHaveCount(0);
 
     await chip(page, "All Articles").click();
-    await expect(chip(page, "All Articles")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "All Articles")).toHaveAttribute("aria-current", "true");
     await expect(cardTitles(page)).toHaveCount(vatCount);
     await searchBox(page).fill("");
     await expect(cardTitles(page)).toHaveCount(15);
@@ -125,7 +125,7 @@ test.describe("the listing", () => {
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue("tax");
-    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-current", "true");
     await expect(cardTitles(page)).toHaveText(filtered);
 
     await page.goBack().catch(() => undefined);
@@ -143,7 +143,7 @@ test.describe("the listing", () => {
     await page.keyboard.press("Tab");
     await expect(chip(page, "Limited Companies")).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-pressed", "true");
+    await expect(chip(page, "Limited Companies")).toHaveAttribute("aria-current", "true");
     await expectNoAxeViolations(page, "the listing with a category chosen");
   });
 

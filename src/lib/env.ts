@@ -2,7 +2,7 @@
  * The browser's configuration, validated when the backend is first used (not
  * on pages that never touch it). Only the public anon key may be here.
  */
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ message: "must be the Supabase project URL, e.g. https://xyz.supabase.co" }),

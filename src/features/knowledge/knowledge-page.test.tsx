@@ -70,7 +70,8 @@ const cardTitles = () =>
   within(grid())
     .queryAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
-const chip = (name: string | RegExp) => screen.getByRole("button", { name });
+const chipList = () => screen.getByRole("region", { name: "Browse by Category" });
+const chip = (name: string | RegExp) => within(chipList()).getByRole("link", { name });
 const search = () => screen.getByRole("searchbox", { name: "Search articles" });
 
 beforeEach(() => {
@@ -93,15 +94,17 @@ describe("the knowledge base listing", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Knowledge Base" })).toBeInTheDocument();
     expect(search()).toHaveAttribute("placeholder", "Search articles, guides, and resources...");
     expect(screen.getByRole("heading", { level: 2, name: "Browse by Category" })).toBeInTheDocument();
-    const chips = within(screen.getByRole("group", { name: "Browse by Category" })).getAllByRole("button");
+    const chips = within(chipList()).getAllByRole("link");
     expect(chips.map((button) => button.textContent)).toEqual([
       "All ArticlesActive",
       "Limited Companies",
       "Landlords & Property",
       "VAT & Making Tax Digital",
     ]);
-    expect(chips[0]).toHaveAttribute("aria-pressed", "true");
-    expect(chips[1]).toHaveAttribute("aria-pressed", "false");
+    expect(chips[0]).toHaveAttribute("aria-current", "true");
+    expect(chips[0]).toHaveAttribute("href", "/knowledge");
+    expect(chips[1]).not.toHaveAttribute("aria-current");
+    expect(chips[1]).toHaveAttribute("href", "/knowledge?category=limited-companies");
     expect(cardTitles()).toEqual(cards.map((article) => article.title));
     expect(setup).toHaveBeenCalled();
   });
@@ -170,14 +173,23 @@ describe("the knowledge base listing", () => {
     const user = renderListing({ pageData: prerendered });
     await user.click(chip("Landlords & Property"));
     await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
-    expect(chip(/Landlords & Property/)).toHaveAttribute("aria-pressed", "true");
+    expect(chip(/Landlords & Property/)).toHaveAttribute("aria-current", "true");
     expect(chip(/Landlords & Property/)).toHaveTextContent("Active");
-    expect(chip(/All Articles/)).toHaveAttribute("aria-pressed", "false");
+    expect(chip(/All Articles/)).not.toHaveAttribute("aria-current");
     expect(location()).toBe("/knowledge?category=landlords-and-property");
     await user.click(chip(/All Articles/));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     expect(chip(/All Articles/)).toHaveTextContent("Active");
     expect(location()).toBe("/knowledge");
+  });
+
+  it("keeps the search in the chips' links, so each opens the same search in that category", async () => {
+    const user = renderListing({ pageData: prerendered });
+    await user.type(search(), "vat");
+    await waitFor(() =>
+      expect(chip("Limited Companies")).toHaveAttribute("href", "/knowledge?q=vat&category=limited-companies"),
+    );
+    expect(chip(/All Articles/)).toHaveAttribute("href", "/knowledge?q=vat");
   });
 
   it("requires both the search and the category to match, and shows the empty state when nothing does", async () => {
@@ -199,7 +211,7 @@ describe("the knowledge base listing", () => {
     renderListing({ url: "/knowledge?q=vat&category=vat-and-making-tax-digital", pageData: prerendered });
     await waitFor(() => expect(cardTitles()).toEqual(["VAT registration: the £90,000 threshold"]));
     expect(search()).toHaveValue("vat");
-    expect(chip(/VAT & Making Tax Digital/)).toHaveAttribute("aria-pressed", "true");
+    expect(chip(/VAT & Making Tax Digital/)).toHaveAttribute("aria-current", "true");
   });
 
   it("opens links from other pages, such as ?q=making%20tax%20digital", async () => {
@@ -210,7 +222,7 @@ describe("the knowledge base listing", () => {
   it("shows every article for an unknown category in the URL", async () => {
     renderListing({ url: "/knowledge?category=no-such-category", pageData: prerendered });
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    expect(chip(/All Articles/)).toHaveAttribute("aria-pressed", "true");
+    expect(chip(/All Articles/)).toHaveAttribute("aria-current", "true");
   });
 
   it("can be used with the keyboard alone", async () => {
@@ -222,8 +234,7 @@ describe("the knowledge base listing", () => {
     await user.tab();
     expect(chip("Limited Companies")).toHaveFocus();
     await user.keyboard("{Enter}");
-    await waitFor(() => expect(chip(/Limited Companies/)).toHaveAttribute("aria-pressed", "true"));
-    await user.keyboard(" ");
+    await waitFor(() => expect(chip(/Limited Companies/)).toHaveAttribute("aria-current", "true"));
     await waitFor(() => expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument());
   });
 });

@@ -11,6 +11,7 @@ import { controlClasses } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { usePrerenderedData } from "~/app/page-data";
+import { paths } from "~/config/paths";
 import type { PrerenderedInstance } from "~/app/page-module";
 import { cx } from "~/lib/cx";
 import { notify } from "~/lib/notify";
@@ -28,6 +29,7 @@ import { copy, listingHead } from "./copy";
 import {
   EMPTY_LISTING_STATE,
   filterArticles,
+  listingSearch,
   readListingState,
   resolveCategory,
   SKELETON_CARDS,
@@ -120,9 +122,11 @@ function KnowledgeListing() {
             <CategoryChips
               categories={categories}
               selectedId={selected?.id ?? null}
+              hrefFor={(category) =>
+                `${paths.knowledge.href()}${listingSearch({ query, categorySlug: category?.slug ?? null })}`
+              }
               onSelect={(category) => setCategory(category)}
               loading={categoriesQuery.isPending}
-              labelledBy={browseId}
             />
           </div>
         </section>

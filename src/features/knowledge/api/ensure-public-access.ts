@@ -18,6 +18,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notify } from "~/lib/notify";
 import { copy } from "../copy";
+import { loadBackend } from "./backend";
 
 export type AccessNotice = (typeof copy.toasts)["setupFailed" | "policiesFailed" | "setupCrashed"];
 
@@ -72,12 +73,11 @@ export async function setUpPublicAccess(deps: AccessSetupDeps): Promise<AccessSe
 
 /** The real calls, through supabase-js and the functions helper, loaded on first use. */
 export async function backendAccessDeps(): Promise<AccessSetupDeps> {
-  const [{ getSupabase }, { invokeFunction }, { KNOWLEDGE_PUBLIC_READ_STATEMENTS }] = await Promise.all([
-    import("~/lib/supabase"),
+  const [{ supabase }, { invokeFunction }, { KNOWLEDGE_PUBLIC_READ_STATEMENTS }] = await Promise.all([
+    loadBackend(),
     import("~/lib/functions"),
     import("@shared/schemas/public-read.ts"),
   ]);
-  const supabase = getSupabase();
   const columns = { industries: "id, name", knowledge_articles: "id, title" } as const;
   return {
     async probe(table) {

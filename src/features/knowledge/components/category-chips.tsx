@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cx } from "~/lib/cx";
 import { copy } from "../copy";
@@ -9,76 +11,92 @@ interface CategoryChipsProps {
   categories: readonly KnowledgeCategory[];
   /** The selected category's id; null for 'All Articles'. */
   selectedId: string | null;
+  /** The listing's URL for a category (null: 'All Articles'), keeping the current search. */
+  hrefFor: (category: KnowledgeCategory | null) => string;
   onSelect: (category: KnowledgeCategory | null) => void;
   loading: boolean;
-  labelledBy: string;
 }
 
 /**
- * 'Browse by Category': a horizontally scrolling row of toggle buttons
- * (aria-pressed), 'All Articles' first; the selected chip carries an 'Active'
- * badge. Buttons are reached with Tab and pressed with Enter or Space.
+ * 'Browse by Category': a horizontally scrolling row of chips, 'All Articles'
+ * first; the selected chip carries an 'Active' badge and aria-current. Each
+ * chip is a link to the filtered listing (so it can be opened in a new tab or
+ * shared), handled in place on a plain click. Reached with Tab, followed with Enter.
  */
-export function CategoryChips({ categories, selectedId, onSelect, loading, labelledBy }: CategoryChipsProps) {
+export function CategoryChips({ categories, selectedId, hrefFor, onSelect, loading }: CategoryChipsProps) {
   return (
-    <div
-      role="group"
-      aria-labelledby={labelledBy}
+    <ul
       aria-busy={loading || undefined}
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:px-0"
     >
       <Chip
         label={copy.listing.allArticles}
         icon="layers"
+        href={hrefFor(null)}
         selected={selectedId === null}
-        onClick={() => onSelect(null)}
+        onSelect={() => onSelect(null)}
       />
       {loading && categories.length === 0
-        ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} className="h-11 w-40 shrink-0 rounded-full" />)
+        ? Array.from({ length: 5 }, (_, index) => (
+            <li key={index} aria-hidden="true" className="shrink-0">
+              <Skeleton className="h-11 w-40 rounded-full" />
+            </li>
+          ))
         : categories.map((category) => (
             <Chip
               key={category.id}
               label={category.name}
               icon={categoryIcon(category.icon)}
+              href={hrefFor(category)}
               selected={selectedId === category.id}
-              onClick={() => onSelect(category)}
+              onSelect={() => onSelect(category)}
             />
           ))}
-    </div>
+    </ul>
   );
 }
 
 function Chip({
   label,
   icon,
+  href,
   selected,
-  onClick,
+  onSelect,
 }: {
   label: string;
-  icon: Parameters<typeof Icon>[0]["name"];
+  icon: IconName;
+  href: string;
   selected: boolean;
-  onClick: () => void;
+  onSelect: () => void;
 }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect();
+  };
   return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      onClick={onClick}
-      className={cx(
-        "inline-flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
-        "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600",
-        selected
-          ? "border-navy-900 bg-navy-900 text-white"
-          : "border-slate-300 bg-white text-navy-900 hover:border-teal-700 hover:bg-teal-50",
-      )}
-    >
-      <Icon name={icon} className="h-4 w-4 shrink-0" />
-      {label}
-      {selected && (
-        <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-navy-950">
-          {copy.listing.active}
-        </span>
-      )}
-    </button>
+    <li className="shrink-0 snap-start">
+      <Link
+        to={href}
+        onClick={onClick}
+        aria-current={selected ? "true" : undefined}
+        preventScrollReset
+        className={cx(
+          "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+          "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600",
+          selected
+            ? "border-navy-900 bg-navy-900 text-white"
+            : "border-slate-300 bg-white text-navy-900 hover:border-teal-700 hover:bg-teal-50",
+        )}
+      >
+        <Icon name={icon} className="h-4 w-4 shrink-0" />
+        {label}
+        {selected && (
+          <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-navy-950">
+            {copy.listing.active}
+          </span>
+        )}
+      </Link>
+    </li>
   );
 }
