@@ -3,6 +3,7 @@
  * and the leads dashboard. Loaded only for staff (cms-page.tsx); the editor
  * and the dashboard load only when opened.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { QueryProvider } from "~/lib/query-client";
+import { cmsKeys } from "../api/keys";
 import { signOut } from "../api/sign-out";
 import { navCopy, pageCopy, sessionCopy } from "../copy";
 import { ArticlesView } from "./articles-view";
@@ -32,6 +34,13 @@ function Loading() {
       {pageCopy.loadingWorkspace}
     </p>
   );
+}
+
+/** Leads and drafts leave the browser's memory when the staff area closes (sign-out, or leaving the page). */
+function ForgetOnClose() {
+  const client = useQueryClient();
+  useEffect(() => () => client.removeQueries({ queryKey: cmsKeys.all }), [client]);
+  return null;
 }
 
 /** After the view changes (not on first load), focus goes to its heading, as after a page change. */
@@ -70,6 +79,7 @@ export default function StaffWorkspace({ email }: { email: string }) {
 
   return (
     <QueryProvider>
+      <ForgetOnClose />
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={navCopy.label}>
           <ul className="flex flex-wrap gap-2">
