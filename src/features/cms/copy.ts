@@ -86,7 +86,7 @@ export const articlesCopy = {
   retry: "Try again",
   confirmDelete: {
     title: (title: string) => `Delete “${title}”?`,
-    body: "The article is removed from the website and from the CMS, with its header image. This cannot be undone.",
+    body: "The article is removed from the website and from the CMS, with any header image uploaded for it. This cannot be undone.",
     confirm: "Delete article",
     cancel: "Cancel",
   },

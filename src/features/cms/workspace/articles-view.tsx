@@ -164,7 +164,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
                     <td className={cellClasses}>{categoryName(article.category_id)}</td>
                     <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
                     <td className={cellClasses}>
-                      <div className="flex flex-wrap gap-x-4 gap-y-2">
+                      <div className="flex gap-x-4 whitespace-nowrap">
                         <Link
                           to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
                           aria-label={copy.editLabel(article.title)}
