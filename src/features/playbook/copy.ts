@@ -7,7 +7,7 @@ import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/lib/head";
 import type { IconName } from "~/components/ui/icon";
-import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/playbook-constants.ts";
 
 export const head: PageMeta = {
   title: "The Influencer's Tax Playbook: free UK tax eBook for creators",

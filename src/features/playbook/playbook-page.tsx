@@ -1,14 +1,12 @@
-import { useRef, useState, type MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { anchor } from "~/config/paths";
-import { QueryProvider } from "~/lib/query-client";
-import type { Downloader } from "./api/track-download";
-import { SignupForm } from "./components/signup-form";
-import { ThankYouPanel } from "./components/thank-you-panel";
+import { Skeleton } from "~/components/ui/skeleton";
+import { preloadableLazy } from "~/lib/preloadable-lazy";
 import { playbookCopy as copy, type ListItem } from "./copy";
 
 export { head } from "./copy";
@@ -18,27 +16,22 @@ const FORM_ID = "get-your-copy";
 /** A page of the eBook, drawn from the PDF (pdftoppm -jpeg -scale-to-x 480 -f 1 -l 1). */
 const COVER = { src: "/images/playbook/cover.jpg", width: 480, height: 679 };
 
-export default function PlaybookPage() {
-  return (
-    <QueryProvider>
-      <Playbook />
-    </QueryProvider>
-  );
+/** Prerendered with the page; in the browser its code loads beside the page's (see signup-card.tsx). */
+const loadSignupCard = () => import("./components/signup-card");
+const SignupCard = preloadableLazy(loadSignupCard);
+// Fetch the card's code as soon as the page's own has run, rather than when hydration reaches it.
+void loadSignupCard();
+
+/** The second call to action: back to the top, with focus where the visitor can act. */
+function backToForm(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+  // The form's first field, or after sign-up the download button.
+  document.getElementById(FORM_ID)?.querySelector<HTMLElement>("input, button")?.focus({ preventScroll: true });
 }
 
-function Playbook() {
-  const [signedUp, setSignedUp] = useState<Downloader | null>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const downloadButtonRef = useRef<HTMLButtonElement>(null);
-
-  /** The second call to action: back to the top, with focus where the visitor can act. */
-  function backToForm(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
-    (signedUp ? downloadButtonRef.current : firstFieldRef.current)?.focus({ preventScroll: true });
-  }
-
+export default function PlaybookPage() {
   return (
     <>
       <section aria-labelledby="playbook-title" className="relative overflow-hidden bg-navy-900 text-white">
@@ -57,16 +50,9 @@ function Playbook() {
             className="relative z-10 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <Card className="p-6 text-navy-900 shadow-xl sm:p-8">
-              {signedUp ? (
-                <ThankYouPanel who={signedUp} downloadButtonRef={downloadButtonRef} />
-              ) : (
-                <SignupForm
-                  onSignedUp={setSignedUp}
-                  firstFieldRef={(element) => {
-                    firstFieldRef.current = element;
-                  }}
-                />
-              )}
+              <Suspense fallback={<CardLoading />}>
+                <SignupCard />
+              </Suspense>
             </Card>
           </div>
 
@@ -195,5 +181,17 @@ function Benefit({ item }: { item: ListItem }) {
         <p className="mt-1 text-slate-700">{item.text}</p>
       </div>
     </li>
+  );
+}
+
+/** Shown only when the page is reached by a link inside the site, until the card's code arrives. */
+function CardLoading() {
+  return (
+    <div className="space-y-5">
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-72 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
   );
 }

@@ -1,18 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type RefCallback } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClasses } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
-import {
-  influencerSignupRequestSchema,
-  type InfluencerSignupRequest,
-} from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
 import { preloadBackend, SignupRefusedError, useSubmitSignup } from "../api/submit-signup";
 import type { Downloader } from "../api/track-download";
 import { playbookCopy } from "../copy";
+import { preloadValidation, signupResolver } from "../lib/signup-resolver";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const copy = playbookCopy.form;
@@ -22,12 +19,10 @@ type FormValues = InfluencerSignupRequest;
 
 interface SignupFormProps {
   onSignedUp: (who: Downloader) => void;
-  /** Receives the first field, for the page's second call to action to focus. */
-  firstFieldRef?: RefCallback<HTMLInputElement>;
 }
 
 /** The sign-up form (spec section 5, "Influencer form"): checked on submit, re-checked as the visitor types. */
-export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
+export function SignupForm({ onSignedUp }: SignupFormProps) {
   const headingId = useId();
   const consentId = useId();
   const signup = useSubmitSignup();
@@ -39,7 +34,7 @@ export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(influencerSignupRequestSchema),
+    resolver: signupResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -61,7 +56,6 @@ export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
     onSignedUp({ email: values.email, firstName: values.firstName, lastName: values.lastName || undefined });
   });
 
-  const firstName = register("firstName");
   const busy = signup.isPending;
   // Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL.
   const inactive = !hydrated || busy;
@@ -75,7 +69,10 @@ export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
         if (inactive) event.preventDefault();
         else void onSubmit(event);
       }}
-      onFocus={preloadBackend}
+      onFocus={() => {
+        preloadValidation();
+        preloadBackend();
+      }}
       className="space-y-5"
     >
       <div>
@@ -87,16 +84,7 @@ export function SignupForm({ onSignedUp, firstFieldRef }: SignupFormProps) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={copy.firstName} error={errors.firstName?.message}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            className={controlClasses}
-            {...firstName}
-            ref={(element) => {
-              firstName.ref(element);
-              firstFieldRef?.(element);
-            }}
-          />
+          <input type="text" autoComplete="given-name" className={controlClasses} {...register("firstName")} />
         </Field>
         <Field label={copy.lastName} optional error={errors.lastName?.message}>
           <input type="text" autoComplete="family-name" className={controlClasses} {...register("lastName")} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type Ref } from "react";
+import { useEffect, useId, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -11,12 +11,10 @@ const copy = playbookCopy.thankYou;
 
 interface ThankYouPanelProps {
   who: Downloader;
-  /** The download button, for the page's second call to action to focus. */
-  downloadButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Replaces the form after a sign-up (spec section 2): the download, as often as the visitor likes. */
-export function ThankYouPanel({ who, downloadButtonRef }: ThankYouPanelProps) {
+export function ThankYouPanel({ who }: ThankYouPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const download = useEbookDownload();
@@ -36,7 +34,6 @@ export function ThankYouPanel({ who, downloadButtonRef }: ThankYouPanelProps) {
       <p className="text-slate-700">{copy.body(who.firstName ?? "")}</p>
       <div className="space-y-2">
         <button
-          ref={downloadButtonRef}
           type="button"
           className={buttonClasses("primary", "lg", "w-full aria-disabled:cursor-wait aria-disabled:opacity-80")}
           // Not `disabled`: the button keeps focus while the file is on its way.

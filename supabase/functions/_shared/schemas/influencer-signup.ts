@@ -5,21 +5,9 @@
  * The same function also takes the download-tracking message (spec call 10).
  */
 import { z } from "../zod.ts";
+import { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages } from "./playbook-constants.ts";
 
-/** The campaign every playbook sign-up belongs to (campaign_engagements.campaign_id). */
-export const PLAYBOOK_CAMPAIGN_ID = "influencer-tax-playbook";
-
-/**
- * The consent checkbox's label. The function stores exactly this wording, with
- * the time, as the record of what the visitor agreed to.
- */
-export const CONSENT_WORDING = "I agree to receive occasional tax tips and updates via email";
-
-export const signupMessages = {
-  firstName: "First name is required",
-  email: "Please enter a valid email address",
-  agreeToTerms: "You must agree to the terms to download",
-} as const;
+export { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages };
 
 const email = z
   .string({ error: signupMessages.email })

@@ -5,8 +5,7 @@
  */
 import { z } from "../zod.ts";
 
-export const PLAYBOOK_BUCKET = "influencers-playbook";
-export const PLAYBOOK_OBJECT = "influencers-tax-playbook.pdf";
+export { PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "./playbook-constants.ts";
 
 export const ensureBucketRequestSchema = z
   .object({
