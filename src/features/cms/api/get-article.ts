@@ -1,6 +1,6 @@
 /** One article with its body, for the editor (drafts included: staff only, by RLS). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { cmsError, loadSupabase } from "./backend";
 import { cmsKeys } from "./keys";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema } from "./list-articles";

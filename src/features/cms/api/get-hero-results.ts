@@ -1,6 +1,6 @@
 /** The home hero's A/B result: views, quotes and conversion rate per headline (public.hero_variant_results). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { cmsError, loadSupabase } from "./backend";
 import { cmsKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 /** Every article, drafts included (staff only, by RLS), without bodies, most recently changed first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { loadSupabase } from "./backend";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";

@@ -1,6 +1,6 @@
 /** The knowledge base's categories, by name. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { cmsError, loadSupabase } from "./backend";
 import { cmsKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 /** Every quote request, newest first (staff only, by RLS), for the leads dashboard. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { loadSupabase } from "./backend";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";

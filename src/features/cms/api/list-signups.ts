@@ -1,6 +1,6 @@
 /** Every eBook sign-up with its consent record, newest first (staff only, by RLS). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "@shared/zod.ts";
 import { loadSupabase } from "./backend";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";

@@ -4,15 +4,14 @@
  * what an article needs: headings 2 to 4, paragraphs, bold and italic, lists,
  * quotes, links and tables. See docs/decisions/004-cms-editor.md.
  */
-import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/lib/cx";
 import { editorCopy } from "../copy";
 import { isAllowedLink, normaliseLink } from "../lib/link-address";
 import { articleBodyClasses } from "./article-body";
+import { articleExtensions } from "./editor-extensions";
 
 const t = editorCopy.toolbar;
 
@@ -201,22 +200,7 @@ function attributes(labelId: string, describedBy: string, invalid: boolean): Rec
 
 export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          HTMLAttributes: { target: null, rel: null },
-          isAllowedUri: (url) => isAllowedLink(url),
-        },
-      }),
-      TableKit.configure({ table: { resizable: false } }),
-    ],
+    extensions: articleExtensions,
     content: value,
     immediatelyRender: false,
     editorProps: { attributes: attributes(labelId, describedBy, invalid) },
