@@ -52,13 +52,11 @@ function ArticleScreen() {
   const param = id.trim();
   const { pathname } = useLocation();
   const prerendered = usePrerenderedData<ArticlePageData>();
-  const initial = <T,>(data: T | undefined) =>
-    prerendered && data ? { data, fetchedAt: prerendered.fetchedAt } : undefined;
 
-  const articleQuery = useArticle(param, initial(prerendered?.article));
+  const articleQuery = useArticle(param, prerendered?.article);
   const article = articleQuery.data ?? null;
-  const categories = useCategories(initial(prerendered?.categories)).data ?? [];
-  const related = useRelatedArticles(article, initial(prerendered?.related)).data ?? [];
+  const categories = useCategories(prerendered?.categories).data ?? [];
+  const related = useRelatedArticles(article, prerendered?.related).data ?? [];
 
   const missing = param === "" || (articleQuery.isSuccess && !article);
   useDocumentHead(

@@ -32,6 +32,7 @@ export const copy = {
     articlesHeading: "Articles",
     loadingArticles: "Loading articles",
     loadingCategories: "Loading categories",
+    showMore: "Show more articles",
     results: (count: number) => (count === 1 ? "1 article" : `${count} articles`),
     empty: {
       title: "No Articles Found",

@@ -6,8 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PageDataProvider } from "~/app/page-data";
 import { fakeSupabase, type Answer, type RecordedQuery } from "./testing/fake-supabase";
-import { categories, cards } from "./testing/fixtures";
+import { categories, cards, manyCards } from "./testing/fixtures";
 import type * as Backend from "./api/backend";
+import { PAGE_SIZE } from "./lib/listing";
 import type { ListingPageData } from "./types";
 
 const notify = vi.hoisted(() => vi.fn());
@@ -63,7 +64,7 @@ function renderListing({ url = "/knowledge", pageData }: { url?: string; pageDat
   return userEvent.setup();
 }
 
-const prerendered: ListingPageData = { categories, articles: cards, fetchedAt: Date.now() };
+const prerendered: ListingPageData = { categories, articles: cards };
 const location = () => screen.getByTestId("location").textContent;
 const grid = () => screen.getByRole("region", { name: "Articles" });
 const cardTitles = () =>
@@ -157,7 +158,8 @@ describe("the knowledge base listing", () => {
     const user = renderListing({ pageData: prerendered });
     await user.type(search(), "SECTION");
     await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
-    expect(location()).toBe("/knowledge?q=SECTION");
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(location()).toBe("/knowledge?q=SECTION"));
     await user.clear(search());
     await user.type(search(), "finance costs");
     await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
@@ -166,7 +168,7 @@ describe("the knowledge base listing", () => {
     await waitFor(() => expect(cardTitles()).toEqual(["Director salary vs dividends"]));
     await user.clear(search());
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    expect(location()).toBe("/knowledge");
+    await waitFor(() => expect(location()).toBe("/knowledge"));
   });
 
   it("filters by chip, moves the 'Active' badge, and clears with 'All Articles'", async () => {
@@ -200,7 +202,7 @@ describe("the knowledge base listing", () => {
     expect(
       screen.getByText("No articles matched your search. Try adjusting your search or browse our categories."),
     ).toBeInTheDocument();
-    expect(location()).toBe("/knowledge?category=landlords-and-property&q=vat");
+    await waitFor(() => expect(location()).toBe("/knowledge?category=landlords-and-property&q=vat"));
     await user.click(screen.getByRole("button", { name: "Show all articles" }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     expect(search()).toHaveValue("");
@@ -237,6 +239,21 @@ describe("the knowledge base listing", () => {
     await waitFor(() => expect(chip(/Limited Companies/)).toHaveAttribute("aria-current", "true"));
     await waitFor(() => expect(screen.getByRole("heading", { name: "No Articles Found" })).toBeInTheDocument());
   });
+
+  it("shows a page of cards at first and more on request, starting again for each new search", async () => {
+    const many = manyCards(30);
+    answer = backendWith({ categories: { data: categories, error: null }, articles: { data: many, error: null } });
+    const user = renderListing({ pageData: { categories, articles: many } });
+    expect(cardTitles()).toHaveLength(PAGE_SIZE);
+    expect(within(grid()).getByRole("status")).toHaveTextContent("30 articles");
+    await user.click(screen.getByRole("button", { name: "Show more articles" }));
+    expect(cardTitles()).toHaveLength(2 * PAGE_SIZE);
+    await user.click(screen.getByRole("button", { name: "Show more articles" }));
+    expect(cardTitles()).toHaveLength(30);
+    expect(screen.queryByRole("button", { name: "Show more articles" })).toBeNull();
+    await user.type(search(), "guide");
+    await waitFor(() => expect(cardTitles()).toHaveLength(PAGE_SIZE));
+  });
 });
 
 describe("the listing's toasts", () => {
@@ -269,7 +286,7 @@ describe("the listing's toasts", () => {
       articles: { data: null, error: { message: "offline" } },
       categories: { data: categories, error: null },
     });
-    renderListing({ pageData: { ...prerendered, fetchedAt: 0 } });
+    renderListing({ pageData: prerendered });
     await waitFor(() => expect(notify).toHaveBeenCalledWith("error", { title: "Failed to load articles" }));
     expect(cardTitles()).toHaveLength(3);
   });

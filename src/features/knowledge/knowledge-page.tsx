@@ -4,7 +4,7 @@
  * articles; the search and the category live in the URL (`?q=`,
  * `?category=<slug>`), so a filtered view can be shared and survives a reload.
  */
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { controlClasses } from "~/components/ui/field";
@@ -23,6 +23,7 @@ import { useArticleCards } from "./api/get-article-cards";
 import { useCategories } from "./api/get-categories";
 import { ArticleCard } from "./components/article-card";
 import { ArticleCardSkeleton } from "./components/article-card-skeleton";
+import { Button } from "~/components/ui/button";
 import { CategoryChips } from "./components/category-chips";
 import { EmptyState } from "./components/empty-state";
 import { copy, listingHead } from "./copy";
@@ -30,6 +31,8 @@ import {
   EMPTY_LISTING_STATE,
   filterArticles,
   listingSearch,
+  normaliseQuery,
+  PAGE_SIZE,
   readListingState,
   resolveCategory,
   SKELETON_CARDS,
@@ -56,15 +59,13 @@ export default function KnowledgePage() {
 
 /** Cards whose images load at once: the first row on a wide screen. */
 const EAGER_CARDS = 3;
+/** Typing updates the URL once it pauses, so keystrokes never wait for the router. */
+export const SEARCH_URL_DELAY_MS = 300;
 
 function KnowledgeListing() {
   const prerendered = usePrerenderedData<ListingPageData>();
-  const categoriesQuery = useCategories(
-    prerendered && { data: prerendered.categories, fetchedAt: prerendered.fetchedAt },
-  );
-  const articlesQuery = useArticleCards(
-    prerendered && { data: prerendered.articles, fetchedAt: prerendered.fetchedAt },
-  );
+  const categoriesQuery = useCategories(prerendered?.categories);
+  const articlesQuery = useArticleCards(prerendered?.articles);
   usePublicAccessSetup();
   useLoadNotices(categoriesQuery, articlesQuery);
 
@@ -75,14 +76,17 @@ function KnowledgeListing() {
   const waitingForCategory = state.categorySlug !== null && categoriesQuery.isPending;
   const loading = articlesQuery.isPending || waitingForCategory;
 
-  const deferredQuery = useDeferredValue(query);
   const articles = articlesQuery.data;
-  const visible = useMemo(
-    () => filterArticles(articles ?? [], { query: deferredQuery, categoryId: selected?.id ?? null }),
-    [articles, deferredQuery, selected],
-  );
+  const categoryId = selected?.id ?? null;
+  const visible = useMemo(() => filterArticles(articles ?? [], { query, categoryId }), [articles, query, categoryId]);
   const names = useMemo(() => new Map(categories.map((category) => [category.id, category.name])), [categories]);
 
+  // The chips link to the search as it stands in the URL, so typing does not re-render them.
+  const chipHref = useCallback(
+    (category: KnowledgeCategory | null) =>
+      `${paths.knowledge.href()}${listingSearch({ query: state.query, categorySlug: category?.slug ?? null })}`,
+    [state.query],
+  );
   const browseId = useId();
   const searchId = useId();
   const filtered = query.trim() !== "" || selected !== null;
@@ -122,10 +126,8 @@ function KnowledgeListing() {
             <CategoryChips
               categories={categories}
               selectedId={selected?.id ?? null}
-              hrefFor={(category) =>
-                `${paths.knowledge.href()}${listingSearch({ query, categorySlug: category?.slug ?? null })}`
-              }
-              onSelect={(category) => setCategory(category)}
+              hrefFor={chipHref}
+              onSelect={setCategory}
               loading={categoriesQuery.isPending}
             />
           </div>
@@ -149,7 +151,7 @@ function KnowledgeListing() {
           ) : visible.length === 0 ? (
             <EmptyState onReset={filtered ? () => setCategory(null, "") : undefined} />
           ) : (
-            <ArticleGrid articles={visible} names={names} />
+            <ArticleGrid articles={visible} names={names} filterKey={`${normaliseQuery(query)}|${categoryId ?? ""}`} />
           )}
         </section>
       </Container>
@@ -157,28 +159,78 @@ function KnowledgeListing() {
   );
 }
 
-function ArticleGrid({ articles, names }: { articles: Card[]; names: Map<string, string> }) {
+/**
+ * The matching cards, a page (24) at a time: more appear as the visitor nears the end
+ * of the grid (or presses 'Show more articles'). With the site's few dozen
+ * articles this is every card; with hundreds, each keystroke renders at most
+ * a page of cards and stays within a frame.
+ */
+function ArticleGrid({
+  articles,
+  names,
+  filterKey,
+}: {
+  articles: Card[];
+  names: Map<string, string>;
+  filterKey: string;
+}) {
+  // A new search or category starts again from the first page.
+  const [paging, setPaging] = useState({ filterKey, limit: PAGE_SIZE });
+  const limit = paging.filterKey === filterKey ? paging.limit : PAGE_SIZE;
+  const more = articles.length > limit;
+  const showMore = useCallback(
+    () =>
+      setPaging((current) => ({
+        filterKey,
+        limit: (current.filterKey === filterKey ? current.limit : PAGE_SIZE) + PAGE_SIZE,
+      })),
+    [filterKey],
+  );
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!more || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      {
+        rootMargin: "800px 0px",
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, showMore, limit]);
+
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article, index) => (
-        <li key={article.id}>
-          <ArticleCard
-            article={article}
-            categoryName={(article.category_id && names.get(article.category_id)?.trim()) || UNCATEGORIZED}
-            eager={index < EAGER_CARDS}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.slice(0, limit).map((article, index) => (
+          <li key={article.id}>
+            <ArticleCard
+              article={article}
+              categoryName={(article.category_id && names.get(article.category_id)?.trim()) || UNCATEGORIZED}
+              eager={index < EAGER_CARDS}
+            />
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <div ref={sentinel} className="mt-10 text-center">
+          <Button variant="secondary" onClick={showMore}>
+            {copy.listing.showMore}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 
 /**
- * The search text and category, kept in the URL. The box shows what the
- * visitor types at once (React Router applies URL changes in a transition);
- * the URL follows with `replace`, so typing does not fill the history, while
- * choosing a category adds a history entry. Before hydration the state is
- * empty, as in the prerendered HTML; the URL's state applies straight after.
+ * The search text and category, kept in the URL. The box and the grid follow
+ * what the visitor types at once; the URL follows once typing pauses, with
+ * `replace`, so typing neither waits for the router nor fills the history,
+ * while choosing a category adds a history entry. Before hydration the state
+ * is empty, as in the prerendered HTML; the URL's state applies straight after.
  */
 function useListingUrlState() {
   const hydrated = useHydrated();
@@ -186,6 +238,10 @@ function useListingUrlState() {
   const state: ListingUrlState = hydrated ? readListingState(searchParams) : EMPTY_LISTING_STATE;
 
   const [typed, setTyped] = useState(state.query);
+  const typedRef = useRef(typed);
+  useEffect(() => {
+    typedRef.current = typed;
+  }, [typed]);
   const written = useRef<string[]>([]);
   // A URL change that did not come from typing here (Back, a link to `?q=…`) replaces the box's text.
   useEffect(() => {
@@ -204,31 +260,36 @@ function useListingUrlState() {
     pending.current = null;
   }, [searchParams]);
 
-  const setQuery = useCallback(
-    (value: string) => {
-      setTyped(value);
-      const next = writeListingState(pending.current ?? searchParams, { query: value });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const write = useCallback(
+    (state: Partial<ListingUrlState>, replace: boolean) => {
+      clearTimeout(timer.current);
+      const next = writeListingState(pending.current ?? searchParams, state);
       pending.current = next;
       written.current.push(readListingState(next).query);
-      setSearchParams(next, { replace: true, preventScrollReset: true });
+      setSearchParams(next, { replace, preventScrollReset: true });
     },
     [searchParams, setSearchParams],
   );
 
+  const setQuery = useCallback(
+    (value: string) => {
+      setTyped(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => write({ query: value }, true), SEARCH_URL_DELAY_MS);
+    },
+    [write],
+  );
+
   const setCategory = useCallback(
     (category: KnowledgeCategory | null, query?: string) => {
-      if (query !== undefined) {
-        setTyped(query);
-        written.current.push(query);
-      }
-      const next = writeListingState(pending.current ?? searchParams, {
-        categorySlug: category?.slug ?? null,
-        ...(query !== undefined ? { query } : {}),
-      });
-      pending.current = next;
-      setSearchParams(next, { preventScrollReset: true });
+      if (query !== undefined) setTyped(query);
+      // The search typed so far goes into the same history entry as the category.
+      write({ categorySlug: category?.slug ?? null, query: query ?? typedRef.current }, false);
     },
-    [searchParams, setSearchParams],
+    [write],
   );
 
   return { state, query: typed, setQuery, setCategory };

@@ -48,8 +48,6 @@ export const CATEGORY_COLUMNS = "id, name, slug, icon";
 export interface ListingPageData {
   categories: KnowledgeCategory[];
   articles: ArticleCard[];
-  /** When the build read them (ms since the epoch): the browser refreshes them after hydrating. */
-  fetchedAt: number;
 }
 
 /** Data an article page was prerendered with. */
@@ -57,5 +55,4 @@ export interface ArticlePageData {
   article: Article;
   categories: KnowledgeCategory[];
   related: ArticleCard[];
-  fetchedAt: number;
 }

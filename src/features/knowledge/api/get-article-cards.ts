@@ -19,11 +19,11 @@ export async function getArticleCards(): Promise<ArticleCard[]> {
 export const articleCardsQueryOptions = () =>
   queryOptions({ queryKey: ["knowledge", "article-cards"], queryFn: getArticleCards });
 
-/** `initial`: the cards the page was prerendered with, and when they were read. */
-export function useArticleCards(initial?: { data: ArticleCard[]; fetchedAt: number }) {
+/** `prerendered`: what the page was built with; shown at once and always refreshed once after hydration. */
+export function useArticleCards(prerendered?: ArticleCard[]) {
   return useQuery({
     ...articleCardsQueryOptions(),
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.fetchedAt,
+    initialData: prerendered,
+    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }

@@ -37,12 +37,15 @@ export async function getArticle(slugOrId: string): Promise<Article | null> {
 export const articleQueryOptions = (slugOrId: string) =>
   queryOptions({ queryKey: ["knowledge", "article", slugOrId], queryFn: () => getArticle(slugOrId) });
 
-/** `initial`: the article the page was prerendered with (its body sanitised at build time). */
-export function useArticle(slugOrId: string, initial?: { data: Article; fetchedAt: number }) {
+/**
+ * `prerendered`: the article the page was built with (its body sanitised at build
+ * time); shown at once and always refreshed once after hydration.
+ */
+export function useArticle(slugOrId: string, prerendered?: Article) {
   return useQuery({
     ...articleQueryOptions(slugOrId),
     enabled: slugOrId.trim() !== "",
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.fetchedAt,
+    initialData: prerendered,
+    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }

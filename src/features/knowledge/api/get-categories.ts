@@ -17,11 +17,11 @@ export async function getCategories(): Promise<KnowledgeCategory[]> {
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ["knowledge", "categories"], queryFn: getCategories, staleTime: 5 * 60_000 });
 
-/** `initial`: the categories the page was prerendered with, and when they were read. */
-export function useCategories(initial?: { data: KnowledgeCategory[]; fetchedAt: number }) {
+/** `prerendered`: what the page was built with; shown at once and always refreshed once after hydration. */
+export function useCategories(prerendered?: KnowledgeCategory[]) {
   return useQuery({
     ...categoriesQueryOptions(),
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.fetchedAt,
+    initialData: prerendered,
+    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }

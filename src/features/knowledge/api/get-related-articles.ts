@@ -15,15 +15,12 @@ export const relatedArticlesQueryOptions = (article: Subject) =>
     queryFn: async ({ client }) => relatedArticles(article, await client.fetchQuery(articleCardsQueryOptions())),
   });
 
-export function useRelatedArticles(
-  article: Subject | null | undefined,
-  initial?: { data: ArticleCard[]; fetchedAt: number },
-) {
+export function useRelatedArticles(article: Subject | null | undefined, prerendered?: ArticleCard[]) {
   const subject = article ?? { id: "", category_id: null, tags: [] };
   return useQuery({
     ...relatedArticlesQueryOptions(subject),
     enabled: Boolean(article),
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.fetchedAt,
+    initialData: prerendered,
+    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }

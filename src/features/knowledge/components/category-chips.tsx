@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -23,7 +23,13 @@ interface CategoryChipsProps {
  * chip is a link to the filtered listing (so it can be opened in a new tab or
  * shared), handled in place on a plain click. Reached with Tab, followed with Enter.
  */
-export function CategoryChips({ categories, selectedId, hrefFor, onSelect, loading }: CategoryChipsProps) {
+export const CategoryChips = memo(function CategoryChips({
+  categories,
+  selectedId,
+  hrefFor,
+  onSelect,
+  loading,
+}: CategoryChipsProps) {
   return (
     <ul
       aria-busy={loading || undefined}
@@ -54,7 +60,7 @@ export function CategoryChips({ categories, selectedId, hrefFor, onSelect, loadi
           ))}
     </ul>
   );
-}
+});
 
 function Chip({
   label,

@@ -10,6 +10,8 @@ export const ELLIPSIS = "...";
 export const VISIBLE_TAGS = 3;
 export const DEFAULT_CARD_READ_MINUTES = 5;
 export const SKELETON_CARDS = 6;
+/** Cards rendered at first (more than a screenful), and added each time the visitor nears the end of the grid. */
+export const PAGE_SIZE = 24;
 export const UNCATEGORIZED = "Uncategorized";
 export const QUICK_READ = "Quick read";
 

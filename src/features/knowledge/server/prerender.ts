@@ -38,7 +38,6 @@ interface KnowledgeSnapshot {
   categories: KnowledgeCategory[];
   cards: ArticleCard[];
   articles: Article[];
-  fetchedAt: number;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -58,7 +57,6 @@ async function rest(path: string): Promise<unknown> {
 const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ""));
 
 async function readKnowledge(): Promise<KnowledgeSnapshot> {
-  const fetchedAt = Date.now();
   const [categories, cards, articles] = await Promise.all([
     rest(`knowledge_categories?select=${select(CATEGORY_COLUMNS)}&order=sort_order.asc,name.asc`),
     rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&order=created_at.desc`),
@@ -72,7 +70,6 @@ async function readKnowledge(): Promise<KnowledgeSnapshot> {
       .array()
       .parse(articles)
       .map((article) => ({ ...article, content: sanitize(article.content) })),
-    fetchedAt,
   };
 }
 
@@ -97,7 +94,7 @@ const knowledgeCrumb = { name: "Knowledge Base", path: paths.knowledge.path };
 export async function prerenderListing(): Promise<PrerenderedInstance[]> {
   const data = await knowledge();
   if (!data) return [];
-  const pageData: ListingPageData = { categories: data.categories, articles: data.cards, fetchedAt: data.fetchedAt };
+  const pageData: ListingPageData = { categories: data.categories, articles: data.cards };
   return [
     {
       path: paths.knowledge.path,
@@ -122,7 +119,6 @@ export async function prerenderArticles(): Promise<PrerenderedInstance[]> {
       article,
       categories: data.categories,
       related: relatedArticles(article, data.cards),
-      fetchedAt: data.fetchedAt,
     };
     const section = categoryName(article.category_id, data.categories);
     return {
