@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from "react";
+import { memo, useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -30,8 +30,22 @@ export const CategoryChips = memo(function CategoryChips({
   onSelect,
   loading,
 }: CategoryChipsProps) {
+  // Bring the selected chip into the row's view (e.g. a shared link to the last category on a phone),
+  // scrolling the row only, never the page.
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !active) return;
+    const chip = active.parentElement ?? active;
+    const left = chip.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + chip.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: Math.max(0, left - 16) });
+  }, [selectedId, categories]);
+
   return (
     <ul
+      ref={row}
       aria-busy={loading || undefined}
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:px-0"
     >
