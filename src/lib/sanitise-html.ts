@@ -24,12 +24,18 @@ export const ARTICLE_HTML_CONFIG = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
 } satisfies Config;
 
-/** A sanitiser bound to one window: HTML in, the allowed HTML out. */
-export function createHtmlSanitiser(window: Window): (html: string) => string {
+/** DOMPurify bound to one window, with the article rules' hooks installed. */
+export function createArticlePurifier(window: Window) {
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // DOMPurify lets images keep data: URLs whatever ALLOWED_URI_REGEXP says; articles never need them.
   purify.addHook("uponSanitizeAttribute", (_node, data) => {
     if (/^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
   });
+  return purify;
+}
+
+/** A sanitiser bound to one window: HTML in, the allowed HTML out. */
+export function createHtmlSanitiser(window: Window): (html: string) => string {
+  const purify = createArticlePurifier(window);
   return (html) => purify.sanitize(html, ARTICLE_HTML_CONFIG);
 }

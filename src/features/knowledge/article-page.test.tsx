@@ -106,7 +106,12 @@ describe("the article page", () => {
     expect(screen.getByRole("status", { name: "Loading article" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: data.title })).toBeInTheDocument();
     const reads = fake.queries.filter((query) => query.single && query.filters[0]?.[1] === data.slug);
-    expect(reads.map((query) => query.filters)).toEqual([[["slug", data.slug]]]);
+    expect(reads.map((query) => query.filters)).toEqual([
+      [
+        ["slug", data.slug],
+        ["published", true],
+      ],
+    ]);
     await waitFor(() => expect(document.title).toBe(`${data.title} | Elmstead Partners`));
   });
 
@@ -116,7 +121,16 @@ describe("the article page", () => {
     renderArticle(ARTICLE_ID);
     expect(await screen.findByRole("heading", { level: 1, name: data.title })).toBeInTheDocument();
     const reads = fake.queries.filter((query) => query.single && query.filters[0]?.[1] === ARTICLE_ID);
-    expect(reads.map((query) => query.filters)).toEqual([[["slug", ARTICLE_ID]], [["id", ARTICLE_ID]]]);
+    expect(reads.map((query) => query.filters)).toEqual([
+      [
+        ["slug", ARTICLE_ID],
+        ["published", true],
+      ],
+      [
+        ["id", ARTICLE_ID],
+        ["published", true],
+      ],
+    ]);
   });
 
   it("shows 'Article Not Found' when neither the slug nor the id matches", async () => {

@@ -11,6 +11,8 @@ export async function getArticleCards(): Promise<ArticleCard[]> {
   const { data, error } = await supabase
     .from("knowledge_articles")
     .select(ARTICLE_CARD_COLUMNS)
+    // RLS already hides drafts from visitors; signed-in staff must not see them on the public site either.
+    .eq("published", true)
     .order("created_at", { ascending: false });
   if (error) throw new KnowledgeLoadError(error.message, error.code);
   return schemas.articleCardsSchema.parse(data);

@@ -16,7 +16,13 @@ export const looksLikeId = (value: string) => UUID.test(value);
 export async function getArticle(slugOrId: string): Promise<Article | null> {
   const [{ supabase, schemas }, sanitize] = await Promise.all([loadBackend(), loadSanitizer()]);
   const read = (column: "slug" | "id") =>
-    supabase.from("knowledge_articles").select(ARTICLE_COLUMNS).eq(column, slugOrId).maybeSingle();
+    // Published only, for everyone: staff preview drafts in the CMS, not on the public page.
+    supabase
+      .from("knowledge_articles")
+      .select(ARTICLE_COLUMNS)
+      .eq(column, slugOrId)
+      .eq("published", true)
+      .maybeSingle();
 
   const bySlug = await read("slug");
   let row: unknown = bySlug.error ? null : bySlug.data;

@@ -6,24 +6,14 @@
  * string that the page renders, so the prerendered HTML and the hydrating
  * browser render exactly the same markup.
  *
- * Beyond DOMPurify's defaults (no scripts, event handlers, javascript: URLs,
- * iframes or SVG/MathML scripting): no inline styles, style sheets or forms;
- * links to other sites open in a new tab with rel="noopener noreferrer"; wide
- * tables scroll inside a focusable region instead of widening the page.
+ * The allowed HTML is the CMS's own (~/lib/sanitise-html.ts); on top of it,
+ * links to other sites open in a new tab with rel="noopener noreferrer" and
+ * wide tables scroll inside a focusable region instead of widening the page.
  */
-import createDOMPurify, { type Config } from "dompurify";
 import { firm } from "~/config/firm";
+import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "~/lib/sanitise-html";
 
-export const ARTICLE_HTML_CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    ...["style", "form", "input", "button", "textarea", "select", "option", "dialog", "template"],
-    ...["video", "audio", "source", "track", "picture"],
-  ],
-  FORBID_ATTR: ["style", "srcset", "formaction", "target", "autofocus"],
-  ALLOW_DATA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
-} satisfies Config;
+export { ARTICLE_HTML_CONFIG };
 
 export const TABLE_REGION_LABEL = "Table (scrolls sideways on small screens)";
 export const NEW_TAB_NOTE = " (opens in a new tab)";
@@ -41,12 +31,8 @@ function isOtherSite(href: string): boolean {
 
 /** A sanitiser bound to one window (the browser's, or jsdom's at build time). */
 export function createArticleSanitizer(window: Window): (html: string) => string {
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = createArticlePurifier(window);
   const document = window.document;
-  // DOMPurify lets images keep data: URLs whatever ALLOWED_URI_REGEXP says; articles never need them.
-  purify.addHook("uponSanitizeAttribute", (_node, data) => {
-    if (/^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
-  });
   return (html) => {
     const fragment = purify.sanitize(html, { ...ARTICLE_HTML_CONFIG, RETURN_DOM_FRAGMENT: true });
     for (const table of Array.from(fragment.querySelectorAll("table"))) {

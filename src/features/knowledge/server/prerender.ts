@@ -59,8 +59,8 @@ const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, "
 async function readKnowledge(): Promise<KnowledgeSnapshot> {
   const [categories, cards, articles] = await Promise.all([
     rest(`knowledge_categories?select=${select(CATEGORY_COLUMNS)}&order=sort_order.asc,name.asc`),
-    rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&order=created_at.desc`),
-    rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&order=created_at.desc`),
+    rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&published=eq.true&order=created_at.desc`),
+    rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&published=eq.true&order=created_at.desc`),
   ]);
   const sanitize = createArticleSanitizer(new JSDOM("").window as unknown as Window);
   return {
