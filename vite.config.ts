@@ -11,7 +11,10 @@ import { heroVariantScript } from "./src/lib/hero-variant.ts";
 export const npmSpecifiers = { find: /^npm:((?:@[^/@]+\/)?[^/@]+)@[^/]+(\/.*)?$/, replacement: "$1$2" };
 
 /** Code shared with the edge functions: request schemas, the firm's details, the package catalogue. */
-export const sharedWithFunctions = { find: "@shared", replacement: fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)) };
+export const sharedWithFunctions = {
+  find: "@shared",
+  replacement: fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
+};
 
 /** Puts the hero A/B script inline in <head>, so the variant is set before first paint. */
 function heroVariantInline(): Plugin {
@@ -25,7 +28,13 @@ export default defineConfig({
   plugins: [tailwindcss(), react(), heroVariantInline()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: { alias: [{ find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, sharedWithFunctions, npmSpecifiers] },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      sharedWithFunctions,
+      npmSpecifiers,
+    ],
+  },
   build: {
     outDir: "dist/client",
     manifest: true,

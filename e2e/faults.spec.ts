@@ -19,7 +19,14 @@ test("a quote submission that fails with a 500 keeps the form filled in, and a r
   await page.goto("/quote");
   await fillQuoteForm(page);
   await page.route(`${apiUrl}/functions/v1/submit-quote`, (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "Something went wrong on our side. Please try again in a moment." }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({
+        success: false,
+        error: "Something went wrong on our side. Please try again in a moment.",
+      }),
+    }),
   );
   await page.getByRole("button", { name: "Get Your Quote" }).click();
   await expect(page.getByText("Submission Error")).toBeVisible();
@@ -61,14 +68,20 @@ test("a slow backend (5 s) shows the loading states, then the form and the quote
   await expect(page.getByRole("heading", { level: 1, name: "Thank You, Grace!" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("the thank-you page retries through a database error and shows the quote when the backend recovers", async ({ page }) => {
+test("the thank-you page retries through a database error and shows the quote when the backend recovers", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/quote");
   await fillQuoteForm(page);
   let failures = 0;
   await page.route(`${apiUrl}/rest/v1/rpc/get_quote`, async (route) => {
     if (failures++ < 2) {
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "XX000", message: "database unavailable" }) });
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ code: "XX000", message: "database unavailable" }),
+      });
     } else await route.continue();
   });
   await page.getByRole("button", { name: "Get Your Quote" }).click();

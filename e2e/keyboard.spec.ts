@@ -10,7 +10,8 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
   await press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   await press("Enter");
-  while (!(await page.getByLabel("First name").evaluate((element) => element === document.activeElement))) await press("Tab");
+  while (!(await page.getByLabel("First name").evaluate((element) => element === document.activeElement)))
+    await press("Tab");
 
   await page.keyboard.type("Tomasz");
   await press("Tab");

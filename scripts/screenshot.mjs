@@ -17,7 +17,7 @@ const page = await browser.newPage({
 });
 await page.goto(url, { waitUntil: "networkidle" });
 if (scroll) {
-  await page.evaluate((y) => window.scrollTo(0, y), scroll);
+  await page.evaluate((y) => globalThis.scrollTo(0, y), scroll);
   await page.waitForTimeout(300);
 }
 await page.screenshot({ path: out, fullPage: process.argv.includes("--full") });

@@ -16,16 +16,14 @@ describe("who can reach quotes", () => {
     const anon = anonClient();
     const select = await anon.from("quotes").select("*");
     expect(select.error?.code).toBe("42501");
-    const insert = await anon
-      .from("quotes")
-      .insert({
-        contact_first_name: "x",
-        contact_last_name: "y",
-        contact_email: "x@y.z",
-        industry: "Retail",
-        revenue_range: "Under £50,000",
-        package_type: "Awareness",
-      });
+    const insert = await anon.from("quotes").insert({
+      contact_first_name: "x",
+      contact_last_name: "y",
+      contact_email: "x@y.z",
+      industry: "Retail",
+      revenue_range: "Under £50,000",
+      package_type: "Awareness",
+    });
     expect(insert.error?.code).toBe("42501");
     const update = await anon.from("quotes").update({ contact_email: "hijack@example.test" }).eq("id", id);
     expect(update.error?.code).toBe("42501");
