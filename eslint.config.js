@@ -26,6 +26,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // zod must come from the shared module that turns off its code generation (the CSP forbids eval).
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "@shared/zod.ts".' }] }],
     },
   },
   {

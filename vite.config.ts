@@ -38,6 +38,9 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     manifest: true,
+    // The prerender step writes exact modulepreload links for each page; Vite's own dependency lists
+    // for every lazy route would otherwise ride in the entry chunk.
+    modulePreload: false,
     sourcemap: false,
     rollupOptions: {
       output: {

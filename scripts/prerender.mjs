@@ -45,6 +45,9 @@ const alreadyLoaded = new Set(
 function preloadLinks(/** @type {string[]} */ modules) {
   const files = new Set();
   for (const module of modules) {
+    const key = module.replace(/^\//, "");
+    // A route's modules must be loaded only on demand; imported statically elsewhere, they lose their own chunk.
+    if (!manifest[key]) throw new Error(`${module} has no chunk of its own: something imports it statically.`);
     for (const key of chunksFor(module.replace(/^\//, ""))) {
       const file = manifest[key]?.file;
       if (file && !alreadyLoaded.has(file)) files.add(file);

@@ -1,10 +1,9 @@
 /**
  * Calls an edge function through supabase-js and turns its failures into an
  * Error carrying the server's own message (functions answer `{ error }`).
+ * supabase-js is loaded on the first call, so importing this module costs a
+ * page nothing until it actually talks to the backend.
  */
-import { FunctionsHttpError } from "@supabase/supabase-js";
-import { getSupabase } from "./supabase";
-
 export class FunctionCallError extends Error {
   constructor(
     message: string,
@@ -16,7 +15,8 @@ export class FunctionCallError extends Error {
 }
 
 export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await getSupabase().functions.invoke<T>(name, { body });
+  const [supabase, { FunctionsHttpError }] = await Promise.all([loadSupabase(), import("@supabase/supabase-js")]);
+  const { data, error } = await supabase.functions.invoke<T>(name, { body });
   if (!error) return data as T;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
@@ -28,4 +28,10 @@ export async function invokeFunction<T>(name: string, body: Record<string, unkno
     throw new FunctionCallError(message, response.status, payload);
   }
   throw new FunctionCallError(error.message, null, null);
+}
+
+/** The supabase-js client, loaded on first use. */
+export async function loadSupabase() {
+  const { getSupabase } = await import("./supabase");
+  return getSupabase();
 }

@@ -2,6 +2,7 @@ import { firm, yearsInPractice } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
 import { QUOTE_CTA } from "~/content/navigation";
 import { homeTestimonials } from "~/content/shared/home-testimonials";
+import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
 
 const page: ContentPage = {
@@ -14,7 +15,7 @@ const page: ContentPage = {
     {
       type: "splitTestHero",
       badge: "Tech-Driven Professional Services",
-      headlines: { a: "Less Admin, More Action", b: "We Run Your Back Office. You Run the Business." },
+      headlines: heroHeadlines,
       lead: "Accounts, tax, payroll and legal work handled by qualified professionals, with software that does the busywork. One fixed monthly fee, no hidden fees, and answers in plain English.",
       actions: [
         { label: QUOTE_CTA.label, href: QUOTE_CTA.href },

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -9,13 +10,19 @@ import type { PageMeta } from "~/lib/head";
 import { QueryProvider } from "~/lib/query-client";
 import { quoteCopy } from "./copy";
 import { DebugLog } from "./debug-log";
-import { QuoteForm } from "./quote-form";
 import { useQuoteFormData } from "./use-quote-form-data";
+
+/** The form (react-hook-form and its validation) loads while the lookups load, not with the page. */
+const loadQuoteForm = () => import("./quote-form").then((module) => ({ default: module.QuoteForm }));
+const QuoteForm = lazy(loadQuoteForm);
 
 export const head: PageMeta = { ...quoteCopy.head, path: paths.quote.path };
 
 function QuoteFormPanel() {
   const { state, log, retry } = useQuoteFormData();
+  useEffect(() => {
+    void loadQuoteForm();
+  }, []);
   switch (state.status) {
     case "checking":
       return (
@@ -40,7 +47,11 @@ function QuoteFormPanel() {
         </div>
       );
     case "connected":
-      return <QuoteForm data={state.data} />;
+      return (
+        <Suspense fallback={<Spinner className="h-6 w-6 text-teal-700" />}>
+          <QuoteForm data={state.data} />
+        </Suspense>
+      );
   }
 }
 
@@ -49,7 +60,8 @@ export default function QuotePage() {
     <QueryProvider>
       <PageHeader badge={quoteCopy.badge} title={quoteCopy.heading} lead={quoteCopy.lead} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {/* Tall enough for the form, so nothing moves when it replaces the loading state. */}
+        <div className="min-h-[58rem] rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:min-h-[51rem] sm:p-8">
           <QuoteFormPanel />
         </div>
         <aside aria-label="Why clients choose us" className="h-fit rounded-2xl bg-navy-900 p-6 text-white">

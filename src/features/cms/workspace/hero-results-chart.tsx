@@ -1,5 +1,5 @@
 import { useId } from "react";
-import homePage from "~/content/pages/home";
+import { heroHeadlines } from "~/content/hero-headlines";
 import type { HeroResult } from "../api/get-hero-results";
 import { leadsCopy } from "../copy";
 import { formatPercent } from "../lib/format";
@@ -7,12 +7,8 @@ import { cellClasses, headCellClasses, scrollRegionClasses } from "./table";
 
 const copy = leadsCopy.hero;
 
-/** The two headlines, from the home page's own content, so the dashboard names what visitors saw. */
-const headlines = ((): Record<string, string> => {
-  for (const section of homePage.sections)
-    if (section.type === "splitTestHero") return { a: section.headlines.a, b: section.headlines.b };
-  return {};
-})();
+/** The two headlines the home page shows, so the dashboard names what visitors saw. */
+const headlines: Record<string, string> = heroHeadlines;
 
 const COLOURS: Record<string, string> = { a: "#0f766e", b: "#b45309" };
 

@@ -3,6 +3,8 @@
  * The knowledge pages render their prerendered data without them; they arrive
  * only when a query actually runs (after hydration, or on client navigation).
  */
+import { loadSupabase } from "~/lib/functions";
+
 export class KnowledgeLoadError extends Error {
   constructor(
     message: string,
@@ -14,8 +16,8 @@ export class KnowledgeLoadError extends Error {
 }
 
 export async function loadBackend() {
-  const [{ getSupabase }, schemas] = await Promise.all([import("~/lib/supabase"), import("./schemas")]);
-  return { supabase: getSupabase(), schemas };
+  const [supabase, schemas] = await Promise.all([loadSupabase(), import("./schemas")]);
+  return { supabase, schemas };
 }
 
 let sanitizer: Promise<(html: string) => string> | undefined;

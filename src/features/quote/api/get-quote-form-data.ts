@@ -3,16 +3,12 @@
  * make sure the tables are readable, then industries (by name), then revenue
  * ranges (by start amount), retrying the whole load on the spec's schedule.
  */
-import { z } from "zod";
-import { getSupabase } from "~/lib/supabase";
+import { loadSupabase } from "~/lib/functions";
 import { quoteCopy } from "../copy";
 import { formDataRetry, retryWithSchedule } from "../lib/retry";
+import type { Industry, RevenueRange } from "./schemas";
 
-const industrySchema = z.object({ id: z.number(), name: z.string() });
-const revenueRangeSchema = z.object({ id: z.number(), range: z.string() });
-
-export type Industry = z.infer<typeof industrySchema>;
-export type RevenueRange = z.infer<typeof revenueRangeSchema>;
+export type { Industry, RevenueRange };
 
 export interface QuoteFormData {
   industries: Industry[];
@@ -34,7 +30,11 @@ type Log = (message: string) => void;
 
 /** supabase-js's own retries are off here: the spec's schedule is the only one. Calls 1 (a read probe: the public-read policies are created by migrations), 2 and 3. */
 async function loadOnce(log: Log): Promise<QuoteFormData> {
-  const supabase = getSupabase();
+  // The client and schemas load here, after the page has painted, not with the page.
+  const [supabase, { industriesSchema, revenueRangesSchema }] = await Promise.all([
+    loadSupabase(),
+    import("./schemas"),
+  ]);
   log("Checking access to the lookup tables");
   let probe;
   try {
@@ -57,8 +57,8 @@ async function loadOnce(log: Log): Promise<QuoteFormData> {
   log(`Loaded ${ranges.data.length} revenue ranges`);
 
   return {
-    industries: z.array(industrySchema).parse(industries.data),
-    revenueRanges: z.array(revenueRangeSchema).parse(ranges.data),
+    industries: industriesSchema.parse(industries.data),
+    revenueRanges: revenueRangesSchema.parse(ranges.data),
   };
 }
 
