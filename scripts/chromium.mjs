@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Finds Debian's Chromium (never a downloaded browser) and gives the launch
- * flags a closed network needs. If none is installed and we are root on
- * Debian, installs the `chromium` package, so `npm ci && npm test` works on a
- * fresh machine.
+ * flags a closed network needs. On a fresh Debian machine where we are root,
+ * installs what the browser tests need from Debian's packages (chromium, and
+ * poppler-utils for pdfinfo), so `npm ci && npm test` works with nothing
+ * installed by hand.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,19 +22,26 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
+/** The Debian packages the browser tests use, by the file each one provides. */
+const needed = [
+  { file: "/usr/bin/chromium", pkg: "chromium" },
+  { file: "/usr/bin/pdfinfo", pkg: "poppler-utils" },
+];
+
+function installMissing() {
+  const missing = needed.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);
+  if (missing.length === 0 || process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
+  console.log(`Installing Debian packages for the browser tests: ${missing.join(", ")}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+}
+
 export function chromiumPath() {
+  installMissing();
   const found = candidates.find((path) => path && existsSync(path));
   if (found) return found;
-  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package…");
-    execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "poppler-utils"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  }
-  throw new Error("Chromium is not installed. On Debian: sudo apt-get install chromium");
+  throw new Error("Chromium is not installed. On Debian: sudo apt-get install chromium poppler-utils");
 }
 
 if (process.argv[1]?.endsWith("chromium.mjs")) console.log(chromiumPath());
