@@ -88,3 +88,41 @@ test("the thank-you page retries through a database error and shows the quote wh
   await expect(page.getByText("Attempt 2 of 5")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Thank You, Grace!" })).toBeVisible({ timeout: 20_000 });
 });
+
+test("the knowledge base keeps its prerendered articles and says so when the backend answers 500", async ({ page }) => {
+  await page.route(`${apiUrl}/rest/v1/knowledge_articles**`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "XX000", message: "database unavailable" }),
+    }),
+  );
+  await page.goto("/knowledge");
+  await expect(page.getByText("Failed to load articles")).toBeVisible({ timeout: 15_000 });
+  // The cards written at build time stay on the page.
+  await expect(page.getByRole("link", { name: /Making Tax Digital for Income Tax/ }).first()).toBeVisible();
+});
+
+test("an eBook sign-up that fails keeps the form filled in, and a retry succeeds", async ({ page }) => {
+  await page.goto("/knowledge/influencer-tax-playbook");
+  await page.getByLabel("First name").fill("Maya");
+  await page.getByLabel("Email address").fill(`faults-ebook-${Date.now()}@example.test`);
+  await page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }).check();
+  await page.route(`${apiUrl}/functions/v1/submit-influencer-form`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, error: "Something went wrong on our side." }),
+    }),
+  );
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await expect(page.getByText("There was a problem processing your submission. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Maya");
+  await expect(
+    page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }),
+  ).toBeChecked();
+
+  await page.unroute(`${apiUrl}/functions/v1/submit-influencer-form`);
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+});

@@ -35,3 +35,29 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
   await expect(page).toHaveURL(/\/thank-you\//);
   await expect(page.getByRole("heading", { level: 1, name: "Thank You, Tomasz!" })).toBeVisible();
 });
+
+test("the eBook can be requested and downloaded using only the keyboard", async ({ page }) => {
+  await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "networkidle" });
+  const press = (key: string) => page.keyboard.press(key);
+  while (!(await page.getByLabel("First name").evaluate((element) => element === document.activeElement)))
+    await press("Tab");
+  await page.keyboard.type("Kemi");
+  await press("Tab");
+  // Last name is optional: leave it empty.
+  while (!(await page.getByLabel("Email address").evaluate((element) => element === document.activeElement)))
+    await press("Tab");
+  await page.keyboard.type(`keyboard-ebook-${Date.now()}@example.test`);
+  const consent = page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" });
+  while (!(await consent.evaluate((element) => element === document.activeElement))) await press("Tab");
+  await press("Space");
+  await expect(consent).toBeChecked();
+  await press("Tab");
+  await expect(page.getByRole("button", { name: "Get the free eBook" })).toBeFocused();
+  await press("Enter");
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+  const download = page.getByRole("button", { name: "Download eBook (PDF)" });
+  while (!(await download.evaluate((element) => element === document.activeElement))) await press("Tab");
+  const [file] = await Promise.all([page.waitForEvent("download"), press("Enter")]);
+  expect(file.suggestedFilename()).toBe("The-Influencers-Tax-Playbook.pdf");
+});

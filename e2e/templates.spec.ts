@@ -5,7 +5,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * counts and labels (the content tests check every page's data; these check
  * what the templates make of it).
  */
-const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 const items = (locator: Locator) => locator.getByRole("listitem");
 const faqButtons = (page: Page) => page.locator("#faq").getByRole("button");
 
