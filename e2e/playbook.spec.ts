@@ -3,26 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import postgres from "postgres";
 import { expectNoAxeViolations } from "./support/axe";
+import { adminRest } from "./support/backend";
 
-/** The local backend the e2e build talks to (scripts/test-site.mjs starts it; .env.e2e names its ports). */
-const DATABASE_URL = process.env.E2E_DB_URL ?? "postgresql://postgres:postgres@127.0.0.1:55322/postgres";
 const PAGE = "/knowledge/influencer-tax-playbook";
 const FILE_NAME = "The-Influencers-Tax-Playbook.pdf";
 
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const db = postgres(DATABASE_URL, { max: 1, onnotice: () => {}, idle_timeout: 1 });
-  try {
-    return (await db.unsafe(text, params as never[])) as unknown as T[];
-  } finally {
-    await db.end({ timeout: 1 });
-  }
-}
-
 /** Every browser here shares one client address, so sign-ups in earlier runs must not use up its hourly limit. */
 test.beforeAll(async () => {
-  await sql("delete from public.submission_attempts where scope like 'playbook:%'");
+  await adminRest("submission_attempts?scope=like.playbook:*", { method: "DELETE" });
 });
 
 /** Pages in the saved PDF, as poppler's pdfinfo reads them. */
@@ -91,9 +80,8 @@ test("a creator signs up, downloads the 20-page PDF by name, and can download it
   await expect(page.getByText("Thank you for signing up!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Get the free eBook" })).toBeHidden();
 
-  const [row] = await sql<{ consent_wording: string; consented_at: Date; downloaded_at: Date | null }>(
-    "select consent_wording, consented_at, downloaded_at from public.campaign_engagements where email = $1",
-    [email],
+  const [row] = await adminRest<{ consent_wording: string; consented_at: string; downloaded_at: string | null }[]>(
+    `campaign_engagements?select=consent_wording,consented_at,downloaded_at&email=eq.${encodeURIComponent(email)}`,
   );
   expect(row).toMatchObject({
     consent_wording: "I agree to receive occasional tax tips and updates via email",
@@ -121,10 +109,13 @@ test("a creator signs up, downloads the 20-page PDF by name, and can download it
   await expect
     .poll(
       async () =>
-        (await sql("select downloaded_at from public.campaign_engagements where email = $1", [email]))[0]
-          ?.downloaded_at,
+        (
+          await adminRest<{ downloaded_at: string | null }[]>(
+            `campaign_engagements?select=downloaded_at&email=eq.${encodeURIComponent(email)}`,
+          )
+        )[0]?.downloaded_at,
     )
-    .toBeInstanceOf(Date);
+    .toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
   const second = page.waitForEvent("download");
   await download.click();

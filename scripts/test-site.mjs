@@ -36,7 +36,8 @@ try {
   await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
   await run("npx", ["playwright", "test", ...playwrightArgs], {
     E2E_INBOX_URL: stack.inboxUrl,
-    E2E_DB_URL: stack.dbUrl,
+    E2E_API_URL: stack.url,
+    E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
   });
   if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
 } catch (error) {

@@ -1,6 +1,30 @@
+import { DEMO } from "../../scripts/local-stack.mjs";
 /** The local backend the site's tests run against (started by scripts/test-site.mjs). */
 export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:55324";
 export const apiUrl = process.env.E2E_API_URL ?? "http://127.0.0.1:55321";
+
+/** The test backend's service-role key: the local stack's (Supabase's public demo key), never in the site's build. */
+const serviceRoleKey = process.env.E2E_SERVICE_ROLE_KEY ?? DEMO.serviceRoleKey;
+
+/**
+ * Reads or changes the test backend's data over its REST API with the service
+ * role (bypassing RLS). Tests use this rather than SQL over the wire: the local
+ * database is one session, and two test workers' SQL could interleave.
+ */
+export async function adminRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      "Content-Type": "application/json",
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
 
 interface MailSummary {
   ID: string;

@@ -39,5 +39,6 @@ export async function notify(tone: Tone, notice: Notice): Promise<void> {
     listeners.forEach((listener) => listener());
   }
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
-  toast[tone](notice.title, notice.description ? { description: notice.description } : undefined);
+  // The same message twice (e.g. two queries failing together) shows once: sonner replaces a toast with the same id.
+  toast[tone](notice.title, { id: `${tone}:${notice.title}:${notice.description ?? ""}`, description: notice.description });
 }
