@@ -40,5 +40,8 @@ export async function notify(tone: Tone, notice: Notice): Promise<void> {
   }
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   // The same message twice (e.g. two queries failing together) shows once: sonner replaces a toast with the same id.
-  toast[tone](notice.title, { id: `${tone}:${notice.title}:${notice.description ?? ""}`, description: notice.description });
+  toast[tone](notice.title, {
+    id: `${tone}:${notice.title}:${notice.description ?? ""}`,
+    description: notice.description,
+  });
 }
