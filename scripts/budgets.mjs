@@ -50,11 +50,11 @@ export const budget = {
 export async function entryJavaScriptKb(/** @type {string} */ path) {
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
   const html = await readFile(join(client, file), "utf8");
-  const sources = [
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => String(match[1]));
-  // The entry's own static imports are preloaded by Vite's entry script; follow them from the build manifest.
+  const list = html.match(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/)?.[1];
+  if (!list) throw new Error(`${file} does not list its modules.`);
+  const { entry, preload } = JSON.parse(list);
+  const sources = [entry, ...preload];
+  // Follow each module's static imports from the build manifest, in case the list leaves any out.
   const manifest = JSON.parse(await readFile(join(root, "dist/manifest.json"), "utf8"));
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
   const files = new Set();
@@ -84,7 +84,7 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path) {
     screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -100,11 +100,13 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path) {
     tbt: audits["total-blocking-time"]?.numericValue ?? 0,
     entryKb: await entryJavaScriptKb(path),
     failing,
+    runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
   };
 }
 
 function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
   const problems = [];
+  if (row.runtimeError) problems.push(`Lighthouse could not measure the page (${row.runtimeError})`);
   if (row.performance < budget.performance) problems.push(`performance ${row.performance} < ${budget.performance}`);
   if (row.accessibility < budget.accessibility) problems.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budget.bestPractices) problems.push(`best practices ${row.bestPractices}`);
@@ -112,6 +114,21 @@ function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
   const entryBudget = row.path === "/" ? budget.homeEntryKb : budget.entryKb;
   if (row.entryKb > entryBudget) problems.push(`entry JS ${row.entryKb.toFixed(1)} KB > ${entryBudget} KB`);
   return problems;
+}
+
+/**
+ * Simulated throttling still varies with the machine's load, and Chrome now and
+ * then fails a load outright. A page over budget is measured twice more and the
+ * median run kept, as Lighthouse's guidance on variability advises.
+ */
+async function measureSteadily(/** @type {number} */ port, /** @type {string} */ path) {
+  const first = await measure(port, path);
+  if (problemsOf(first).length === 0) return first;
+  const runs = [first, await measure(port, path), await measure(port, path)];
+  const measured = runs.filter((run) => !run.runtimeError);
+  if (measured.length === 0) return first;
+  measured.sort((a, b) => a.performance - b.performance);
+  return measured[Math.floor((measured.length - 1) / 2)] ?? first;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -124,7 +141,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   const rows = [];
   try {
-    for (const path of pages.filter((page) => existing.has(page))) rows.push(await measure(chrome.port, path));
+    for (const path of pages.filter((page) => existing.has(page))) rows.push(await measureSteadily(chrome.port, path));
   } finally {
     await chrome.kill();
     server.close();
