@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { controlClasses, Field } from "~/components/ui/field";
-import { PageHeader } from "~/components/ui/page-header";
 import { cx } from "~/lib/cx";
+import {
+  CalculationDetails,
+  CalculatorCallToAction,
+  CalculatorCard,
+  CalculatorLayout,
+  InvalidInputNotice,
+} from "./components/calculator-layout";
 import { Disclosure } from "./components/disclosure";
 import { Explainer, Faqs } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { FinancialYearTable } from "./components/financial-year-table";
 import { Glance } from "./components/glance";
-import { LiveSummary } from "./components/live-summary";
 import { MoneyInput } from "./components/money-input";
 import { ctCopy as copy, exampleProfits } from "./corporation-tax-copy";
 import { calculateCorporationTax, explainCorporationTax } from "./lib/corporation-tax";
@@ -131,218 +134,166 @@ export default function CorporationTaxPage() {
   const summary = estimate ? copy.summary(estimate.taxToPay, estimate.profit) : copy.summaryInvalid;
 
   return (
-    <>
-      <PageHeader badge={copy.header.badge} title={copy.header.title} lead={copy.header.lead} />
-
-      <div className="bg-slate-50 py-10 sm:py-14 print:bg-white print:py-4">
-        <Container>
-          <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-            <section aria-labelledby="ct-figures-heading" className="min-w-0">
-              <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
-                <h2 id="ct-figures-heading" className="text-2xl font-bold text-navy-900">
-                  {copy.inputs.heading}
-                </h2>
-                <div className="mt-5 space-y-5">
-                  <Field
-                    label={copy.inputs.revenue.label}
-                    hint={advancedOpen ? copy.inputs.revenue.hintAdvanced : copy.inputs.revenue.hint}
-                  >
-                    <MoneyInput name="revenue" value={revenue} onValueChange={setRevenue} />
-                  </Field>
-                  <Field label={copy.inputs.expenses.label} hint={copy.inputs.expenses.hint}>
-                    <MoneyInput name="expenses" value={expenses} onValueChange={setExpenses} />
-                  </Field>
-                </div>
-                <Glance
-                  label={copy.results.taxToPay}
-                  value={estimate ? money(estimate.taxToPay) : "–"}
-                  note={copy.results.glanceNote}
-                />
-
-                <Disclosure
-                  title={copy.advanced.title}
-                  open={advancedOpen}
-                  onOpenChange={toggleAdvanced}
-                  headingLevel={3}
-                  className="mt-6 border-t border-slate-200 pt-5"
-                  panelClassName="mt-4 space-y-5"
-                >
-                  <p className="text-slate-700">{copy.advanced.intro}</p>
-                  {prefilled && <p className="text-sm text-slate-600">{copy.advanced.prefilled}</p>}
-                  <div className="grid gap-5 sm:grid-cols-2">
-                    <Field
-                      label={copy.advanced.periodStart.label}
-                      hint={copy.advanced.periodStart.hint}
-                      error={errorFor("periodStart")}
-                    >
-                      <input
-                        type="date"
-                        name="periodStart"
-                        value={periodStart}
-                        onChange={(event) => {
-                          setPeriodStart(event.currentTarget.value);
-                          setPrefilled(false);
-                        }}
-                        onBlur={touch("periodStart")}
-                        className={controlClasses}
-                      />
-                    </Field>
-                    <Field
-                      label={copy.advanced.periodEnd.label}
-                      hint={copy.advanced.periodEnd.hint}
-                      error={errorFor("periodEnd")}
-                    >
-                      <input
-                        type="date"
-                        name="periodEnd"
-                        value={periodEnd}
-                        onChange={(event) => {
-                          setPeriodEnd(event.currentTarget.value);
-                          setPrefilled(false);
-                        }}
-                        onBlur={touch("periodEnd")}
-                        className={controlClasses}
-                      />
-                    </Field>
-                  </div>
-                  <Field
-                    label={copy.advanced.associatedCompanies.label}
-                    hint={copy.advanced.associatedCompanies.hint}
-                    error={errorFor("associatedCompanies")}
-                  >
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      name="associatedCompanies"
-                      placeholder="0"
-                      value={associatedCompanies}
-                      onChange={(event) => setAssociatedCompanies(event.currentTarget.value)}
-                      onBlur={touch("associatedCompanies")}
-                      className={cx(controlClasses, "max-w-40")}
-                    />
-                  </Field>
-                  <Field
-                    label={copy.advanced.exemptDistributions.label}
-                    hint={copy.advanced.exemptDistributions.hint}
-                    error={errorFor("exemptDistributions")}
-                  >
-                    <MoneyInput
-                      name="exemptDistributions"
-                      value={exemptDistributions}
-                      onValueChange={setExemptDistributions}
-                      onBlur={touch("exemptDistributions")}
-                    />
-                  </Field>
-                  {detailed && (
-                    <div className="border-t border-slate-200 pt-5">
-                      <h4 className="mb-3 text-lg font-semibold text-navy-900">{copy.advanced.breakdown.heading}</h4>
-                      <FinancialYearTable result={detailed} />
-                    </div>
-                  )}
-                </Disclosure>
-              </Card>
-            </section>
-
-            <div className="min-w-0 space-y-6">
-              <section aria-labelledby="ct-estimate-heading">
-                <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
-                  <h2 id="ct-estimate-heading" className="text-2xl font-bold text-navy-900">
-                    {copy.results.heading}
-                  </h2>
-                  {basis && <p className="mt-1 text-sm text-slate-600">{basis}</p>}
-                  {estimate ? (
-                    <>
-                      <dl className="mt-5">
-                        <HeadlineFigure label={copy.results.taxToPay} value={money(estimate.taxToPay)} />
-                      </dl>
-                      <dl className="mt-3">
-                        <FigureRows
-                          items={[
-                            { label: copy.results.profit, value: money(estimate.profit) },
-                            { label: copy.results.afterTax, value: money(estimate.afterTaxAmount) },
-                            { label: copy.results.effectiveRate, value: formatPercent(estimate.effectiveRate) },
-                          ]}
-                        />
-                      </dl>
-                      <h3 className="mt-5 font-semibold text-navy-900">{copy.results.portionsHeading}</h3>
-                      <dl className="mt-1 text-sm">
-                        <FigureRows
-                          className="py-2"
-                          items={[
-                            {
-                              label: copy.results.smallProfitsPortion(estimate.portionRates?.small),
-                              value: money(estimate.smallProfitsRateTax),
-                            },
-                            {
-                              label: copy.results.mainRatePortion(estimate.portionRates?.main),
-                              value: money(estimate.mainRateTax),
-                            },
-                            { label: copy.results.marginalRelief, value: relief(estimate.marginalRelief) },
-                          ]}
-                        />
-                      </dl>
-                    </>
-                  ) : (
-                    <div className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                      <p className="font-semibold">{copy.results.invalidTitle}</p>
-                      <p className="mt-1 text-sm">{copy.results.invalidText}</p>
-                    </div>
-                  )}
-
-                  <Disclosure
-                    title={copy.details.title}
-                    open={detailsOpen}
-                    onOpenChange={setDetailsOpen}
-                    headingLevel={3}
-                    className="mt-6 border-t border-slate-200 pt-5"
-                    panelClassName="mt-3 text-slate-700"
-                  >
-                    {detailed ? (
-                      <>
-                        <p className="font-medium text-navy-900">{copy.advanced.breakdown.howWeCalculated}</p>
-                        <ol className="mt-2 list-decimal space-y-2 pl-5">
-                          {detailed.explanation.map((sentence) => (
-                            <li key={sentence}>{sentence}</li>
-                          ))}
-                        </ol>
-                      </>
-                    ) : estimate ? (
-                      <>
-                        <p className="font-medium text-navy-900">{copy.details.simpleIntro}</p>
-                        <ol className="mt-2 list-decimal space-y-2 pl-5">
-                          {explainCorporationTax(simple).map((sentence) => (
-                            <li key={sentence}>{sentence}</li>
-                          ))}
-                        </ol>
-                      </>
-                    ) : (
-                      <p>{copy.results.invalidText}</p>
-                    )}
-                  </Disclosure>
-                </Card>
-              </section>
-
-              <aside aria-labelledby="ct-cta-heading" className="no-print rounded-2xl bg-navy-900 p-6 text-white">
-                <h2 id="ct-cta-heading" className="text-xl font-bold">
-                  {copy.cta.heading}
-                </h2>
-                <p className="mt-2 text-slate-200">{copy.cta.text}</p>
-                <ButtonLink href={copy.cta.href} className="mt-5 w-full sm:w-auto">
-                  {copy.cta.button}
-                </ButtonLink>
-              </aside>
-            </div>
+    <CalculatorLayout
+      header={copy.header}
+      printNote={copy.results.printNote}
+      summary={summary}
+      inputs={
+        <CalculatorCard id="ct-figures-heading" heading={copy.inputs.heading}>
+          <div className="mt-5 space-y-5">
+            <Field
+              label={copy.inputs.revenue.label}
+              hint={advancedOpen ? copy.inputs.revenue.hintAdvanced : copy.inputs.revenue.hint}
+            >
+              <MoneyInput name="revenue" value={revenue} onValueChange={setRevenue} />
+            </Field>
+            <Field label={copy.inputs.expenses.label} hint={copy.inputs.expenses.hint}>
+              <MoneyInput name="expenses" value={expenses} onValueChange={setExpenses} />
+            </Field>
           </div>
-          <p className="mt-6 hidden text-sm text-slate-700 print:block">{copy.results.printNote}</p>
-        </Container>
-      </div>
+          <Glance
+            label={copy.results.taxToPay}
+            value={estimate ? money(estimate.taxToPay) : "–"}
+            note={copy.results.glanceNote}
+          />
 
-      <LiveSummary summary={summary} />
-
+          <Disclosure
+            title={copy.advanced.title}
+            open={advancedOpen}
+            onOpenChange={toggleAdvanced}
+            headingLevel={3}
+            className="mt-6 border-t border-slate-200 pt-5"
+            panelClassName="mt-4 space-y-5"
+          >
+            <p className="text-slate-700">{copy.advanced.intro}</p>
+            {prefilled && <p className="text-sm text-slate-600">{copy.advanced.prefilled}</p>}
+            <div className="grid gap-5 sm:grid-cols-2">
+              {(
+                [
+                  ["periodStart", periodStart, setPeriodStart],
+                  ["periodEnd", periodEnd, setPeriodEnd],
+                ] as const
+              ).map(([field, value, setValue]) => (
+                <Field
+                  key={field}
+                  label={copy.advanced[field].label}
+                  hint={copy.advanced[field].hint}
+                  error={errorFor(field)}
+                >
+                  <input
+                    type="date"
+                    name={field}
+                    value={value}
+                    onChange={(event) => {
+                      setValue(event.currentTarget.value);
+                      setPrefilled(false);
+                    }}
+                    onBlur={touch(field)}
+                    className={controlClasses}
+                  />
+                </Field>
+              ))}
+            </div>
+            <Field
+              label={copy.advanced.associatedCompanies.label}
+              hint={copy.advanced.associatedCompanies.hint}
+              error={errorFor("associatedCompanies")}
+            >
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                name="associatedCompanies"
+                placeholder="0"
+                value={associatedCompanies}
+                onChange={(event) => setAssociatedCompanies(event.currentTarget.value)}
+                onBlur={touch("associatedCompanies")}
+                className={cx(controlClasses, "max-w-40")}
+              />
+            </Field>
+            <Field
+              label={copy.advanced.exemptDistributions.label}
+              hint={copy.advanced.exemptDistributions.hint}
+              error={errorFor("exemptDistributions")}
+            >
+              <MoneyInput
+                name="exemptDistributions"
+                value={exemptDistributions}
+                onValueChange={setExemptDistributions}
+                onBlur={touch("exemptDistributions")}
+              />
+            </Field>
+            {detailed && (
+              <div className="border-t border-slate-200 pt-5">
+                <h4 className="mb-3 text-lg font-semibold text-navy-900">{copy.advanced.breakdown.heading}</h4>
+                <FinancialYearTable result={detailed} />
+              </div>
+            )}
+          </Disclosure>
+        </CalculatorCard>
+      }
+      results={
+        <CalculatorCard id="ct-estimate-heading" heading={copy.results.heading}>
+          {basis && <p className="mt-1 text-sm text-slate-600">{basis}</p>}
+          {estimate ? (
+            <>
+              <dl className="mt-5">
+                <HeadlineFigure label={copy.results.taxToPay} value={money(estimate.taxToPay)} />
+              </dl>
+              <dl className="mt-3">
+                <FigureRows
+                  items={[
+                    { label: copy.results.profit, value: money(estimate.profit) },
+                    { label: copy.results.afterTax, value: money(estimate.afterTaxAmount) },
+                    { label: copy.results.effectiveRate, value: formatPercent(estimate.effectiveRate) },
+                  ]}
+                />
+              </dl>
+              <h3 className="mt-5 font-semibold text-navy-900">{copy.results.portionsHeading}</h3>
+              <dl className="mt-1 text-sm">
+                <FigureRows
+                  className="py-2"
+                  items={[
+                    {
+                      label: copy.results.smallProfitsPortion(estimate.portionRates?.small),
+                      value: money(estimate.smallProfitsRateTax),
+                    },
+                    {
+                      label: copy.results.mainRatePortion(estimate.portionRates?.main),
+                      value: money(estimate.mainRateTax),
+                    },
+                    { label: copy.results.marginalRelief, value: relief(estimate.marginalRelief) },
+                  ]}
+                />
+              </dl>
+            </>
+          ) : (
+            <InvalidInputNotice title={copy.results.invalidTitle} text={copy.results.invalidText} />
+          )}
+          <CalculationDetails
+            title={copy.details.title}
+            open={detailsOpen}
+            onOpenChange={setDetailsOpen}
+            explanation={
+              detailed
+                ? { intro: copy.advanced.breakdown.howWeCalculated, steps: detailed.explanation }
+                : estimate && { intro: copy.details.simpleIntro, steps: explainCorporationTax(simple) }
+            }
+            fallback={copy.results.invalidText}
+          />
+        </CalculatorCard>
+      }
+      callToAction={
+        <CalculatorCallToAction id="ct-cta-heading" heading={copy.cta.heading} text={copy.cta.text}>
+          <ButtonLink href={copy.cta.href} className="mt-5 w-full sm:w-auto">
+            {copy.cta.button}
+          </ButtonLink>
+        </CalculatorCallToAction>
+      }
+    >
       <Explainer content={copy.explainer} extras={{ rates: <ExamplesTable /> }} />
       <Faqs content={copy.faqs} />
-    </>
+    </CalculatorLayout>
   );
 }
 

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
-import { PageHeader } from "~/components/ui/page-header";
+import {
+  CalculationDetails,
+  CalculatorCallToAction,
+  CalculatorCard,
+  CalculatorLayout,
+  InvalidInputNotice,
+} from "./components/calculator-layout";
 import { CheckboxField } from "./components/checkbox-field";
-import { Disclosure } from "./components/disclosure";
 import { Explainer, Faqs } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { Glance } from "./components/glance";
-import { LiveSummary } from "./components/live-summary";
 import { MoneyInput } from "./components/money-input";
 import { TableScroll } from "./components/table-scroll";
 import { formatGBP, formatGBPExact, formatPercent, formatRate } from "./lib/format";
@@ -33,148 +35,110 @@ export default function StampDutyPage() {
   const summary = result ? copy.summary(result.totalTax, result.price) : copy.summaryInvalid;
 
   return (
-    <>
-      <PageHeader badge={copy.header.badge} title={copy.header.title} lead={copy.header.lead} />
-
-      <div className="bg-slate-50 py-10 sm:py-14 print:bg-white print:py-4">
-        <Container>
-          <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-            <section aria-labelledby="sdlt-purchase-heading" className="min-w-0">
-              <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
-                <h2 id="sdlt-purchase-heading" className="text-2xl font-bold text-navy-900">
-                  {copy.inputs.heading}
-                </h2>
-                <div className="mt-5 space-y-6">
-                  <Field label={copy.inputs.price.label} hint={copy.inputs.price.hint} error={errorFor("price")}>
-                    <MoneyInput name="price" value={price} onValueChange={setPrice} />
-                  </Field>
-                  <fieldset aria-describedby="sdlt-buyers-hint">
-                    <legend className="font-medium text-navy-900">{copy.inputs.buyersLegend}</legend>
-                    <p id="sdlt-buyers-hint" className="mt-1 text-sm text-slate-600">
-                      {copy.inputs.buyersHint}
-                    </p>
-                    <div className="mt-4 space-y-5">
-                      <CheckboxField
-                        name="firstTimeBuyer"
-                        label={copy.inputs.firstTimeBuyer.label}
-                        hint={copy.inputs.firstTimeBuyer.hint}
-                        checked={firstTimeBuyer}
-                        onCheckedChange={setFirstTimeBuyer}
-                        error={errorFor("firstTimeBuyer")}
-                      />
-                      <CheckboxField
-                        name="additionalDwelling"
-                        label={copy.inputs.additionalDwelling.label}
-                        hint={copy.inputs.additionalDwelling.hint}
-                        checked={additionalDwelling}
-                        onCheckedChange={setAdditionalDwelling}
-                        error={errorFor("additionalDwelling")}
-                      />
-                      <CheckboxField
-                        name="nonUkResident"
-                        label={copy.inputs.nonUkResident.label}
-                        hint={copy.inputs.nonUkResident.hint}
-                        checked={nonUkResident}
-                        onCheckedChange={setNonUkResident}
-                        error={errorFor("nonUkResident")}
-                      />
-                    </div>
-                  </fieldset>
-                </div>
-                <Glance
-                  label={copy.results.total}
-                  value={result ? formatGBP(result.totalTax) : "–"}
-                  note={copy.results.glanceNote}
+    <CalculatorLayout
+      header={copy.header}
+      printNote={copy.results.printNote}
+      summary={summary}
+      inputs={
+        <CalculatorCard id="sdlt-purchase-heading" heading={copy.inputs.heading}>
+          <div className="mt-5 space-y-6">
+            <Field label={copy.inputs.price.label} hint={copy.inputs.price.hint} error={errorFor("price")}>
+              <MoneyInput name="price" value={price} onValueChange={setPrice} />
+            </Field>
+            <fieldset aria-describedby="sdlt-buyers-hint">
+              <legend className="font-medium text-navy-900">{copy.inputs.buyersLegend}</legend>
+              <p id="sdlt-buyers-hint" className="mt-1 text-sm text-slate-600">
+                {copy.inputs.buyersHint}
+              </p>
+              <div className="mt-4 space-y-5">
+                <CheckboxField
+                  name="firstTimeBuyer"
+                  label={copy.inputs.firstTimeBuyer.label}
+                  hint={copy.inputs.firstTimeBuyer.hint}
+                  checked={firstTimeBuyer}
+                  onCheckedChange={setFirstTimeBuyer}
+                  error={errorFor("firstTimeBuyer")}
                 />
-              </Card>
-            </section>
-
-            <div className="min-w-0 space-y-6">
-              <section aria-labelledby="sdlt-estimate-heading">
-                <Card className="p-5 sm:p-6 print:break-inside-avoid print:shadow-none">
-                  <h2 id="sdlt-estimate-heading" className="text-2xl font-bold text-navy-900">
-                    {copy.results.heading}
-                  </h2>
-                  {result ? (
-                    <>
-                      <dl className="mt-5">
-                        <HeadlineFigure label={copy.results.total} value={formatGBP(result.totalTax)} />
-                      </dl>
-                      <dl className="mt-3">
-                        <FigureRows
-                          items={[
-                            { label: copy.results.price, value: formatGBP(result.price) },
-                            { label: copy.results.effectiveRate, value: formatPercent(result.effectiveRate) },
-                            {
-                              label: copy.results.ratesUsed,
-                              value:
-                                result.ratesUsed === "first-time-buyer"
-                                  ? copy.results.firstTimeBuyerRates
-                                  : copy.results.standardRates,
-                            },
-                            {
-                              label: copy.results.surcharge,
-                              value: copy.results.surchargeValue(result.surchargePercent),
-                            },
-                          ]}
-                        />
-                      </dl>
-                      <BandTable result={result} />
-                    </>
-                  ) : (
-                    <div className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-                      <p className="font-semibold">{copy.results.invalidTitle}</p>
-                      <p className="mt-1 text-sm">{copy.results.invalidText}</p>
-                    </div>
-                  )}
-
-                  <Disclosure
-                    title={copy.details.title}
-                    open={detailsOpen}
-                    onOpenChange={setDetailsOpen}
-                    headingLevel={3}
-                    className="mt-6 border-t border-slate-200 pt-5"
-                    panelClassName="mt-3 text-slate-700"
-                  >
-                    {result ? (
-                      <>
-                        <p className="font-medium text-navy-900">{copy.details.intro}</p>
-                        <ol className="mt-2 list-decimal space-y-2 pl-5">
-                          {result.explanation.map((sentence) => (
-                            <li key={sentence}>{sentence}</li>
-                          ))}
-                        </ol>
-                      </>
-                    ) : (
-                      <p>{copy.results.invalidText}</p>
-                    )}
-                  </Disclosure>
-                </Card>
-              </section>
-
-              <aside aria-labelledby="sdlt-cta-heading" className="no-print rounded-2xl bg-navy-900 p-6 text-white">
-                <h2 id="sdlt-cta-heading" className="text-xl font-bold">
-                  {copy.cta.heading}
-                </h2>
-                <p className="mt-2 text-slate-200">{copy.cta.text}</p>
-                <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                  <ButtonLink href={copy.cta.quote.href}>{copy.cta.quote.label}</ButtonLink>
-                  <ButtonLink href={copy.cta.legal.href} variant="inverse">
-                    {copy.cta.legal.label}
-                  </ButtonLink>
-                </div>
-              </aside>
-            </div>
+                <CheckboxField
+                  name="additionalDwelling"
+                  label={copy.inputs.additionalDwelling.label}
+                  hint={copy.inputs.additionalDwelling.hint}
+                  checked={additionalDwelling}
+                  onCheckedChange={setAdditionalDwelling}
+                  error={errorFor("additionalDwelling")}
+                />
+                <CheckboxField
+                  name="nonUkResident"
+                  label={copy.inputs.nonUkResident.label}
+                  hint={copy.inputs.nonUkResident.hint}
+                  checked={nonUkResident}
+                  onCheckedChange={setNonUkResident}
+                  error={errorFor("nonUkResident")}
+                />
+              </div>
+            </fieldset>
           </div>
-          <p className="mt-6 hidden text-sm text-slate-700 print:block">{copy.results.printNote}</p>
-        </Container>
-      </div>
-
-      <LiveSummary summary={summary} />
-
+          <Glance
+            label={copy.results.total}
+            value={result ? formatGBP(result.totalTax) : "–"}
+            note={copy.results.glanceNote}
+          />
+        </CalculatorCard>
+      }
+      results={
+        <CalculatorCard id="sdlt-estimate-heading" heading={copy.results.heading}>
+          {result ? (
+            <>
+              <dl className="mt-5">
+                <HeadlineFigure label={copy.results.total} value={formatGBP(result.totalTax)} />
+              </dl>
+              <dl className="mt-3">
+                <FigureRows
+                  items={[
+                    { label: copy.results.price, value: formatGBP(result.price) },
+                    { label: copy.results.effectiveRate, value: formatPercent(result.effectiveRate) },
+                    {
+                      label: copy.results.ratesUsed,
+                      value:
+                        result.ratesUsed === "first-time-buyer"
+                          ? copy.results.firstTimeBuyerRates
+                          : copy.results.standardRates,
+                    },
+                    {
+                      label: copy.results.surcharge,
+                      value: copy.results.surchargeValue(result.surchargePercent),
+                    },
+                  ]}
+                />
+              </dl>
+              <BandTable result={result} />
+            </>
+          ) : (
+            <InvalidInputNotice title={copy.results.invalidTitle} text={copy.results.invalidText} />
+          )}
+          <CalculationDetails
+            title={copy.details.title}
+            open={detailsOpen}
+            onOpenChange={setDetailsOpen}
+            explanation={result && { intro: copy.details.intro, steps: result.explanation }}
+            fallback={copy.results.invalidText}
+          />
+        </CalculatorCard>
+      }
+      callToAction={
+        <CalculatorCallToAction id="sdlt-cta-heading" heading={copy.cta.heading} text={copy.cta.text}>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink href={copy.cta.quote.href}>{copy.cta.quote.label}</ButtonLink>
+            <ButtonLink href={copy.cta.legal.href} variant="inverse">
+              {copy.cta.legal.label}
+            </ButtonLink>
+          </div>
+        </CalculatorCallToAction>
+      }
+    >
       <Explainer content={copy.explainer} />
       <Faqs content={copy.faqs} />
-    </>
+    </CalculatorLayout>
   );
 }
 
