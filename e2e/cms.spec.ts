@@ -7,7 +7,8 @@
  * moving, sign-out from the footer, and accessibility scans of each screen.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiUrl } from "./support/backend";
 
@@ -45,7 +46,7 @@ async function signInAsStaff(page: Page) {
  * knowledge base then refreshes its prerendered listing from the backend.
  */
 async function visitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = hydrationAware(await browser.newContext());
   const page = await context.newPage();
   await page.clock.setFixedTime(Date.now() + 10 * 60_000);
   return page;

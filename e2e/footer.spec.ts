@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the footer's audience, knowledge, legal and sign-in links", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const HEADLINES = { a: "Less Admin, More Action", b: "We Run Your Back Office. You Run the Business." };
 

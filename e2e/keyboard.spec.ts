@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The main journeys with a keyboard alone: no mouse, no taps. */
 test("a quote can be requested using only the keyboard", async ({ page }) => {

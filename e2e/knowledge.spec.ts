@@ -4,7 +4,8 @@
  * slug and by id, not found, the prerendered HTML, accessibility, and bodies
  * full of hostile HTML that must run nothing.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { XSS_MARKER, xssCorpus } from "../src/features/knowledge/lib/xss-corpus";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiUrl } from "./support/backend";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 test("the mobile menu toggles, closes when a link is chosen, and shows the short Quote button", async ({ page }) => {

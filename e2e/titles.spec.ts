@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { sitemapPaths } from "./support/site";
 
 test("every page has its own title and description", async ({ request }) => {

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The HTTP security headers the site must be served with, built from the
- * finished HTML: a Content-Security-Policy that allows our own code, the one
- * inline script (by hash: the hero's A/B choice) and the Supabase project, and
- * nothing else. scripts/prerender.mjs writes them for static hosts
+ * finished HTML: a Content-Security-Policy that allows our own code, the two
+ * inline scripts (by hash: the hero's A/B choice and the page loader) and the
+ * Supabase project, and nothing else. scripts/prerender.mjs writes them for static hosts
  * (`_headers`, and `security-headers.json` which scripts/serve.mjs applies).
  */
 import { createHash } from "node:crypto";

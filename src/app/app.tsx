@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { AppErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
@@ -16,6 +16,10 @@ const NotFoundPage = preloadableLazy(() => import("./not-found-page"));
 export function App() {
   const { pathname } = useLocation();
   useNavigationFocus();
+  // Marks the moment the page responds to input; the end-to-end tests wait for it as a visitor would.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <a

@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import StampDutyPage, { head } from "./stamp-duty-page";
 
 function renderPage() {
@@ -49,6 +51,26 @@ describe("the SDLT calculator page", () => {
     expect(html).toContain("Property price");
     expect(html).toContain("£0");
     expect(html).not.toMatch(/checked=""/);
+  });
+
+  it("keeps a price typed and a box ticked before the page's JavaScript took over", async () => {
+    const page = (
+      <MemoryRouter>
+        <StampDutyPage />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(page);
+    within(container).getByLabelText<HTMLInputElement>("Property price").value = "295000";
+    within(container).getByRole<HTMLInputElement>("checkbox", { name: "This is an additional property" }).checked =
+      true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(price()).toHaveValue("295,000");
+    expect(additional()).toBeChecked();
+    expect(figure("Stamp Duty Land Tax to pay")).toBe("£19,500");
   });
 
   it("charges £4,750 on a £295,000 home at the standard rates, band by band", async () => {

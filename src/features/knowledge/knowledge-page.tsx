@@ -16,6 +16,7 @@ import type { PrerenderedInstance } from "~/app/page-module";
 import { cx } from "~/lib/cx";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
+import { useEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import { KnowledgeLoadError } from "./api/backend";
 import { usePublicAccessSetup } from "./api/ensure-public-access";
@@ -89,6 +90,10 @@ function KnowledgeListing() {
   );
   const browseId = useId();
   const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEarlyInput(searchInput, (input) => {
+    if (input.value !== "" && input.value !== query) setQuery(input.value);
+  });
   const filtered = query.trim() !== "" || selected !== null;
 
   return (
@@ -104,6 +109,7 @@ function KnowledgeListing() {
               className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500"
             />
             <input
+              ref={searchInput}
               id={searchId}
               type="search"
               value={query}

@@ -10,6 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { FunctionCallError } from "~/lib/functions";
 import { notify } from "~/lib/notify";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteFormData } from "./api/get-quote-form-data";
 import { submitQuote } from "./api/submit-quote";
 import { quoteCopy } from "./copy";
@@ -31,6 +32,9 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
   const navigate = useNavigate();
   const submission = useMutation({ mutationFn: submitQuote });
   const submitting = submission.isPending;
+  const hydrated = useHydrated();
+  // No defaultValues: the fields start empty in the HTML, and anything typed before the
+  // page finished loading is read from the fields rather than wiped.
   const {
     register,
     handleSubmit,
@@ -41,7 +45,6 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
-    defaultValues: { firstName: "", lastName: "", email: "", revenue: "", industry: "", website: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -153,7 +156,8 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
       </div>
 
       <div className="space-y-3">
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {/* Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL. */}
+        <Button type={hydrated ? "submit" : "button"} size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting && <Spinner />}
           {submitting ? quoteCopy.submitting : quoteCopy.submit}
         </Button>

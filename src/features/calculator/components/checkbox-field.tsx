@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useEarlyInput } from "~/lib/use-early-input";
 
 interface CheckboxFieldProps {
   label: string;
@@ -14,9 +15,14 @@ export function CheckboxField({ label, hint, checked, onCheckedChange, name, err
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, (box) => {
+    if (box.checked !== checked) onCheckedChange(box.checked);
+  });
   return (
     <div className="flex gap-3">
       <input
+        ref={ref}
         id={id}
         name={name}
         type="checkbox"

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { controlClasses } from "~/components/ui/field";
 import { cx } from "~/lib/cx";
+import { useEarlyInput } from "~/lib/use-early-input";
 import { caretAfterSanitising, sanitiseAmountInput } from "../lib/parse-amount";
 
 interface MoneyInputProps {
@@ -25,13 +26,9 @@ interface MoneyInputProps {
 export function MoneyInput({ value, onValueChange, name, id, onBlur, ...aria }: MoneyInputProps) {
   const ref = useRef<HTMLInputElement>(null);
 
-  // Anything typed before the page's JavaScript took over is kept.
-  useEffect(() => {
-    const typed = ref.current?.value ?? "";
-    if (typed !== "" && typed !== value) onValueChange(sanitiseAmountInput(typed));
-    // Only once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEarlyInput(ref, (input) => {
+    if (input.value !== "" && input.value !== value) onValueChange(sanitiseAmountInput(input.value));
+  });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;

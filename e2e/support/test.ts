@@ -1,0 +1,39 @@
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** Resolves once the page's JavaScript has hydrated the prerendered HTML (see src/app/app.tsx). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * A page is painted before its JavaScript loads (scripts/prerender.mjs), and until it hydrates
+ * its buttons do nothing. These navigations return once the page responds, as a visitor would
+ * wait for it, so a test never races the page's own start-up.
+ */
+function waitingForHydration(page: Page): Page {
+  const { goto, reload, goBack, goForward } = page;
+  const settled = async <T>(navigation: Promise<T>) => {
+    const response = await navigation;
+    await waitForHydration(page);
+    return response;
+  };
+  page.goto = (...args) => settled(goto.apply(page, args));
+  page.reload = (...args) => settled(reload.apply(page, args));
+  page.goBack = (...args) => settled(goBack.apply(page, args));
+  page.goForward = (...args) => settled(goForward.apply(page, args));
+  return page;
+}
+
+export function hydrationAware(context: BrowserContext): BrowserContext {
+  context.pages().forEach(waitingForHydration);
+  context.on("page", waitingForHydration);
+  return context;
+}
+
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await provide(hydrationAware(context));
+  },
+});
