@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { paths } from "~/config/paths";
 import { notify } from "~/lib/notify";
@@ -15,15 +14,10 @@ import { formatDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QueryError } from "./query-error";
-import {
-  cellClasses,
-  dangerLinkButtonClasses,
-  headCellClasses,
-  linkButtonClasses,
-  scrollRegionClasses,
-  tableClasses,
-} from "./table";
+import { cellClasses, dangerLinkButtonClasses, linkButtonClasses } from "./table";
 import { viewSearch } from "./view-state";
+import { DataTable, EmptyNote } from "./data-table";
+import { SearchField } from "./search-field";
 
 /** Every article, drafts and published, with search and the quick actions. */
 export function ArticlesView({ onNew }: { onNew: () => void }) {
@@ -82,21 +76,8 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
         <Button onClick={onNew}>{copy.newArticle}</Button>
       </div>
 
-      <div className="mt-6 max-w-md space-y-1.5">
-        <label htmlFor={`${id}-search`} className="block font-medium text-navy-900">
-          {copy.search}
-        </label>
-        <p id={`${id}-search-hint`} className="text-sm text-slate-600">
-          {copy.searchHint}
-        </p>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby={`${id}-search-hint`}
-          className={controlClasses}
-        />
+      <div className="mt-6">
+        <SearchField id={id} label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
       </div>
 
       <div className="mt-6">
@@ -114,99 +95,81 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
             onRetry={() => void articles.refetch()}
           />
         ) : all.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+          <EmptyNote>{copy.empty}</EmptyNote>
         ) : shown.length === 0 ? (
-          <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-            {copy.noMatch(search.trim())}
-          </p>
+          <EmptyNote announce>{copy.noMatch(search.trim())}</EmptyNote>
         ) : (
-          <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
-            <table className={tableClasses}>
-              <caption id={`${id}-caption`} className="sr-only">
-                {copy.caption}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClasses}>
-                    {copy.columns.title}
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    {copy.columns.status}
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    {copy.columns.category}
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    {copy.columns.updated}
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    {copy.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((article) => (
-                  <tr key={article.id}>
-                    <th scope="row" className={`${cellClasses} font-normal`}>
+          <DataTable
+            id={id}
+            caption={copy.caption}
+            columns={[
+              copy.columns.title,
+              copy.columns.status,
+              copy.columns.category,
+              copy.columns.updated,
+              copy.columns.actions,
+            ]}
+          >
+            {shown.map((article) => (
+              <tr key={article.id}>
+                <th scope="row" className={`${cellClasses} font-normal`}>
+                  <Link
+                    to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
+                    className="font-semibold text-navy-900 underline-offset-2 hover:underline"
+                  >
+                    {article.title}
+                  </Link>
+                  <span className="mt-0.5 block text-xs break-all text-slate-600">/{article.slug}</span>
+                </th>
+                <td className={cellClasses}>
+                  <Badge tone={article.published ? "teal" : "neutral"}>
+                    {article.published ? copy.published : copy.draft}
+                  </Badge>
+                </td>
+                <td className={cellClasses}>{categoryName(article.category_id)}</td>
+                <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
+                <td className={cellClasses}>
+                  <div className="flex gap-x-4 whitespace-nowrap">
+                    <Link
+                      to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
+                      aria-label={copy.editLabel(article.title)}
+                      className={linkButtonClasses}
+                    >
+                      {copy.edit}
+                    </Link>
+                    <button
+                      type="button"
+                      className={linkButtonClasses}
+                      aria-label={
+                        article.published ? copy.unpublishLabel(article.title) : copy.publishLabel(article.title)
+                      }
+                      disabled={publish.isPending && publish.variables?.article.id === article.id}
+                      onClick={() => void togglePublished(article)}
+                    >
+                      {article.published ? copy.unpublish : copy.publish}
+                    </button>
+                    {article.published && (
                       <Link
-                        to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
-                        className="font-semibold text-navy-900 underline-offset-2 hover:underline"
+                        to={paths.article.href(article.slug)}
+                        aria-label={copy.viewLabel(article.title)}
+                        className={linkButtonClasses}
                       >
-                        {article.title}
+                        {copy.view}
                       </Link>
-                      <span className="mt-0.5 block text-xs break-all text-slate-600">/{article.slug}</span>
-                    </th>
-                    <td className={cellClasses}>
-                      <Badge tone={article.published ? "teal" : "neutral"}>
-                        {article.published ? copy.published : copy.draft}
-                      </Badge>
-                    </td>
-                    <td className={cellClasses}>{categoryName(article.category_id)}</td>
-                    <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
-                    <td className={cellClasses}>
-                      <div className="flex gap-x-4 whitespace-nowrap">
-                        <Link
-                          to={`${paths.cms.href()}${viewSearch({ name: "editor", id: article.id })}`}
-                          aria-label={copy.editLabel(article.title)}
-                          className={linkButtonClasses}
-                        >
-                          {copy.edit}
-                        </Link>
-                        <button
-                          type="button"
-                          className={linkButtonClasses}
-                          aria-label={
-                            article.published ? copy.unpublishLabel(article.title) : copy.publishLabel(article.title)
-                          }
-                          disabled={publish.isPending && publish.variables?.article.id === article.id}
-                          onClick={() => void togglePublished(article)}
-                        >
-                          {article.published ? copy.unpublish : copy.publish}
-                        </button>
-                        {article.published && (
-                          <Link
-                            to={paths.article.href(article.slug)}
-                            aria-label={copy.viewLabel(article.title)}
-                            className={linkButtonClasses}
-                          >
-                            {copy.view}
-                          </Link>
-                        )}
-                        <button
-                          type="button"
-                          className={dangerLinkButtonClasses}
-                          aria-label={copy.deleteLabel(article.title)}
-                          onClick={() => setToDelete(article)}
-                        >
-                          {copy.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    )}
+                    <button
+                      type="button"
+                      className={dangerLinkButtonClasses}
+                      aria-label={copy.deleteLabel(article.title)}
+                      onClick={() => setToDelete(article)}
+                    >
+                      {copy.delete}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
 

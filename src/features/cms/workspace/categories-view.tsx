@@ -12,14 +12,8 @@ import { useSaveCategory, validCategoryName } from "../api/save-category";
 import { articlesCopy, categoriesCopy as copy } from "../copy";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QueryError } from "./query-error";
-import {
-  cellClasses,
-  dangerLinkButtonClasses,
-  headCellClasses,
-  linkButtonClasses,
-  scrollRegionClasses,
-  tableClasses,
-} from "./table";
+import { cellClasses, dangerLinkButtonClasses, linkButtonClasses } from "./table";
+import { DataTable, EmptyNote } from "./data-table";
 
 const iconNames = Object.keys(iconSources).sort() as IconName[];
 const DEFAULT_ICON: IconName = "folder";
@@ -281,41 +275,22 @@ export function CategoriesView() {
           onRetry={() => void categories.refetch()}
         />
       ) : categories.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+        <EmptyNote>{copy.empty}</EmptyNote>
       ) : (
-        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
-          <table className={tableClasses}>
-            <caption id={`${id}-caption`} className="sr-only">
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClasses}>
-                  {copy.columns.name}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {copy.columns.icon}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {copy.columns.articles}
-                </th>
-                <th scope="col" className={headCellClasses}>
-                  {copy.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  category={category}
-                  articleCount={counts.get(category.id) ?? 0}
-                  onDelete={() => setToDelete(category)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id={id}
+          caption={copy.caption}
+          columns={[copy.columns.name, copy.columns.icon, copy.columns.articles, copy.columns.actions]}
+        >
+          {categories.data.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              articleCount={counts.get(category.id) ?? 0}
+              onDelete={() => setToDelete(category)}
+            />
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,12 +1,13 @@
 import { Fragment, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
 import type { QuoteLead } from "../api/list-quotes";
 import { leadsCopy } from "../copy";
 import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
 import { formatDateTime, formatPrice } from "../lib/format";
 import { matchesSearch } from "../lib/search";
-import { cellClasses, headCellClasses, linkButtonClasses, scrollRegionClasses, tableClasses } from "./table";
+import { cellClasses, linkButtonClasses } from "./table";
+import { DataTable, EmptyNote } from "./data-table";
+import { SearchField } from "./search-field";
 
 const copy = leadsCopy.quotes;
 
@@ -114,90 +115,57 @@ export function QuotesSection({ quotes }: { quotes: QuoteLead[] }) {
           {leadsCopy.downloadCsv}
         </Button>
       </div>
-      <div className="max-w-md space-y-1.5">
-        <label htmlFor={`${id}-search`} className="block font-medium text-navy-900">
-          {copy.search}
-        </label>
-        <p id={`${id}-search-hint`} className="text-sm text-slate-600">
-          {copy.searchHint}
-        </p>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby={`${id}-search-hint`}
-          className={controlClasses}
-        />
-      </div>
+      <SearchField id={id} label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
       {quotes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+        <EmptyNote>{copy.empty}</EmptyNote>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
-          {copy.noMatch(search.trim())}
-        </p>
+        <EmptyNote>{copy.noMatch(search.trim())}</EmptyNote>
       ) : (
-        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
-          <table className={tableClasses}>
-            <caption id={`${id}-caption`} className="sr-only">
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                {Object.values(copy.columns).map((label) => (
-                  <th key={label} scope="col" className={headCellClasses}>
-                    {label}
+        <DataTable id={id} caption={copy.caption} columns={Object.values(copy.columns)}>
+          {shown.map((quote) => {
+            const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
+            const detailsId = `${id}-details-${quote.id}`;
+            const expanded = open.has(quote.id);
+            return (
+              <Fragment key={quote.id}>
+                <tr>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(quote.created_at)}</td>
+                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                    {name}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((quote) => {
-                const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
-                const detailsId = `${id}-details-${quote.id}`;
-                const expanded = open.has(quote.id);
-                return (
-                  <Fragment key={quote.id}>
-                    <tr>
-                      <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(quote.created_at)}</td>
-                      <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
-                        {name}
-                      </th>
-                      <td className={`${cellClasses} break-all`}>
-                        <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
-                          {quote.contact_email}
-                        </a>
-                      </td>
-                      <td className={cellClasses}>{quote.company_name ?? ""}</td>
-                      <td className={cellClasses}>{quote.industry}</td>
-                      <td className={cellClasses}>{quote.revenue_range}</td>
-                      <td className={cellClasses}>{quote.package_type}</td>
-                      <td className={cellClasses}>
-                        <button
-                          type="button"
-                          className={linkButtonClasses}
-                          aria-expanded={expanded}
-                          aria-controls={expanded ? detailsId : undefined}
-                          aria-label={copy.showDetailsLabel(name)}
-                          onClick={() => toggle(quote.id)}
-                        >
-                          {copy.showDetails}
-                        </button>
-                      </td>
-                    </tr>
-                    {expanded && (
-                      <tr>
-                        <td colSpan={8} className="border-b border-slate-200 p-0">
-                          <QuoteDetails quote={quote} id={detailsId} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  <td className={`${cellClasses} break-all`}>
+                    <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
+                      {quote.contact_email}
+                    </a>
+                  </td>
+                  <td className={cellClasses}>{quote.company_name ?? ""}</td>
+                  <td className={cellClasses}>{quote.industry}</td>
+                  <td className={cellClasses}>{quote.revenue_range}</td>
+                  <td className={cellClasses}>{quote.package_type}</td>
+                  <td className={cellClasses}>
+                    <button
+                      type="button"
+                      className={linkButtonClasses}
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? detailsId : undefined}
+                      aria-label={copy.showDetailsLabel(name)}
+                      onClick={() => toggle(quote.id)}
+                    >
+                      {copy.showDetails}
+                    </button>
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr>
+                    <td colSpan={8} className="border-b border-slate-200 p-0">
+                      <QuoteDetails quote={quote} id={detailsId} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

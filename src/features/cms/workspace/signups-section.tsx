@@ -4,7 +4,8 @@ import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "../copy";
 import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
 import { formatDateTime } from "../lib/format";
-import { cellClasses, headCellClasses, scrollRegionClasses, tableClasses } from "./table";
+import { cellClasses } from "./table";
+import { DataTable, EmptyNote } from "./data-table";
 
 const copy = leadsCopy.signups;
 
@@ -47,45 +48,29 @@ export function SignupsSection({ signups }: { signups: Signup[] }) {
         </Button>
       </div>
       {signups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{copy.empty}</p>
+        <EmptyNote>{copy.empty}</EmptyNote>
       ) : (
-        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={scrollRegionClasses}>
-          <table className={tableClasses}>
-            <caption id={`${id}-caption`} className="sr-only">
-              {copy.caption}
-            </caption>
-            <thead>
-              <tr>
-                {Object.values(copy.columns).map((label) => (
-                  <th key={label} scope="col" className={headCellClasses}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {signups.map((signup) => (
-                <tr key={signup.id}>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
-                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
-                    {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
-                  </th>
-                  <td className={`${cellClasses} break-all`}>
-                    <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
-                      {signup.email}
-                    </a>
-                  </td>
-                  <td className={cellClasses}>{signup.campaign_id}</td>
-                  <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>
-                    {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable id={id} caption={copy.caption} columns={Object.values(copy.columns)}>
+          {signups.map((signup) => (
+            <tr key={signup.id}>
+              <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
+              <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
+              </th>
+              <td className={`${cellClasses} break-all`}>
+                <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
+                  {signup.email}
+                </a>
+              </td>
+              <td className={cellClasses}>{signup.campaign_id}</td>
+              <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
+              <td className={`${cellClasses} whitespace-nowrap`}>
+                {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
