@@ -37,8 +37,15 @@ const samplePages = [
   "/knowledge/influencer-tax-playbook",
 ];
 
+/**
+ * What fails the build. The targets are higher (100 in every category, TBT ≤ 50 ms, CLS 0); the
+ * performance score (a third of it TBT) is held a little below 100 because simulated throttling
+ * scales the machine's own CPU time, and CI shares two cores with other work.
+ */
 export const budget = {
   performance: 95,
+  lcpSeconds: 1.2,
+  cls: 0.02,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -84,7 +91,7 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path) {
     screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, lighthouseVersion } = result.lhr;
   const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -101,6 +108,7 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path) {
     entryKb: await entryJavaScriptKb(path),
     failing,
     runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
+    lighthouseVersion,
   };
 }
 
@@ -108,6 +116,8 @@ function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
   const problems = [];
   if (row.runtimeError) problems.push(`Lighthouse could not measure the page (${row.runtimeError})`);
   if (row.performance < budget.performance) problems.push(`performance ${row.performance} < ${budget.performance}`);
+  if (row.lcp > budget.lcpSeconds) problems.push(`LCP ${row.lcp.toFixed(2)} s > ${budget.lcpSeconds} s`);
+  if (row.cls > budget.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
   if (row.accessibility < budget.accessibility) problems.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budget.bestPractices) problems.push(`best practices ${row.bestPractices}`);
   if (row.seo < budget.seo) problems.push(`SEO ${row.seo}`);
@@ -129,6 +139,28 @@ async function measureSteadily(/** @type {number} */ port, /** @type {string} */
   if (measured.length === 0) return first;
   measured.sort((a, b) => a.performance - b.performance);
   return measured[Math.floor((measured.length - 1) / 2)] ?? first;
+}
+
+function report(/** @type {Awaited<ReturnType<typeof measure>>[]} */ rows, /** @type {string} */ table) {
+  const count = (/** @type {(row: (typeof rows)[number]) => boolean} */ test) => rows.filter(test).length;
+  const perfect = count((row) =>
+    [row.performance, row.accessibility, row.bestPractices, row.seo].every((s) => s === 100),
+  );
+  const slowest = Math.max(...rows.map((row) => row.lcp));
+  const heaviest = Math.max(...rows.map((row) => row.entryKb));
+  return [
+    "# Performance",
+    "",
+    `Lighthouse ${rows[0]?.lighthouseVersion ?? ""} mobile (simulated slow 4G and 4× CPU slowdown, 412 × 823 screen) on every prerendered page of the built site, served by \`scripts/serve.mjs\` on 127.0.0.1 and loaded in Debian's Chromium, with the local backend running. Measured ${new Date().toISOString().slice(0, 10)}; regenerate with \`npm run perf:report\`.`,
+    "",
+    "Targets: 100 in all four categories, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, entry JavaScript ≤ 90 KB gzip.",
+    `What fails \`npm test\` (on one page of each kind): performance ≥ ${budget.performance}, the other three categories ${budget.accessibility}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, entry JavaScript ≤ ${budget.homeEntryKb} KB on the home page and ≤ ${budget.entryKb} KB elsewhere.`,
+    "",
+    `${rows.length} pages: ${perfect} score 100 in all four categories; the slowest LCP is ${slowest.toFixed(2)} s; the largest entry JavaScript is ${heaviest.toFixed(1)} KB. "Entry JS" is every script a page needs before it hydrates (react-dom alone is 66 KB of it), which is why the 90 KB target is not met.`,
+    "",
+    table,
+    "",
+  ].join("\n");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -161,10 +193,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ),
   );
   if (process.argv.includes("--write-report")) {
-    await writeFile(
-      join(root, "docs/performance.md"),
-      `# Performance\n\nLighthouse ${"12"} mobile (simulated throttling) on the built site, Debian Chromium, 127.0.0.1. Regenerate with \`npm run budgets -- --all --write-report\`.\n\n${table}\n`,
-    );
+    await writeFile(join(root, "docs/performance.md"), report(rows, table));
   }
   if (failures.length > 0) {
     console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);

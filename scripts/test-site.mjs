@@ -6,6 +6,8 @@
  * Playwright tests, then the performance budgets, and stop the stack.
  *
  * `node scripts/test-site.mjs [--skip-budgets] [playwright args…]`
+ * `node scripts/test-site.mjs --report` (`npm run perf:report`): no Playwright; measures every
+ * prerendered page and rewrites docs/performance.md.
  */
 import { spawn } from "node:child_process";
 import { startStack } from "./local-stack.mjs";
@@ -27,19 +29,24 @@ function run(
 
 const args = process.argv.slice(2);
 const skipBudgets = args.includes("--skip-budgets");
-const playwrightArgs = args.filter((arg) => arg !== "--skip-budgets");
+const reportOnly = args.includes("--report");
+const playwrightArgs = args.filter((arg) => arg !== "--skip-budgets" && arg !== "--report");
 
 console.log("Starting a fresh local backend for the site's tests…");
 const stack = await startStack({ ports: E2E_STACK_PORTS, fresh: true, quiet: true });
 let failed = false;
 try {
   await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
-  await run("npx", ["playwright", "test", ...playwrightArgs], {
-    E2E_INBOX_URL: stack.inboxUrl,
-    E2E_API_URL: stack.url,
-    E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-  });
-  if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
+  if (reportOnly) {
+    await run("node", ["scripts/budgets.mjs", "--all", "--write-report"]);
+  } else {
+    await run("npx", ["playwright", "test", ...playwrightArgs], {
+      E2E_INBOX_URL: stack.inboxUrl,
+      E2E_API_URL: stack.url,
+      E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    });
+    if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
