@@ -46,7 +46,9 @@ export default defineConfig({
       output: {
         // The small pieces every content section shares travel together: one request and better compression.
         manualChunks: (id) =>
-          /\/src\/components\/(sections\/(section-shell|action-row|hero-frame)|ui\/(inline-text|badge))\.tsx$/.test(id)
+          /\/src\/components\/(sections\/(section-shell|action-row|hero-frame)|ui\/(inline-text|badge|card))\.tsx$/.test(
+            id,
+          )
             ? "section-kit"
             : undefined,
       },

@@ -22,6 +22,9 @@ test("the production bundle contains no service-role key or secret", () => {
     }
     if (/service_role|SUPABASE_SERVICE_ROLE_KEY|sb_secret_|super-secret-jwt-token|SMTP_PASS/.test(text))
       offenders.push(`${file}: names a secret`);
+    // The build's whole environment written in as an object (it always has BASE_URL and MODE) would
+    // carry any VITE_* variable a deployment sets, secret or not; the code names the two public ones.
+    if (/\bBASE_URL\s*:/.test(text)) offenders.push(`${file}: carries the build's environment`);
   }
   expect(offenders).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, tabTo, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
 const CT = "/legal/corporation-tax-calculator";
@@ -26,18 +26,6 @@ function ctPage(page: Page) {
     associates: page.getByLabel("Number of associated companies"),
     distributions: page.getByLabel("Exempt distributions received"),
   };
-}
-
-/**
- * Presses Tab until `target` has focus (a native date field takes one Tab
- * per part of the date), failing if it never does.
- */
-async function tabTo(page: Page, target: Locator, most = 40) {
-  for (let presses = 0; presses < most; presses++) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Opens every collapsed panel in the page's main content. */

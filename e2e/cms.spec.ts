@@ -10,15 +10,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { apiUrl } from "./support/backend";
-
-/** The local development staff account (supabase/seed.sql; README, "Staff sign-in"). */
-const STAFF = { email: "staff@example.co.uk", password: "staff-password-2026" };
-/** Supabase's public demo keys, which the local stack uses (docs/local-stack.md). */
-const ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-const SERVICE_ROLE_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+import { anonKey, apiUrl, createAuthUser, staff } from "./support/backend";
 
 /** A 1 × 1 PNG: enough for Storage, the preview and the public page. */
 const PNG = Buffer.from(
@@ -28,7 +20,7 @@ const PNG = Buffer.from(
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
-async function signIn(page: Page, email = STAFF.email, password = STAFF.password) {
+async function signIn(page: Page, email = staff.email, password = staff.password) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -77,14 +69,14 @@ test.describe("staff sign-in", () => {
     await expect(page.getByLabel("E-mail address")).toBeFocused();
     await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("E-mail address").fill(STAFF.email);
+    await page.getByLabel("E-mail address").fill(staff.email);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(
       page.getByRole("alert").getByText("You must provide either an email or phone number and a password."),
     ).toBeVisible();
     await expect(page.getByLabel("Password")).toBeFocused();
 
-    await signIn(page, STAFF.email, "not-the-password");
+    await signIn(page, staff.email, "not-the-password");
     await expect(page.getByRole("alert").getByText("The e-mail address or password is not right.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeHidden();
     await expectNoAxeViolations(page, "the sign-in screen with an error");
@@ -94,22 +86,8 @@ test.describe("staff sign-in", () => {
 
   test("tells a signed-in user without the staff role so, shows no CMS, and signs them out", async ({ page }) => {
     const email = `no-staff-${Date.now()}@example.test`;
-    const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
-      method: "POST",
-      headers: {
-        apikey: SERVICE_ROLE_KEY,
-        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-        "Content-Type": "application/json",
-      },
-      // role = 'staff' in user_metadata, which the user could set themselves, must give no access.
-      body: JSON.stringify({
-        email,
-        password: "a-client-password",
-        email_confirm: true,
-        user_metadata: { role: "staff" },
-      }),
-    });
-    expect(created.ok).toBe(true);
+    // role = 'staff' in user_metadata, which the user could set themselves, must give no access.
+    await createAuthUser({ email, password: "a-client-password", userMetadata: { role: "staff" } });
 
     await page.goto("/knowledge/cms");
     await signIn(page, email, "a-client-password");
@@ -297,7 +275,7 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   // A quote arrives through the submit-quote function, as the /quote form sends it.
   const submitted = await fetch(`${apiUrl}/functions/v1/submit-quote`, {
     method: "POST",
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
     body: JSON.stringify({
       firstName: "Dana",
       lastName: "Whitfield",

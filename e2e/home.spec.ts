@@ -48,9 +48,10 @@ test("the hero's badge and button, and the home page's blocks and links", async 
   await expect(hero.getByText("Tech-Driven Professional Services")).toBeVisible();
   await expect(hero.getByRole("link", { name: "Get Instant Quote" })).toHaveAttribute("href", "/quote");
 
-  await expect(page.getByText("Who We Are", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Our Ethos" }).first()).toHaveAttribute("href", "/about/ethos");
-  await expect(page.getByRole("link", { name: "Meet the Team" }).first()).toHaveAttribute("href", "/about/team");
+  const whoWeAre = page.locator("#who-we-are");
+  await expect(whoWeAre.getByText("Who We Are", { exact: true })).toBeVisible();
+  await expect(whoWeAre.getByRole("link", { name: "Our Ethos" })).toHaveAttribute("href", "/about/ethos");
+  await expect(whoWeAre.getByRole("link", { name: "Meet the Team" })).toHaveAttribute("href", "/about/team");
   await expect(page.getByText("ICAEW Chartered Accountants")).toBeVisible();
   await expect(page.getByText("The Law Society")).toBeVisible();
   const services = page.getByRole("region", { name: "Everything your business needs, under one roof" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, tabTo, test } from "./support/test";
 
 /** The main journeys with a keyboard alone: no mouse, no taps. */
 test("a quote can be requested using only the keyboard", async ({ page }) => {
@@ -10,8 +10,7 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
   await press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   await press("Enter");
-  while (!(await page.getByLabel("First name").evaluate((element) => element === document.activeElement)))
-    await press("Tab");
+  await tabTo(page, page.getByLabel("First name"));
 
   await page.keyboard.type("Tomasz");
   await press("Tab");
@@ -39,16 +38,15 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
 test("the eBook can be requested and downloaded using only the keyboard", async ({ page }) => {
   await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "networkidle" });
   const press = (key: string) => page.keyboard.press(key);
-  while (!(await page.getByLabel("First name").evaluate((element) => element === document.activeElement)))
-    await press("Tab");
+  // From the top of the page: past the skip link, the navigation and the page's own links.
+  await tabTo(page, page.getByLabel("First name"), 100);
   await page.keyboard.type("Kemi");
   await press("Tab");
   // Last name is optional: leave it empty.
-  while (!(await page.getByLabel("Email address").evaluate((element) => element === document.activeElement)))
-    await press("Tab");
+  await tabTo(page, page.getByLabel("Email address"));
   await page.keyboard.type(`keyboard-ebook-${Date.now()}@example.test`);
   const consent = page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" });
-  while (!(await consent.evaluate((element) => element === document.activeElement))) await press("Tab");
+  await tabTo(page, consent);
   await press("Space");
   await expect(consent).toBeChecked();
   await press("Tab");
@@ -57,7 +55,7 @@ test("the eBook can be requested and downloaded using only the keyboard", async 
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
   const download = page.getByRole("button", { name: "Download eBook (PDF)" });
-  while (!(await download.evaluate((element) => element === document.activeElement))) await press("Tab");
+  await tabTo(page, download, 100);
   const [file] = await Promise.all([page.waitForEvent("download"), press("Enter")]);
   expect(file.suggestedFilename()).toBe("The-Influencers-Tax-Playbook.pdf");
 });

@@ -6,14 +6,9 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { XSS_MARKER, xssCorpus } from "../src/features/knowledge/lib/xss-corpus";
+import { XSS_MARKER, xssCorpus } from "../src/lib/xss-corpus";
 import { expectNoAxeViolations } from "./support/axe";
-import { apiUrl } from "./support/backend";
-
-const ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-/** The local development staff account (supabase/seed.sql). */
-const STAFF = { email: "staff@example.co.uk", password: "staff-password-2026" };
+import { anonKey, apiUrl, staffToken } from "./support/backend";
 
 const VAT_ARTICLE = {
   slug: "vat-registration-threshold",
@@ -36,12 +31,13 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The REST API as a visitor, or as whoever `token` belongs to. */
 async function rest<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     ...init,
     headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${init.token ?? ANON_KEY}`,
+      apikey: anonKey,
+      Authorization: `Bearer ${init.token ?? anonKey}`,
       "Content-Type": "application/json",
       Prefer: "return=representation",
       ...init.headers,
@@ -49,16 +45,6 @@ async function rest<T>(path: string, init: RequestInit & { token?: string } = {}
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: "POST",
-    headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify(STAFF),
-  });
-  if (!response.ok) throw new Error(`staff sign-in: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 test.describe("the listing", () => {

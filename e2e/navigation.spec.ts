@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("desktop navigation", () => {
   test("menus open on hover and list the spec's sections", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" }); // the desktop menus hydrate once their code has loaded
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
 
     await nav.getByRole("button", { name: "About" }).hover();
@@ -45,7 +45,7 @@ test.describe("desktop navigation", () => {
   test("the Accounting heading links to /accounting and the logo and CTA go home and to the quote", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" }); // the desktop menus hydrate once their code has loaded
+    await page.goto("/");
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Accounting", exact: true }),
     ).toHaveAttribute("href", "/accounting");
@@ -57,7 +57,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("menus work from the keyboard", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" }); // the desktop menus hydrate once their code has loaded
+    await page.goto("/");
     const about = page.getByRole("button", { name: "About" });
     await about.focus();
     await page.keyboard.press("Enter");
@@ -74,7 +74,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("no accessibility violations with each menu open", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" }); // the desktop menus hydrate once their code has loaded
+    await page.goto("/");
     for (const name of ["About", "Accounting menu", "Consultancy", "Resources"]) {
       const trigger = page.getByRole("button", { name, exact: true });
       await trigger.click();

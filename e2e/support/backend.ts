@@ -3,8 +3,53 @@ import { DEMO } from "../../scripts/local-stack.mjs";
 export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:55324";
 export const apiUrl = process.env.E2E_API_URL ?? "http://127.0.0.1:55321";
 
+/** The test backend's anon key: what a visitor's browser sends (the local stack's public demo key). */
+export const anonKey = process.env.E2E_ANON_KEY ?? DEMO.anonKey;
+
 /** The test backend's service-role key: the local stack's (Supabase's public demo key), never in the site's build. */
 const serviceRoleKey = process.env.E2E_SERVICE_ROLE_KEY ?? DEMO.serviceRoleKey;
+
+/** The local development staff account (supabase/seed.sql; README, "Staff sign-in"). */
+export const staff = {
+  email: process.env.E2E_STAFF_EMAIL ?? "staff@example.co.uk",
+  password: process.env.E2E_STAFF_PASSWORD ?? "staff-password-2026",
+};
+
+/** Signs the staff account in over the Auth API and returns its access token, for REST calls as staff. */
+export async function staffToken(): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(staff),
+  });
+  if (!response.ok) throw new Error(`staff sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Creates a confirmed user through the Auth admin API (service role); authorisation lives in app_metadata. */
+export async function createAuthUser(user: {
+  email: string;
+  password: string;
+  appMetadata?: Record<string, unknown>;
+  userMetadata?: Record<string, unknown>;
+}): Promise<void> {
+  const response = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+      email: user.email,
+      password: user.password,
+      email_confirm: true,
+      app_metadata: user.appMetadata,
+      user_metadata: user.userMetadata,
+    }),
+  });
+  if (!response.ok) throw new Error(`create user ${user.email}: ${response.status} ${await response.text()}`);
+}
 
 /**
  * Reads or changes the test backend's data over its REST API with the service

@@ -1,6 +1,6 @@
-import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** Resolves once the page's JavaScript has hydrated the prerendered HTML (see src/app/app.tsx). */
 export async function waitForHydration(page: Page) {
@@ -24,6 +24,17 @@ function waitingForHydration(page: Page): Page {
   page.goBack = (...args) => settled(goBack.apply(page, args));
   page.goForward = (...args) => settled(goForward.apply(page, args));
   return page;
+}
+
+/**
+ * Presses Tab until `target` has focus (a native date field takes one Tab
+ * per part of the date), failing if it has not after `most` presses. Nothing
+ * is pressed if it already has focus.
+ */
+export async function tabTo(page: Page, target: Locator, most = 40) {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; presses < most && !(await focused()); presses++) await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
 }
 
 export function hydrationAware(context: BrowserContext): BrowserContext {

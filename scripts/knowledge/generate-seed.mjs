@@ -20,12 +20,15 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { Marked } from "marked";
+// The CMS's own read-time rule, so a seeded article re-saved in the CMS keeps its read time.
+import { countWords, htmlToText, minutesForWords, WORDS_PER_MINUTE } from "../../src/lib/read-time.js";
+
+export { countWords, htmlToText, WORDS_PER_MINUTE };
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const CONTENT_DIR = "content/knowledge";
 export const SEED_PATH = "supabase/seed/20_knowledge.sql";
 export const IMAGE_DIR = "public/images/knowledge";
-export const WORDS_PER_MINUTE = 200;
 
 /** Facts that were true once and must never be published as current. */
 export const FORBIDDEN_FACTS = ["£85,000", "33p"];
@@ -68,23 +71,8 @@ export function markdownToHtml(markdown) {
   return marked.parse(markdown, { async: false }).trim();
 }
 
-/** Visible text of an HTML fragment, for counting words. */
-export function htmlToText(html) {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-export function countWords(text) {
-  const words = text.match(/[\p{L}\p{N}£$€%][\p{L}\p{N}£$€%'’.,:/()\-–]*/gu);
-  return words ? words.length : 0;
-}
-
-export function readTimeMinutes(wordCount) {
-  return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
-}
+/** Minutes to read a body of this many words (the seed stores the word count too). */
+export const readTimeMinutes = minutesForWords;
 
 function toIso(value, field, file) {
   const date = value instanceof Date ? value : new Date(String(value));

@@ -2,15 +2,14 @@ import { useEffect } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/config/paths";
-
-export const UNEXPECTED_ERROR_HEADING = "Unexpected Application Error!";
+import { errorMessage, UNEXPECTED_ERROR_HEADING } from "./error-boundary";
 
 /** Shown when rendering fails: the spec's heading, the message, and a way out. */
 export default function AppErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const message = error instanceof Error ? error.message : "Something went wrong while showing this page.";
+  const message = errorMessage(error);
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <h1 className="text-3xl font-bold text-navy-900">{UNEXPECTED_ERROR_HEADING}</h1>

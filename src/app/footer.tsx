@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
-import { firm, firmAddressLine } from "~/config/firm";
+import { firm, firmAddressLine, icaewStatement, registrationStatement, sraStatement } from "~/config/firm";
 import { footerGroups, footerText, legalLinks } from "~/content/footer";
 import { Logo } from "./logo";
 import { StaffControls } from "./staff-controls";
@@ -77,14 +77,9 @@ export function Footer() {
 
         <div className="mt-12 grid gap-6 border-t border-white/10 pt-8 text-sm lg:grid-cols-[1fr_auto]">
           <div className="space-y-2">
+            <p>{registrationStatement}</p>
             <p>
-              {firm.legalName} is a limited liability partnership registered in {firm.registeredIn}, number{" "}
-              {firm.companyNumber}. Registered office: {firmAddressLine}. VAT number {firm.vatNumber}.
-            </p>
-            <p>
-              Authorised and regulated by the Solicitors Regulation Authority, SRA number {firm.sraNumber}. Registered
-              with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number{" "}
-              {firm.icaewFirmNumber}.
+              {sraStatement} {icaewStatement}
             </p>
           </div>
           {/* Placeholder for the SRA's digital badge script, which the firm embeds on its live domain. */}

@@ -17,6 +17,11 @@ const DesktopNav = preloadableLazy(async () => {
   return import("./desktop-nav");
 });
 
+/** On a wide screen the menus are part of the page from the start: their code loads before hydration. */
+export function preloadDesktopNav(): Promise<unknown> {
+  return window.matchMedia(DESKTOP_QUERY).matches ? DesktopNav.preload() : Promise.resolve();
+}
+
 /**
  * The desktop menus are prerendered, but their code loads only on screens wide
  * enough to show them; on a phone the (hidden) markup is never hydrated.

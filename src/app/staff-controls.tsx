@@ -12,7 +12,7 @@ import { hasStoredSession, useStaffSession } from "~/lib/staff-session";
 function useSessionWatcher() {
   useEffect(() => {
     const start = () => {
-      if (hasStoredSession()) void import("~/features/auth/watch-session").then((module) => module.watchSession());
+      if (hasStoredSession()) void import("~/lib/watch-staff-session").then((module) => module.watchStaffSession());
     };
     start();
     window.addEventListener("storage", start);
@@ -35,7 +35,7 @@ export function StaffControls() {
         </SmartLink>
         <button
           type="button"
-          onClick={() => void import("./sign-out").then((module) => module.signOut())}
+          onClick={() => void import("~/lib/sign-out").then((module) => module.signOut())}
           className="font-semibold text-white hover:underline"
         >
           {footerText.signOut}

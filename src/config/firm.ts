@@ -1,2 +1,10 @@
 /** The firm's identity (one copy, shared with the edge functions' e-mails). */
-export { firm, firmAddressLine, yearsInPractice, type SocialProfile } from "@shared/firm.ts";
+export {
+  firm,
+  firmAddressLine,
+  icaewStatement,
+  registrationStatement,
+  sraStatement,
+  yearsInPractice,
+  type SocialProfile,
+} from "@shared/firm.ts";

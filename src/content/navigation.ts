@@ -1,5 +1,5 @@
 /** The site's menus and footer link groups, as the spec lists them. */
-import { paths } from "~/config/paths";
+import { paths, type PathKey } from "~/config/paths";
 
 export interface NavLink {
   label: string;
@@ -29,36 +29,72 @@ const quoteAction: NavLink = {
   description: "Fixed monthly fees, no hidden costs. Your price in under a minute.",
 };
 
+/** A page of the site without a parameter in its URL. */
+export type PageKey = { [K in PathKey]: (typeof paths)[K]["href"] extends () => string ? K : never }[PathKey];
+
+/** A menu entry of a page, by its route key. */
+interface MenuEntry {
+  label: string;
+  description?: string;
+}
+
+/** A table's route keys, in the order written. */
+export const keysOf = <K extends string>(table: Record<K, unknown>) => Object.keys(table) as K[];
+
+function linksTo<K extends PageKey>(table: Record<K, MenuEntry>): NavLink[] {
+  return keysOf(table).map((key) => {
+    const { label, description } = table[key];
+    const href = paths[key].href();
+    return description === undefined ? { label, href } : { label, href, description };
+  });
+}
+
+/**
+ * The audience pages, the compliance and the value-add services, by route
+ * key, with the names the spec's menu gives them. The menus, the footer, the
+ * accounting landing and the service cards (content/shared/accounting-services.ts)
+ * are built from these tables, so a service is named and linked in one place.
+ */
+export const solutions = {
+  smes: { label: "SMEs", description: "Limited companies and growing teams" },
+  landlords: { label: "Landlords", description: "Property income, MTD and Section 24" },
+  influencers: { label: "Influencers", description: "Creators, brand deals and gifted products" },
+  contractors: { label: "Outside IR35 Contractors", description: "Personal service companies" },
+  churches: { label: "Churches", description: "Churches and charities" },
+} as const satisfies Partial<Record<PageKey, MenuEntry>>;
+
+export const complianceServices = {
+  accountsTax: { label: "Accounts & Corporation Tax" },
+  vat: { label: "VAT" },
+  payroll: { label: "Payroll" },
+  bookkeeping: { label: "Bookkeeping" },
+  selfAssessment: { label: "Self Assessment" },
+  companySecretarial: { label: "Company Secretarial" },
+  registeredOffice: { label: "Registered Office" },
+} as const satisfies Partial<Record<PageKey, MenuEntry>>;
+
+export const valueAddServices = {
+  taxPlanning: { label: "Tax Planning" },
+  systemsAudit: { label: "Systems Audit" },
+  researchDevelopment: { label: "Research Development" },
+  restructuring: { label: "Restructuring" },
+  businessAnalysis: { label: "Business Analysis" },
+  managementAccounts: { label: "Management Accounts" },
+  fractionalCfo: { label: "Fractional CFO" },
+} as const satisfies Partial<Record<PageKey, MenuEntry>>;
+
+export type Solution = keyof typeof solutions;
+export type ComplianceService = keyof typeof complianceServices;
+export type ValueAddService = keyof typeof valueAddServices;
+
 /** Audience display names; their URL segments follow the spec's footer rule. */
-export const audiences = ["SMEs", "Landlords", "Influencers", "Outside IR35 Contractors", "Churches"] as const;
+export const audiences = keysOf(solutions).map((key) => solutions[key].label);
 
-export const solutionLinks: NavLink[] = [
-  { label: "SMEs", href: paths.smes.href(), description: "Limited companies and growing teams" },
-  { label: "Landlords", href: paths.landlords.href(), description: "Property income, MTD and Section 24" },
-  { label: "Influencers", href: paths.influencers.href(), description: "Creators, brand deals and gifted products" },
-  { label: "Outside IR35 Contractors", href: paths.contractors.href(), description: "Personal service companies" },
-  { label: "Churches", href: paths.churches.href(), description: "Churches and charities" },
-];
+export const solutionLinks = linksTo(solutions);
 
-export const complianceLinks: NavLink[] = [
-  { label: "Accounts & Corporation Tax", href: paths.accountsTax.href() },
-  { label: "VAT", href: paths.vat.href() },
-  { label: "Payroll", href: paths.payroll.href() },
-  { label: "Bookkeeping", href: paths.bookkeeping.href() },
-  { label: "Self Assessment", href: paths.selfAssessment.href() },
-  { label: "Company Secretarial", href: paths.companySecretarial.href() },
-  { label: "Registered Office", href: paths.registeredOffice.href() },
-];
+export const complianceLinks = linksTo(complianceServices);
 
-export const valueAddLinks: NavLink[] = [
-  { label: "Tax Planning", href: paths.taxPlanning.href() },
-  { label: "Systems Audit", href: paths.systemsAudit.href() },
-  { label: "Research Development", href: paths.researchDevelopment.href() },
-  { label: "Restructuring", href: paths.restructuring.href() },
-  { label: "Business Analysis", href: paths.businessAnalysis.href() },
-  { label: "Management Accounts", href: paths.managementAccounts.href() },
-  { label: "Fractional CFO", href: paths.fractionalCfo.href() },
-];
+export const valueAddLinks = linksTo(valueAddServices);
 
 export const consultancyLinks: NavLink[] = [
   {

@@ -215,9 +215,14 @@ export interface InsightsSection {
   id?: string;
   heading: string;
   lead?: string;
-  items: { title: string; excerpt: string; date: string; category: string; href: string }[];
+  items: InsightItem[];
   action?: Action;
 }
+
+/** An article card shows the date it was published; a card for a tool says what it is instead ("Free tool"). */
+export type InsightItem = { title: string; excerpt: string; category: string; href: string } & (
+  { date: string; label?: never } | { label: string; date?: never }
+);
 
 export type Section =
   | HeroSection

@@ -3,7 +3,7 @@
  * Service or WebPage, FAQPage and BreadcrumbList. Only the prerender step
  * needs it, so none of this reaches the browser's bundle.
  */
-import { breadcrumbTrail } from "~/app/breadcrumbs";
+import { breadcrumbTrail } from "./breadcrumbs";
 import type { ContentPage } from "~/content/types";
 import { plainText } from "./inline-markup";
 import { breadcrumbJsonLd, faqJsonLd, firmJsonLd, serviceJsonLd, webPageJsonLd, type JsonLd } from "./structured-data";

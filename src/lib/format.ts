@@ -15,5 +15,9 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 
 export const formatWholePounds = (amount: number) => wholePounds.format(amount);
 export const formatPounds = (amount: number) => pence.format(amount);
+/** "1 January 2023", from a Date or an ISO string (a date-only "2023-01-01" is that day in the UK). */
 export const formatLongDate = (date: Date | string) =>
   longDate.format(typeof date === "string" ? new Date(date) : date);
+
+/** "1 day", "2 days". */
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

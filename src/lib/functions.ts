@@ -4,6 +4,8 @@
  * supabase-js is loaded on the first call, so importing this module costs a
  * page nothing until it actually talks to the backend.
  */
+import { loadSupabase } from "./load-supabase";
+
 export class FunctionCallError extends Error {
   constructor(
     message: string,
@@ -28,10 +30,4 @@ export async function invokeFunction<T>(name: string, body: Record<string, unkno
     throw new FunctionCallError(message, response.status, payload);
   }
   throw new FunctionCallError(error.message, null, null);
-}
-
-/** The supabase-js client, loaded on first use. */
-export async function loadSupabase() {
-  const { getSupabase } = await import("./supabase");
-  return getSupabase();
 }

@@ -8,9 +8,14 @@ import { lazy, type ComponentType } from "react";
 
 const registry: (() => Promise<unknown>)[] = [];
 
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Loads the component's code now, so a render (or hydration) needs no wait. */
+  preload: () => Promise<unknown>;
+};
+
 export function preloadableLazy<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const load = () =>
@@ -20,9 +25,10 @@ export function preloadableLazy<P extends object>(
     }));
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   registry.push(load);
-  return function PreloadableLazy(props: P) {
+  function PreloadableLazy(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
+  }
+  return Object.assign(PreloadableLazy, { preload: load });
 }
 
 export function preloadAllLazy(): Promise<unknown[]> {

@@ -1,18 +1,32 @@
 /**
- * What the footer needs to know about staff sign-in, without loading the auth
- * client on every page: a stored Supabase session in localStorage is the hint
- * that the client is worth loading; the auth feature then publishes the real
- * state here.
+ * The one view of the Supabase Auth session, shared by the footer and the
+ * staff area (DESIGN.md decision 2). It starts as "checking" (also at build
+ * time and while hydrating) and stays so until something starts the watcher
+ * (watch-staff-session.ts, loaded on demand): the footer does only when a
+ * session is stored in localStorage (here, or by another tab), so a visitor's
+ * pages never download supabase-js or the watcher; the staff area always does.
+ *
+ * Staff status comes from app_metadata, which only the service role can set.
+ * It only decides what to show: the database checks it again on every
+ * request (RLS with private.is_staff()).
  */
 import { useSyncExternalStore } from "react";
 
-export type StaffSessionState = { status: "signedOut" } | { status: "signedIn"; email: string };
+export type StaffSessionState =
+  { status: "checking" } | { status: "signedOut" } | { status: "signedIn"; email: string; isStaff: boolean };
 
-const signedOut: StaffSessionState = { status: "signedOut" };
-let state: StaffSessionState = signedOut;
+const checking: StaffSessionState = { status: "checking" };
+let state: StaffSessionState = checking;
 const listeners = new Set<() => void>();
 
+function sameState(a: StaffSessionState, b: StaffSessionState): boolean {
+  if (a.status !== "signedIn" || b.status !== "signedIn") return a.status === b.status;
+  return a.email === b.email && a.isStaff === b.isStaff;
+}
+
 export function publishStaffSession(next: StaffSessionState): void {
+  // A token refresh gives a new session object for the same person: keep the state, avoid a re-render.
+  if (sameState(state, next)) return;
   state = next;
   listeners.forEach((listener) => listener());
 }
@@ -26,17 +40,19 @@ export function useStaffSession(): StaffSessionState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => signedOut,
+    () => checking,
   );
 }
 
 /** supabase-js stores the session under `sb-<project>-auth-token`. */
+export const STORAGE_KEY = /^sb-.+-auth-token$/;
+
 export function hasStoredSession(storage: Storage | undefined = globalThis.localStorage): boolean {
   if (!storage) return false;
   try {
     for (let index = 0; index < storage.length; index++) {
       const key = storage.key(index);
-      if (key && /^sb-.+-auth-token$/.test(key)) return true;
+      if (key && STORAGE_KEY.test(key)) return true;
     }
   } catch {
     // Storage disabled: treat as signed out.

@@ -1,40 +1,31 @@
-import type {
-  CardItem,
-  ContentPage,
-  CtaBandSection,
-  FaqSection,
-  HeroSection,
-  ProseSection,
-  Seo,
-  StatsSection,
-  StepsSection,
-} from "~/content/types";
+import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
+import type { CardItem, ContentPage, FaqSection, ProseSection, Seo } from "~/content/types";
+import type { Tuple } from "./tuple";
 
-/** A compliance service (accounts, VAT, payroll...): hero, description, feature cards, FAQ, call to action. */
+/**
+ * A compliance service (accounts, VAT, payroll...): hero, description, feature
+ * cards, FAQ, call to action. The badge, the section labels and the buttons
+ * ('Get Instant Quote', 'Book a Consultation') are the same on every page, so
+ * the template sets them; a page gives only its own words.
+ */
 export interface CompliancePageContent {
   seo: Seo;
-  hero: Omit<HeroSection, "type">;
-  description: Omit<ProseSection, "type">;
-  features: { heading: string; lead?: string; items: CardItem[] };
-  /** Optional key figures shown under the description. */
-  stats?: Omit<StatsSection, "type">;
-  /** Optional "how it works" steps. */
-  process?: Omit<StepsSection, "type">;
+  hero: { heading: string; lead: string };
+  description: Omit<ProseSection, "type" | "eyebrow">;
+  features: Tuple<CardItem, 4> | Tuple<CardItem, 5> | Tuple<CardItem, 6>;
   faq: Omit<FaqSection, "type">;
-  cta: Omit<CtaBandSection, "type">;
+  cta: { heading: string; text: string };
 }
 
 export function compliancePage(content: CompliancePageContent): ContentPage {
   return {
     seo: { schema: "Service", ...content.seo },
     sections: [
-      { type: "hero", ...content.hero },
-      { type: "prose", ...content.description },
-      ...(content.stats ? [{ type: "stats" as const, ...content.stats }] : []),
-      { type: "cardGrid", columns: 3, ...content.features },
-      ...(content.process ? [{ type: "steps" as const, ...content.process }] : []),
+      { type: "hero", badge: "Compliance Service", ...content.hero, actions: quoteAndConsultation() },
+      { type: "prose", eyebrow: "What we do", ...content.description },
+      { type: "cardGrid", columns: 3, heading: "What's included", items: content.features },
       { type: "faq", ...content.faq },
-      { type: "ctaBand", ...content.cta },
+      { type: "ctaBand", ...closingCta(content.cta.heading, content.cta.text) },
     ],
   };
 }

@@ -1,9 +1,9 @@
 import { paths } from "~/config/paths";
+import { closingCta, quoteActionLabelled, quoteAndConsultation } from "~/content/shared/actions";
 import type {
   CardItem,
   CaseStudySection,
   ContentPage,
-  CtaBandSection,
   FaqSection,
   HeroSection,
   ProseSection,
@@ -13,16 +13,17 @@ import type {
 } from "~/content/types";
 import type { Tuple } from "./tuple";
 
-export const VALUE_ADD_BADGE = "Value-Add Service";
-export const READ_FULL_CASE_STUDY = "Read Full Case Study";
-
 /**
- * A value-add service (tax planning, R&D, restructuring...). The badge and the
- * case study's link are the same on every page, so the template sets them.
+ * A value-add service (tax planning, R&D, restructuring...). The badge, the
+ * buttons (the page's primary button to the instant quote, then 'Book a
+ * Consultation') and the case study's label and link are the same on every
+ * page, so the template sets them; a page gives its primary button's label.
  */
 export interface ValueAddPageContent {
   seo: Seo;
-  hero: Omit<HeroSection, "type" | "badge">;
+  /** The primary button's label, in the hero and the call-to-action band ('Get Tax Savings Assessment'). */
+  primaryLabel: string;
+  hero: Omit<HeroSection, "type" | "badge" | "actions">;
   intro: Omit<ProseSection, "type">;
   stats?: Omit<StatsSection, "type">;
   features: { heading: string; lead?: string; items: Tuple<CardItem, 3> };
@@ -30,16 +31,23 @@ export interface ValueAddPageContent {
   /** Four items on Restructuring and Business Analysis. */
   approach?: { heading: string; lead?: string; items: Tuple<CardItem, 4> };
   process: { heading: string; lead?: string; steps: Tuple<StepsSection["steps"][number], 4> };
-  caseStudy: Omit<CaseStudySection, "type" | "action">;
-  cta: Omit<CtaBandSection, "type">;
+  caseStudy: Omit<CaseStudySection, "type" | "eyebrow" | "action">;
+  /** `primaryLabel` when the band words its button differently (R&D: 'Check Your Eligibility'). */
+  cta: { heading: string; text: string; primaryLabel?: string };
   faq: Omit<FaqSection, "type">;
 }
 
 export function valueAddPage(content: ValueAddPageContent): ContentPage {
+  const { primaryLabel, cta } = content;
   return {
     seo: { schema: "Service", ...content.seo },
     sections: [
-      { type: "hero", badge: VALUE_ADD_BADGE, ...content.hero },
+      {
+        type: "hero",
+        badge: "Value-Add Service",
+        ...content.hero,
+        actions: quoteAndConsultation(quoteActionLabelled(primaryLabel)),
+      },
       { type: "prose", ...content.intro },
       ...(content.stats ? [{ type: "stats" as const, ...content.stats }] : []),
       { type: "cardGrid", id: "features", columns: 3, ...content.features },
@@ -59,10 +67,11 @@ export function valueAddPage(content: ValueAddPageContent): ContentPage {
       {
         type: "caseStudy",
         id: "case-study",
+        eyebrow: "Case Study",
         ...content.caseStudy,
-        action: { label: READ_FULL_CASE_STUDY, href: paths.knowledge.href(), variant: "secondary" },
+        action: { label: "Read Full Case Study", href: paths.knowledge.href(), variant: "secondary" },
       },
-      { type: "ctaBand", ...content.cta },
+      { type: "ctaBand", ...closingCta(cta.heading, cta.text, quoteActionLabelled(cta.primaryLabel ?? primaryLabel)) },
       { type: "faq", ...content.faq },
     ],
   };

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { inject } from "vitest";
 import WebSocket from "ws";
+import { DEMO } from "../../scripts/local-stack.mjs";
 import type { StackInfo } from "./integration-global-setup.ts";
 
 export type { StackInfo };
@@ -185,6 +186,6 @@ export async function sqlScript(script: string): Promise<void> {
 /** Signs an arbitrary JWT with the stack's (public demo) secret: for expired or odd tokens in tests. */
 export async function signTestJwt(claims: Record<string, unknown>): Promise<string> {
   const { SignJWT } = await import("jose");
-  const secret = new TextEncoder().encode("super-secret-jwt-token-with-at-least-32-characters-long");
+  const secret = new TextEncoder().encode(DEMO.jwtSecret);
   return await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret);
 }

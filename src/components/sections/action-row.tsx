@@ -1,4 +1,4 @@
-import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
+import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import type { Action } from "~/content/types";
 import { cx } from "~/lib/cx";
 
@@ -7,10 +7,12 @@ interface ActionRowProps {
   /** On dark backgrounds secondary actions use the outlined inverse style. */
   onDark?: boolean;
   centred?: boolean;
+  /** "lg" for a hero's or a band's buttons; "md" for a link under a section ('View all reviews'). */
+  size?: ButtonSize;
   className?: string;
 }
 
-export function ActionRow({ actions, onDark = false, centred = false, className }: ActionRowProps) {
+export function ActionRow({ actions, onDark = false, centred = false, size = "lg", className }: ActionRowProps) {
   if (actions.length === 0) return null;
   return (
     <div className={cx("flex flex-wrap gap-3", centred && "justify-center", className)}>
@@ -22,22 +24,11 @@ export function ActionRow({ actions, onDark = false, centred = false, className 
               ? "inverse"
               : (action.variant ?? "secondary");
         return (
-          <ButtonLink key={action.label + action.href} href={action.href} variant={variant} size="lg">
+          <ButtonLink key={action.label + action.href} href={action.href} variant={variant} size={size}>
             {action.label}
           </ButtonLink>
         );
       })}
-    </div>
-  );
-}
-
-/** One secondary action centred under a section (e.g. 'View all reviews'). */
-export function SectionFooterAction({ action }: { action: Action }) {
-  return (
-    <div className="mt-10 text-center">
-      <ButtonLink href={action.href} variant="secondary">
-        {action.label}
-      </ButtonLink>
     </div>
   );
 }

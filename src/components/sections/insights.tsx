@@ -1,7 +1,8 @@
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { InsightsSection } from "~/content/types";
-import { SectionFooterAction } from "./action-row";
+import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function Insights({ section, tone }: { section: InsightsSection; tone: SectionTone }) {
@@ -9,14 +10,15 @@ export default function Insights({ section, tone }: { section: InsightsSection; 
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
         {section.items.map((item) => (
-          <li
+          <Card
+            as="li"
             key={item.title}
-            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-3 focus-within:ring-teal-600 hover:shadow-md"
+            className="relative flex flex-col focus-within:ring-3 focus-within:ring-teal-600 hover:shadow-md"
           >
             <p className="flex items-center gap-3 text-sm text-slate-600">
               <span className="font-semibold text-teal-800">{item.category}</span>
               <span aria-hidden="true">·</span>
-              <span>{item.date}</span>
+              <span>{item.date ?? item.label}</span>
             </p>
             <h3 className="mt-3 text-xl font-semibold text-navy-900">
               <SmartLink
@@ -30,10 +32,10 @@ export default function Insights({ section, tone }: { section: InsightsSection; 
             <span aria-hidden="true" className="mt-4 flex items-center gap-1 font-semibold text-teal-700">
               Read more <Icon name="arrow-right" className="h-4 w-4" />
             </span>
-          </li>
+          </Card>
         ))}
       </ul>
-      {section.action && <SectionFooterAction action={section.action} />}
+      {section.action && <ActionRow actions={[section.action]} centred size="md" className="mt-10" />}
     </SectionShell>
   );
 }

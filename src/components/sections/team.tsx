@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import type { TeamSection } from "~/content/types";
 import { initials } from "~/lib/initials";
 import { SectionShell, type SectionTone } from "./section-shell";
@@ -11,7 +12,7 @@ export default function Team({ section, tone }: { section: TeamSection; tone: Se
             <h3 className="mb-6 text-2xl font-semibold text-navy-900">{group.heading}</h3>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.members.map((member) => (
-                <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Card as="li" key={member.name}>
                   <span
                     aria-hidden="true"
                     className="flex h-14 w-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white"
@@ -21,7 +22,7 @@ export default function Team({ section, tone }: { section: TeamSection; tone: Se
                   <h4 className="mt-4 text-xl font-semibold text-navy-900">{member.name}</h4>
                   <p className="font-medium text-teal-800">{member.role}</p>
                   <p className="mt-3 text-slate-700">{member.bio}</p>
-                </li>
+                </Card>
               ))}
             </ul>
           </div>

@@ -1,6 +1,7 @@
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { TestimonialsSection } from "~/content/types";
-import { SectionFooterAction } from "./action-row";
+import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function Testimonials({ section, tone }: { section: TestimonialsSection; tone: SectionTone }) {
@@ -9,18 +10,18 @@ export default function Testimonials({ section, tone }: { section: TestimonialsS
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.author + item.company}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Card as="figure" className="flex h-full flex-col">
               <Icon name="quote" className="h-8 w-8 text-accent-500" />
               <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
               <figcaption className="mt-6 border-t border-slate-200 pt-4">
                 <span className="block font-semibold text-navy-900">{item.author}</span>
                 <span className="block text-sm text-slate-600">{item.company}</span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>
-      {section.action && <SectionFooterAction action={section.action} />}
+      {section.action && <ActionRow actions={[section.action]} centred size="md" className="mt-10" />}
     </SectionShell>
   );
 }

@@ -8,6 +8,12 @@ const linkClasses = {
   dark: "font-semibold text-white underline underline-offset-2 hover:text-teal-100",
 };
 
+/** Bold text is navy on light backgrounds; on a dark band it keeps the band's light text colour. */
+const strongClasses = {
+  light: "font-semibold text-navy-900",
+  dark: "font-semibold",
+};
+
 /** `onDark` for text on the dark teal and navy bands, where links need light colours. */
 export function InlineText({ text, onDark = false }: { text: string; onDark?: boolean }) {
   return (
@@ -18,7 +24,7 @@ export function InlineText({ text, onDark = false }: { text: string; onDark?: bo
             return <Fragment key={index}>{token.text}</Fragment>;
           case "strong":
             return (
-              <strong key={index} className="font-semibold text-navy-900">
+              <strong key={index} className={strongClasses[onDark ? "dark" : "light"]}>
                 {token.text}
               </strong>
             );

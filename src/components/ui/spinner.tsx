@@ -1,12 +1,19 @@
 import { cx } from "~/lib/cx";
 
-/** A decorative spinner; pair it with visible or screen-reader text saying what is happening. */
-export function Spinner({ className }: { className?: string }) {
+const sizes = {
+  md: "h-5 w-5 border-2",
+  /** A page's only content while it loads. */
+  lg: "h-10 w-10 border-4",
+} as const;
+
+/** A decorative spinner in the current text colour; pair it with visible or screen-reader text saying what is happening. */
+export function Spinner({ size = "md", className }: { size?: keyof typeof sizes; className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cx(
-        "inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent",
+        "inline-block animate-spin rounded-full border-current border-t-transparent",
+        sizes[size],
         className,
       )}
     />

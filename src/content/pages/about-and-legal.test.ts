@@ -6,13 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths } from "~/config/paths";
-import { homeTestimonials, allTestimonials } from "~/content/shared/about-testimonials";
 import type { ContentPage, Section } from "~/content/types";
 import { parseInline } from "~/lib/inline-markup";
 import ethos from "./about/ethos";
 import partnership from "./about/partnership";
 import team from "./about/team";
 import cookies from "./cookies";
+import home from "./home";
 import commercialProperty from "./legal/commercial-property";
 import privacy from "./privacy";
 import reviews from "./reviews";
@@ -220,8 +220,8 @@ describe("Reviews", () => {
   it("shows every testimonial, starting with the home page's three", () => {
     const shown = only(reviews, "testimonials", "testimonials").items;
     expect(shown.length).toBeGreaterThanOrEqual(9);
-    expect(shown).toBe(allTestimonials);
-    expect(shown.slice(0, 3)).toEqual(homeTestimonials);
+    expect(new Set(shown.map((item) => item.text)).size).toBe(shown.length);
+    expect(shown.slice(0, 3)).toEqual(only(home, "testimonials", "testimonials").items);
     expect(allText(reviews)).toContain("40%");
     expect(allText(reviews)).toContain("25%");
   });

@@ -1,7 +1,9 @@
 import { paths } from "~/config/paths";
-import { accountingHero, closingCta } from "~/content/shared/accounting-actions";
+import { complianceServices, keysOf, solutions, valueAddServices, type Solution } from "~/content/navigation";
+import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
 import { VAT_REGISTRATION_THRESHOLD, experience } from "~/content/shared/accounting-facts";
-import type { ContentPage } from "~/content/types";
+import { serviceMentions } from "~/content/shared/accounting-services";
+import type { CardItem, ContentPage } from "~/content/types";
 
 /** A knowledge-base search for a topic, so an insight card lands on matching articles. */
 const knowledgeSearch = (query: string) => `${paths.knowledge.href()}?q=${encodeURIComponent(query)}`;
@@ -18,6 +20,39 @@ const partnerSoftware: [string, string][] = [
   ["Pleo", "Company spending cards"],
 ];
 
+/** The solution cards: each audience page's menu name and link, with what the card says about it. */
+const solutionCards: Record<Solution, Pick<CardItem, "icon" | "description" | "linkLabel">> = {
+  smes: {
+    icon: "building",
+    description: "Limited companies and growing teams: accounts, VAT, payroll and monthly numbers to grow on.",
+    linkLabel: "Accounting for SMEs",
+  },
+  landlords: {
+    icon: "home",
+    description:
+      "One flat or a portfolio: tax returns, Making Tax Digital, mortgage interest relief and property companies.",
+    linkLabel: "Accounting for landlords",
+  },
+  influencers: {
+    icon: "megaphone",
+    description:
+      "Creators and influencers: platform income, brand deals, gifted products, VAT and when to incorporate.",
+    linkLabel: "Accounting for influencers",
+  },
+  contractors: {
+    icon: "laptop",
+    description:
+      "Contractors with their own limited company: IR35 contract reviews, salary and dividends, VAT and year end.",
+    linkLabel: "Accounting for contractors",
+  },
+  churches: {
+    icon: "church",
+    description:
+      "Churches and charities: charity accounts, Gift Aid, restricted funds and payroll for ministers and staff.",
+    linkLabel: "Accounting for churches",
+  },
+};
+
 const page: ContentPage = {
   seo: {
     title: "Accounting Services for UK Businesses",
@@ -29,11 +64,10 @@ const page: ContentPage = {
   sections: [
     {
       type: "hero",
-      ...accountingHero(
-        "Accounting Services",
-        "Accounting that keeps you compliant and helps you grow",
-        `Chartered accountants who let cloud software and AI handle the routine work, so your filings are quick and accurate and our time goes on advice. Fixed monthly fees, no hidden fees, and ${experience} of looking after UK businesses.`,
-      ),
+      badge: "Accounting Services",
+      heading: "Accounting that keeps you compliant and helps you grow",
+      lead: `Chartered accountants who let cloud software and AI handle the routine work, so your filings are quick and accurate and our time goes on advice. Fixed monthly fees, no hidden fees, and ${experience} of looking after UK businesses.`,
+      actions: quoteAndConsultation(),
     },
     {
       type: "cardGrid",
@@ -45,13 +79,13 @@ const page: ContentPage = {
         {
           title: "Compliance",
           icon: "checklist",
-          description: `Everything HMRC and Companies House expect, filed accurately and on time: [accounts and corporation tax](${paths.accountsTax.href()}), [VAT](${paths.vat.href()}), [payroll](${paths.payroll.href()}), [bookkeeping](${paths.bookkeeping.href()}), [Self Assessment](${paths.selfAssessment.href()}), [company secretarial](${paths.companySecretarial.href()}) and a [registered office](${paths.registeredOffice.href()}).`,
+          description: `Everything HMRC and Companies House expect, filed accurately and on time: ${serviceMentions(keysOf(complianceServices))}.`,
           points: ["Deadlines tracked for you", "Figures agreed with you before we file", "Tax bills known in advance"],
         },
         {
           title: "Advisory",
           icon: "growth",
-          description: `Advice that changes the numbers, not just reports them: [tax planning](${paths.taxPlanning.href()}), a [systems audit](${paths.systemsAudit.href()}), [R&D tax credits](${paths.researchDevelopment.href()}), [restructuring](${paths.restructuring.href()}), [business analysis](${paths.businessAnalysis.href()}), [management accounts](${paths.managementAccounts.href()}) and a [fractional CFO](${paths.fractionalCfo.href()}).`,
+          description: `Advice that changes the numbers, not just reports them: ${serviceMentions(keysOf(valueAddServices))}.`,
           points: [
             "Plans made before the year end",
             "Monthly numbers you can act on",
@@ -74,47 +108,13 @@ const page: ContentPage = {
       heading: "Accounting built around the way you earn",
       lead: "Each of our solutions combines the compliance you need with advice for your kind of income, on a fixed monthly fee.",
       columns: 3,
-      items: [
-        {
-          title: "SMEs",
-          icon: "building",
-          description: "Limited companies and growing teams: accounts, VAT, payroll and monthly numbers to grow on.",
-          href: paths.smes.href(),
-          linkLabel: "Accounting for SMEs",
-        },
-        {
-          title: "Landlords",
-          icon: "home",
-          description:
-            "One flat or a portfolio: tax returns, Making Tax Digital, mortgage interest relief and property companies.",
-          href: paths.landlords.href(),
-          linkLabel: "Accounting for landlords",
-        },
-        {
-          title: "Influencers",
-          icon: "megaphone",
-          description:
-            "Creators and influencers: platform income, brand deals, gifted products, VAT and when to incorporate.",
-          href: paths.influencers.href(),
-          linkLabel: "Accounting for influencers",
-        },
-        {
-          title: "Outside IR35 Contractors",
-          icon: "laptop",
-          description:
-            "Contractors with their own limited company: IR35 contract reviews, salary and dividends, VAT and year end.",
-          href: paths.contractors.href(),
-          linkLabel: "Accounting for contractors",
-        },
-        {
-          title: "Churches",
-          icon: "church",
-          description:
-            "Churches and charities: charity accounts, Gift Aid, restricted funds and payroll for ministers and staff.",
-          href: paths.churches.href(),
-          linkLabel: "Accounting for churches",
-        },
-      ],
+      items: keysOf(solutions).map((key) => ({
+        title: solutions[key].label,
+        icon: solutionCards[key].icon,
+        description: solutionCards[key].description,
+        href: paths[key].href(),
+        linkLabel: solutionCards[key].linkLabel,
+      })),
     },
     {
       type: "insights",
@@ -142,7 +142,7 @@ const page: ContentPage = {
           title: "What will your company's corporation tax bill be?",
           excerpt:
             "Enter your revenue and expenses to see your bill, your effective rate and how marginal relief works between £50,000 and £250,000.",
-          date: "Free tool",
+          label: "Free tool",
           category: "Corporation tax",
           href: paths.corporationTaxCalculator.href(),
         },

@@ -1,97 +1,95 @@
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
-import { QUOTE_CTA } from "~/content/navigation";
+import type { PageKey } from "~/content/navigation";
+import { quoteAction } from "~/content/shared/actions";
 import type { CardItem, ContentPage } from "~/content/types";
 
 /** Each service page's questions live on that page (its `#faq` section); this page points to them. */
 const faqAt = (href: string) => `${href}#faq`;
 
-const topics: CardItem[] = [
-  {
-    title: "Accounts and corporation tax",
-    description: "Year-end deadlines, CT600 returns, paying corporation tax and what happens if you file late.",
-    icon: "calculator",
-    href: faqAt(paths.accountsTax.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "VAT",
-    description: "The £90,000 threshold, voluntary registration, the Flat Rate Scheme and Making Tax Digital for VAT.",
-    icon: "receipt",
-    href: faqAt(paths.vat.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Payroll",
-    description: "Pay frequencies, RTI submissions, auto-enrolment pensions and starters and leavers.",
-    icon: "wallet",
-    href: faqAt(paths.payroll.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Bookkeeping",
-    description: "Which software to use, catching up on missing records and how often your books are updated.",
-    icon: "spreadsheet",
-    href: faqAt(paths.bookkeeping.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Self Assessment",
-    description: "Who has to file, the 31 January and 31 October deadlines, penalties and payments on account.",
-    icon: "document",
-    href: faqAt(paths.selfAssessment.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Company secretarial",
-    description: "Confirmation statements, registers, director changes and Companies House filings.",
-    icon: "scroll",
-    href: faqAt(paths.companySecretarial.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Registered office",
-    description: "Using our London address, how post is handled and what Companies House requires.",
-    icon: "pin",
-    href: faqAt(paths.registeredOffice.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Tax planning",
-    description: "When to plan, what is legitimate, and how we review your position before the year end.",
-    icon: "savings",
-    href: faqAt(paths.taxPlanning.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "R&D tax relief",
-    description: "The merged scheme, ERIS for R&D-intensive companies, claim windows and notifications.",
-    icon: "idea",
-    href: faqAt(paths.researchDevelopment.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Management accounts and CFO support",
-    description: "Monthly reporting, cash flow forecasts and what a part-time finance director does.",
-    icon: "growth",
-    href: faqAt(paths.managementAccounts.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Restructuring and business analysis",
-    description: "Group reorganisations, margin reviews and how long each kind of project takes.",
-    icon: "layers",
-    href: faqAt(paths.restructuring.href()),
-    linkLabel: "Read the answers",
-  },
-  {
-    title: "Property and contract law",
-    description: "Leases, conveyancing timescales, our fixed legal fees and Stamp Duty Land Tax.",
-    icon: "scale",
-    href: faqAt(paths.commercialProperty.href()),
-    linkLabel: "Read the answers",
-  },
+/** The topic cards, one per service page: [route key, title, icon, what its questions cover]. */
+const topics: [PageKey, string, CardItem["icon"], string][] = [
+  [
+    "accountsTax",
+    "Accounts and corporation tax",
+    "calculator",
+    "Year-end deadlines, CT600 returns, paying corporation tax and what happens if you file late.",
+  ],
+  [
+    "vat",
+    "VAT",
+    "receipt",
+    "The £90,000 threshold, voluntary registration, the Flat Rate Scheme and Making Tax Digital for VAT.",
+  ],
+  [
+    "payroll",
+    "Payroll",
+    "wallet",
+    "Pay frequencies, RTI submissions, auto-enrolment pensions and starters and leavers.",
+  ],
+  [
+    "bookkeeping",
+    "Bookkeeping",
+    "spreadsheet",
+    "Which software to use, catching up on missing records and how often your books are updated.",
+  ],
+  [
+    "selfAssessment",
+    "Self Assessment",
+    "document",
+    "Who has to file, the 31 January and 31 October deadlines, penalties and payments on account.",
+  ],
+  [
+    "companySecretarial",
+    "Company secretarial",
+    "scroll",
+    "Confirmation statements, registers, director changes and Companies House filings.",
+  ],
+  [
+    "registeredOffice",
+    "Registered office",
+    "pin",
+    "Using our London address, how post is handled and what Companies House requires.",
+  ],
+  [
+    "taxPlanning",
+    "Tax planning",
+    "savings",
+    "When to plan, what is legitimate, and how we review your position before the year end.",
+  ],
+  [
+    "researchDevelopment",
+    "R&D tax relief",
+    "idea",
+    "The merged scheme, ERIS for R&D-intensive companies, claim windows and notifications.",
+  ],
+  [
+    "managementAccounts",
+    "Management accounts and CFO support",
+    "growth",
+    "Monthly reporting, cash flow forecasts and what a part-time finance director does.",
+  ],
+  [
+    "restructuring",
+    "Restructuring and business analysis",
+    "layers",
+    "Group reorganisations, margin reviews and how long each kind of project takes.",
+  ],
+  [
+    "commercialProperty",
+    "Property and contract law",
+    "scale",
+    "Leases, conveyancing timescales, our fixed legal fees and Stamp Duty Land Tax.",
+  ],
 ];
+
+const topicCards: CardItem[] = topics.map(([key, title, icon, description]) => ({
+  title,
+  description,
+  icon,
+  href: faqAt(paths[key].href()),
+  linkLabel: "Read the answers",
+}));
 
 const page: ContentPage = {
   seo: {
@@ -106,7 +104,7 @@ const page: ContentPage = {
       heading: "Frequently asked questions",
       lead: "Straight answers about working with us, then the detailed questions for each service. Can't find what you need? Ask us: we reply within one working day.",
       actions: [
-        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
+        quoteAction,
         { label: "Search the knowledge base", href: paths.knowledge.href(), variant: "secondary" },
       ],
     },
@@ -157,16 +155,13 @@ const page: ContentPage = {
       heading: "Questions about each service",
       lead: "Every service page ends with the questions clients ask us most about it.",
       columns: 3,
-      items: topics,
+      items: topicCards,
     },
     {
       type: "ctaBand",
       heading: "Still have a question?",
       text: `Call ${firm.phone.display} or e-mail ${firm.email}, or get your fixed monthly price now.`,
-      actions: [
-        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
-        { label: "E-mail us", href: `mailto:${firm.email}`, variant: "secondary" },
-      ],
+      actions: [quoteAction, { label: "E-mail us", href: `mailto:${firm.email}`, variant: "secondary" }],
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { firm, yearsInPractice } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
-import { QUOTE_CTA } from "~/content/navigation";
+import { ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { homeTestimonials } from "~/content/shared/home-testimonials";
 import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
@@ -17,10 +17,7 @@ const page: ContentPage = {
       badge: "Tech-Driven Professional Services",
       headlines: heroHeadlines,
       lead: "Accounts, tax, payroll and legal work handled by qualified professionals, with software that does the busywork. One fixed monthly fee, no hidden fees, and answers in plain English.",
-      actions: [
-        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
-        { label: "Explore our services", href: paths.accounting.href(), variant: "secondary" },
-      ],
+      actions: [quoteAction, { label: "Explore our services", href: paths.accounting.href(), variant: "secondary" }],
       highlights: ["ICAEW-registered chartered accountants", "SRA-regulated lawyers", "Fixed monthly fees"],
     },
     {
@@ -42,10 +39,7 @@ const page: ContentPage = {
         heading: "What you can expect",
         text: "A named accountant, replies within one working day, deadlines tracked for you, and a fixed monthly fee agreed before we start.",
       },
-      actions: [
-        { label: "Our Ethos", href: paths.ethos.href(), variant: "secondary" },
-        { label: "Meet the Team", href: paths.team.href(), variant: "secondary" },
-      ],
+      actions: [ethosAction, meetTeamAction],
     },
     {
       type: "logoStrip",
@@ -106,17 +100,14 @@ const page: ContentPage = {
       id: "testimonials",
       heading: "What our clients say",
       items: homeTestimonials,
-      action: { label: "View all reviews", href: paths.reviews.href() },
+      action: { label: "View all reviews", href: paths.reviews.href(), variant: "secondary" },
     },
     {
       type: "ctaBand",
       id: "get-started",
       heading: "Ready to spend less time on admin?",
       text: "Get a fixed monthly price in under a minute, or talk to us first. There is no obligation and no hard sell.",
-      actions: [
-        { label: QUOTE_CTA.label, href: QUOTE_CTA.href },
-        { label: "Contact Us", href: anchor("contact"), variant: "secondary" },
-      ],
+      actions: [quoteAction, { label: "Contact Us", href: anchor("contact"), variant: "secondary" }],
     },
     {
       type: "insights",
@@ -149,7 +140,7 @@ const page: ContentPage = {
           href: paths.article.href("gifted-products-and-pr-packages"),
         },
       ],
-      action: { label: "Browse the knowledge base", href: paths.knowledge.href() },
+      action: { label: "Browse the knowledge base", href: paths.knowledge.href(), variant: "secondary" },
     },
     {
       type: "prose",

@@ -1,6 +1,6 @@
 import { firm } from "~/config/firm";
 import { anchor } from "~/config/paths";
-import { meetTeamAction, quoteAction } from "~/content/shared/about-actions";
+import { meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import type { ContentPage } from "~/content/types";
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths } from "~/config/paths";
 import type { Action, ContentPage, Section } from "~/content/types";
-import { READ_FULL_CASE_STUDY, VALUE_ADD_BADGE } from "~/templates/value-add-page";
 import aiAutomations from "./consultancy/ai-automations";
 import aiOpportunityReview from "./consultancy/ai-opportunity-review";
 import financialAutomation from "./consultancy/financial-automation";
@@ -190,7 +189,7 @@ describe.each(valueAdd)("value-add page $route", (v) => {
 
   it("has the badge and the spec's button labels", () => {
     const hero = sectionOf(page, "hero");
-    expect(hero.badge).toBe(VALUE_ADD_BADGE);
+    expect(hero.badge).toBe("Value-Add Service");
     expectQuoteThenConsultation(hero.actions, v.heroLabel);
     expectQuoteThenConsultation(sectionOf(page, "ctaBand").actions, v.ctaLabel);
   });
@@ -206,7 +205,7 @@ describe.each(valueAdd)("value-add page $route", (v) => {
   it("has a case study that links to the knowledge base", () => {
     const study = sectionOf(page, "caseStudy");
     expect(study.action).toMatchObject({
-      label: READ_FULL_CASE_STUDY,
+      label: "Read Full Case Study",
       href: paths.knowledge.href(),
     });
     expect(study.results.length).toBeGreaterThanOrEqual(3);

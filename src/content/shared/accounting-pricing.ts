@@ -4,7 +4,7 @@
  * button an instant quote.
  */
 import type { PricingPlan, PricingSection } from "~/content/types";
-import { quoteAction } from "./accounting-actions";
+import { quoteAction } from "./actions";
 import { PLAN_PRICES } from "./accounting-facts";
 
 export const PRICING_NOTE =

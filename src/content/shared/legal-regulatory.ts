@@ -2,9 +2,10 @@
  * The firm's regulatory wording, written once for the legal pages, the legal
  * services page and the partnership page. Every figure comes from `firm.ts`.
  */
-import { firm, firmAddressLine } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { link } from "./legal-prose";
+
+export { icaewStatement, registrationStatement, sraStatement } from "~/config/firm";
 
 /** The date the privacy notice, terms and cookie notice were last revised. */
 export const LEGAL_UPDATED = "21 November 2026";
@@ -20,13 +21,7 @@ export const ICAEW_COMPLAINTS_URL = "https://www.icaew.com/complaints";
 export const ICO_COMPLAINT_URL = "https://ico.org.uk/make-a-complaint/";
 export const LEGAL_OMBUDSMAN_URL = "https://www.legalombudsman.org.uk";
 
-export const registrationStatement = `${firm.legalName} is registered in ${firm.registeredIn} under number ${firm.companyNumber}. Registered office: ${firmAddressLine}. VAT number ${firm.vatNumber}.`;
-
-export const sraStatement = `${firm.legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}).`;
-
 export const sraRulesStatement = `Our solicitors must follow the ${link("SRA Standards and Regulations", SRA_STANDARDS_URL)}, and you can check our authorisation on the ${link("SRA's register", SRA_REGISTER_URL)}.`;
-
-export const icaewStatement = `${firm.legalName} is registered with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}.`;
 
 export const indemnityStatement =
   "We hold professional indemnity insurance that meets the requirements of the SRA for our legal work and of ICAEW for our accountancy work. Details of the insurer and the territorial coverage of the policy are available on request.";

@@ -3,13 +3,15 @@
  * the copy come from the rates table and the calculation itself, so a Budget
  * change to `lib/corporation-tax-rates.ts` cannot leave the text behind.
  */
-import { firm } from "~/config/firm";
-import type { PageMeta } from "~/lib/head";
 import { paths } from "~/config/paths";
-import type { ExplainerContent, FaqContent } from "./components/explainer";
+import type { FaqSection } from "~/content/types";
+import { formatLongDate, plural } from "~/lib/format";
+import type { PageMeta } from "~/lib/head";
+import { calculatorCopy } from "./calculator-copy";
+import type { ExplainerContent } from "./components/explainer";
 import { calculateCorporationTax } from "./lib/corporation-tax";
-import { currentMarginalReliefRates, formatFraction } from "./lib/corporation-tax-rates";
-import { formatLongDate, parseIsoDate } from "./lib/dates";
+import { currentMarginalReliefRates, formatFraction, marginalRatePercent } from "./lib/corporation-tax-rates";
+import { financialYearStart, toIsoDate } from "./lib/dates";
 import { formatGBP, formatPercent, formatRate } from "./lib/format";
 
 const rates = currentMarginalReliefRates();
@@ -19,24 +21,13 @@ const smallRate = formatRate(rates.smallProfitsRatePercent);
 const mainRate = formatRate(rates.mainRatePercent);
 const fraction = formatFraction(rates.marginalReliefFraction);
 /** The tax on each extra pound of profit between the limits: 25% + 3/200 = 26.5%. */
-const marginalRate = formatRate(
-  rates.mainRatePercent + (100 * rates.marginalReliefFraction.numerator) / rates.marginalReliefFraction.denominator,
-);
-const ratesFrom = formatLongDate({ year: rates.fromFinancialYear, month: 4, day: 1 });
+const marginalRate = formatRate(marginalRatePercent(rates));
+const ratesFrom = formatLongDate(toIsoDate(financialYearStart(rates.fromFinancialYear)));
 
 const worked = calculateCorporationTax(100_000, 0);
 
 /** Profits for the table of examples; each row is worked out by the calculator itself. */
 export const exampleProfits = [30_000, rates.lowerLimit, 100_000, 150_000, rates.upperLimit, 400_000];
-
-function longDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date === null ? iso : formatLongDate(date);
-}
-
-function count(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
-}
 
 export const head: PageMeta = {
   title: "Corporation Tax Calculator",
@@ -44,9 +35,39 @@ export const head: PageMeta = {
   path: paths.corporationTaxCalculator.path,
 };
 
+/** The questions under the guide, rendered by the site's own FAQ section. */
+const faqs: FaqSection = {
+  type: "faq",
+  heading: "Corporation tax: common questions",
+  items: [
+    {
+      question: "Is corporation tax charged on revenue or on profit?",
+      answer: `On taxable profit: your revenue less allowable expenses and capital allowances. Some costs, such as client entertaining and most fines, are not allowable, so your taxable profit can be higher than the profit in your accounts. This calculator treats every expense you enter as allowable.`,
+    },
+    {
+      question: "What is the effective tax rate?",
+      answer: `Your corporation tax as a percentage of your taxable profit. It is ${smallRate} up to ${lower} and ${mainRate} from ${upper}; in between, marginal relief makes it rise gradually.`,
+    },
+    {
+      question: "Does the calculator work for a period shorter than 12 months?",
+      answer:
+        "Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days, and a period that spans 1 April is split between the two financial years.",
+    },
+    {
+      question: "What if my company made a loss?",
+      answer:
+        "There is no corporation tax to pay on a loss. A trading loss can usually be set against the company's other profits of the same period, carried back against the previous 12 months' profits, or carried forward against future profits. We can tell you which claim saves the most.",
+    },
+    {
+      question: "How accurate is the estimate?",
+      answer: `It applies HMRC's rates, limits and marginal relief rules to the figures you enter. It does not work out your taxable profit for you: disallowable costs, capital allowances, losses and reliefs such as R&D can change it a lot. [Get a quote](${paths.quote.href()}) and we will confirm the figure before you rely on it.`,
+    },
+  ],
+};
+
 export const ctCopy = {
   header: {
-    badge: "Free calculator",
+    badge: calculatorCopy.badge,
     title: "Corporation Tax Calculator",
     lead: `See what your company will pay at today's rates: ${smallRate} on profits up to ${lower}, ${mainRate} from ${upper}, and marginal relief in between.`,
   },
@@ -65,18 +86,18 @@ export const ctCopy = {
   },
 
   results: {
-    heading: "Your estimate",
+    heading: calculatorCopy.resultsHeading,
     taxToPay: "Corporation tax to pay",
     profit: "Taxable profit",
     afterTax: "Profit after tax",
-    effectiveRate: "Effective tax rate",
+    effectiveRate: calculatorCopy.effectiveRate,
     portionsHeading: "How the tax is made up",
     smallProfitsPortion: (rate?: number) =>
       rate === undefined ? "Small profits rate portion" : `Small profits rate portion (${formatRate(rate)})`,
     mainRatePortion: (rate?: number) =>
       rate === undefined ? "Main rate portion" : `Main rate portion (${formatRate(rate)})`,
     marginalRelief: "Marginal relief applied",
-    glanceNote: "The full breakdown is in your estimate below.",
+    glanceNote: calculatorCopy.glanceNote,
     basisSimple: `For a 12-month accounting period and a company with no associated companies, at the rates in force since ${ratesFrom}.`,
     basisAdvanced: (input: {
       start: string;
@@ -86,7 +107,7 @@ export const ctCopy = {
       exemptDistributions: number;
     }) =>
       [
-        `For the accounting period ${longDate(input.start)} to ${longDate(input.end)} (${count(input.days, "day", "days")})`,
+        `For the accounting period ${formatLongDate(input.start)} to ${formatLongDate(input.end)} (${plural(input.days, "day", "days")})`,
         `${input.associatedCompanies === 0 ? "no" : input.associatedCompanies} associated ${input.associatedCompanies === 1 ? "company" : "companies"}`,
         input.exemptDistributions > 0 ? `${formatGBP(input.exemptDistributions)} of exempt distributions` : null,
       ]
@@ -94,7 +115,10 @@ export const ctCopy = {
         .join(", ") + ".",
     invalidTitle: "Check the accounting period details",
     invalidText: "Your estimate will appear here once the details in the advanced options are complete and valid.",
-    printNote: `An estimate from the ${head.title} at ${firm.siteUrl}${paths.corporationTaxCalculator.href()}. Confirm the figure with an accountant before you rely on it.`,
+    printNote: calculatorCopy.printNote(
+      { title: head.title, href: paths.corporationTaxCalculator.href() },
+      "an accountant",
+    ),
   },
 
   /** The live region's one-line summary. */
@@ -102,8 +126,8 @@ export const ctCopy = {
   summaryInvalid: "No estimate yet: check the accounting period details",
 
   details: {
-    title: "Calculation details",
-    simpleIntro: "How we worked out your figure, step by step:",
+    title: calculatorCopy.details.title,
+    simpleIntro: calculatorCopy.details.intro,
     advancedIntro: "How we calculated your figure for this accounting period:",
   },
 
@@ -147,16 +171,15 @@ export const ctCopy = {
         tax: "Corporation tax",
       },
       notApplicable: "None",
-      partDates: (start: string, end: string) => `${longDate(start)} to ${longDate(end)}`,
-      howWeCalculated: "How we calculated",
+      partDates: (start: string, end: string) => `${formatLongDate(start)} to ${formatLongDate(end)}`,
     },
   },
 
   cta: {
     heading: "Let us take corporation tax off your plate",
     text: "We prepare your accounts and company tax return, make sure every allowable cost and allowance is claimed, and tell you what to pay and when, for a fixed monthly fee agreed before we start.",
-    button: "Get Your Free Quote",
-    href: paths.quote.href(),
+    button: calculatorCopy.quote.label,
+    href: calculatorCopy.quote.href,
   },
 
   examples: {
@@ -203,31 +226,5 @@ export const ctCopy = {
     ],
   } satisfies ExplainerContent,
 
-  faqs: {
-    heading: "Corporation tax: common questions",
-    items: [
-      {
-        question: "Is corporation tax charged on revenue or on profit?",
-        answer: `On taxable profit: your revenue less allowable expenses and capital allowances. Some costs, such as client entertaining and most fines, are not allowable, so your taxable profit can be higher than the profit in your accounts. This calculator treats every expense you enter as allowable.`,
-      },
-      {
-        question: "What is the effective tax rate?",
-        answer: `Your corporation tax as a percentage of your taxable profit. It is ${smallRate} up to ${lower} and ${mainRate} from ${upper}; in between, marginal relief makes it rise gradually.`,
-      },
-      {
-        question: "Does the calculator work for a period shorter than 12 months?",
-        answer:
-          "Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days, and a period that spans 1 April is split between the two financial years.",
-      },
-      {
-        question: "What if my company made a loss?",
-        answer:
-          "There is no corporation tax to pay on a loss. A trading loss can usually be set against the company's other profits of the same period, carried back against the previous 12 months' profits, or carried forward against future profits. We can tell you which claim saves the most.",
-      },
-      {
-        question: "How accurate is the estimate?",
-        answer: `It applies HMRC's rates, limits and marginal relief rules to the figures you enter. It does not work out your taxable profit for you: disallowable costs, capital allowances, losses and reliefs such as R&D can change it a lot. [Get a quote](${paths.quote.href()}) and we will confirm the figure before you rely on it.`,
-      },
-    ],
-  } satisfies FaqContent,
+  faqs,
 } as const;

@@ -50,6 +50,28 @@ describe("the corporation tax calculator page", () => {
     expect(html).toMatch(/aria-expanded="false"[^>]*>.*Calculation details/);
   });
 
+  it("prerenders the common questions closed, with their answers in the HTML", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <CorporationTaxPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Corporation tax: common questions");
+    expect(html).toMatch(/aria-expanded="false"[^>]*>What if my company made a loss\?/);
+    expect(html).toContain("There is no corporation tax to pay on a loss.");
+  });
+
+  it("opens and closes each common question on its own", async () => {
+    const { user } = renderPage();
+    const loss = screen.getByRole("button", { name: "What if my company made a loss?" });
+    const rate = screen.getByRole("button", { name: "What is the effective tax rate?" });
+    await user.click(loss);
+    expect(loss).toHaveAttribute("aria-expanded", "true");
+    expect(rate).toHaveAttribute("aria-expanded", "false");
+    await user.click(loss);
+    expect(loss).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("keeps only digits and inserts thousands separators as you type", async () => {
     const { user } = renderPage();
     await user.type(revenue(), "1234a5");

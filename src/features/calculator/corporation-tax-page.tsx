@@ -1,4 +1,5 @@
 import { useState } from "react";
+import Faq from "~/components/sections/faq";
 import { ButtonLink } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { cx } from "~/lib/cx";
@@ -10,7 +11,7 @@ import {
   InvalidInputNotice,
 } from "./components/calculator-layout";
 import { Disclosure } from "./components/disclosure";
-import { Explainer, Faqs } from "./components/explainer";
+import { Explainer } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { FinancialYearTable } from "./components/financial-year-table";
 import { Glance } from "./components/glance";
@@ -276,7 +277,7 @@ export default function CorporationTaxPage() {
             onOpenChange={setDetailsOpen}
             explanation={
               detailed
-                ? { intro: copy.advanced.breakdown.howWeCalculated, steps: detailed.explanation }
+                ? { intro: copy.details.advancedIntro, steps: detailed.explanation }
                 : estimate && { intro: copy.details.simpleIntro, steps: explainCorporationTax(simple) }
             }
             fallback={copy.results.invalidText}
@@ -292,7 +293,9 @@ export default function CorporationTaxPage() {
       }
     >
       <Explainer content={copy.explainer} extras={{ rates: <ExamplesTable /> }} />
-      <Faqs content={copy.faqs} />
+      <div className="no-print">
+        <Faq section={copy.faqs} tone="tinted" />
+      </div>
     </CalculatorLayout>
   );
 }

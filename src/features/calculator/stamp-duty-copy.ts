@@ -3,18 +3,18 @@
  * the copy come from `lib/sdlt-rates.ts`, and the worked figures from the
  * calculation itself, so a Budget change cannot leave the text behind.
  */
-import { firm } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
+import type { FaqSection } from "~/content/types";
+import { formatLongDate } from "~/lib/format";
 import type { PageMeta } from "~/lib/head";
-import type { ExplainerContent, FaqContent } from "./components/explainer";
-import { formatLongDate, parseIsoDate } from "./lib/dates";
+import { calculatorCopy } from "./calculator-copy";
+import type { ExplainerContent } from "./components/explainer";
 import { formatGBP, formatRate } from "./lib/format";
 import { calculateSdlt, describeBand, type SdltInput } from "./lib/sdlt";
 import { SDLT_RATES, type SdltBand } from "./lib/sdlt-rates";
 
 const rates = SDLT_RATES;
-const effectiveFromDate = parseIsoDate(rates.effectiveFrom);
-const effectiveFrom = effectiveFromDate === null ? rates.effectiveFrom : formatLongDate(effectiveFromDate);
+const effectiveFrom = formatLongDate(rates.effectiveFrom);
 const ftbLimit = formatGBP(rates.firstTimeBuyerMaxPrice);
 const surchargeFloor = formatGBP(rates.surchargeMinimumPrice);
 const higher = `${rates.higherRatesSurchargePercent} percentage points`;
@@ -43,9 +43,35 @@ export const head: PageMeta = {
   path: paths.sdltCalculator.path,
 };
 
+/** The questions under the guide, rendered by the site's own FAQ section. */
+const faqs: FaqSection = {
+  type: "faq",
+  heading: "Stamp Duty Land Tax: common questions",
+  items: [
+    {
+      question: "Do I pay stamp duty on a home under £125,000?",
+      answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a £100,000 buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
+    },
+    {
+      question: "We are buying together and only one of us is a first-time buyer. Do we get the relief?",
+      answer:
+        "No. First-time buyer relief applies only when every buyer is a first-time buyer and will live in the home. Otherwise the standard rates apply.",
+    },
+    {
+      question: "Can I get the higher rates back?",
+      answer:
+        "Yes, if you bought your new main home before selling your old one and you sell the old one within 3 years. Claim the refund from HMRC within 12 months of selling, or of the deadline for the SDLT return if that is later.",
+    },
+    {
+      question: "What does the calculator not cover?",
+      answer: `Shared ownership, the rent on a new lease, buying several homes in one transaction, purchases by a company, and commercial or mixed-use property all have their own rules. [Ask our property team](${paths.commercialProperty.href()}) for those.`,
+    },
+  ],
+};
+
 export const sdltCopy = {
   header: {
-    badge: "Free calculator",
+    badge: calculatorCopy.badge,
     title: "Stamp Duty Land Tax Calculator",
     lead: `Estimate the Stamp Duty Land Tax on a residential purchase in England or Northern Ireland, at the rates that apply from ${effectiveFrom}.`,
   },
@@ -73,11 +99,11 @@ export const sdltCopy = {
   },
 
   results: {
-    heading: "Your estimate",
+    heading: calculatorCopy.resultsHeading,
     total: "Stamp Duty Land Tax to pay",
     price: "Property price",
-    effectiveRate: "Effective tax rate",
-    glanceNote: "The full breakdown is in your estimate below.",
+    effectiveRate: calculatorCopy.effectiveRate,
+    glanceNote: calculatorCopy.glanceNote,
     ratesUsed: "Rates used",
     standardRates: "Standard rates",
     firstTimeBuyerRates: "First-time buyer rates",
@@ -85,7 +111,10 @@ export const sdltCopy = {
     surchargeValue: (points: number) => (points === 0 ? "None" : `${points} points`),
     invalidTitle: "Check your answers",
     invalidText: "Your estimate will appear here once your answers are consistent.",
-    printNote: `An estimate from the ${head.title} at ${firm.siteUrl}${paths.sdltCalculator.href()}. Confirm the figure with your solicitor or conveyancer before you rely on it.`,
+    printNote: calculatorCopy.printNote(
+      { title: head.title, href: paths.sdltCalculator.href() },
+      "your solicitor or conveyancer",
+    ),
   },
 
   summary: (tax: number, price: number) => `Stamp Duty Land Tax ${formatGBP(tax)} on a price of ${formatGBP(price)}`,
@@ -97,10 +126,7 @@ export const sdltCopy = {
     total: "Total",
   },
 
-  details: {
-    title: "Calculation details",
-    intro: "How we worked out your figure, step by step:",
-  },
+  details: calculatorCopy.details,
 
   cta: {
     heading: "Buying a home or a property for your business?",
@@ -109,7 +135,7 @@ export const sdltCopy = {
       label: "Our property legal services",
       href: `${paths.commercialProperty.href()}${anchor("residential-property")}`,
     },
-    quote: { label: "Get Your Free Quote", href: paths.quote.href() },
+    quote: calculatorCopy.quote,
   },
 
   explainer: {
@@ -145,27 +171,5 @@ export const sdltCopy = {
     ],
   } satisfies ExplainerContent,
 
-  faqs: {
-    heading: "Stamp Duty Land Tax: common questions",
-    items: [
-      {
-        question: "Do I pay stamp duty on a home under £125,000?",
-        answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a £100,000 buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
-      },
-      {
-        question: "We are buying together and only one of us is a first-time buyer. Do we get the relief?",
-        answer:
-          "No. First-time buyer relief applies only when every buyer is a first-time buyer and will live in the home. Otherwise the standard rates apply.",
-      },
-      {
-        question: "Can I get the higher rates back?",
-        answer:
-          "Yes, if you bought your new main home before selling your old one and you sell the old one within 3 years. Claim the refund from HMRC within 12 months of selling, or of the deadline for the SDLT return if that is later.",
-      },
-      {
-        question: "What does the calculator not cover?",
-        answer: `Shared ownership, the rent on a new lease, buying several homes in one transaction, purchases by a company, and commercial or mixed-use property all have their own rules. [Ask our property team](${paths.commercialProperty.href()}) for those.`,
-      },
-    ],
-  } satisfies FaqContent,
+  faqs,
 } as const;

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import Faq from "~/components/sections/faq";
 import { ButtonLink } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field } from "~/components/ui/field";
 import {
   CalculationDetails,
@@ -8,8 +10,7 @@ import {
   CalculatorLayout,
   InvalidInputNotice,
 } from "./components/calculator-layout";
-import { CheckboxField } from "./components/checkbox-field";
-import { Explainer, Faqs } from "./components/explainer";
+import { Explainer } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { Glance } from "./components/glance";
 import { MoneyInput } from "./components/money-input";
@@ -137,7 +138,9 @@ export default function StampDutyPage() {
       }
     >
       <Explainer content={copy.explainer} />
-      <Faqs content={copy.faqs} />
+      <div className="no-print">
+        <Faq section={copy.faqs} tone="tinted" />
+      </div>
     </CalculatorLayout>
   );
 }

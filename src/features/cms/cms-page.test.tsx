@@ -3,15 +3,15 @@
  * the shell renders the same loading state on the server and in the browser;
  * signed out it shows the sign-in screen with the spec's validation message;
  * wrong credentials are named plainly; an account without the staff role in
- * app_metadata (user_metadata does not count) is refused.
+ * app_metadata (user_metadata does not count) is refused, and can sign out.
  */
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "~/lib/notify";
 import CmsPage, { head } from "./cms-page";
-import { authState } from "./use-auth-session";
 
 type Listener = (event: string, session: unknown) => void;
 const auth = vi.hoisted(() => ({
@@ -20,9 +20,8 @@ const auth = vi.hoisted(() => ({
   signOut: vi.fn(),
 }));
 
-vi.mock("./api/backend", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  loadSupabase: async () => ({
+vi.mock("~/lib/supabase", () => ({
+  getSupabase: () => ({
     auth: {
       onAuthStateChange: (listener: Listener) => {
         auth.listeners.push(listener);
@@ -34,7 +33,6 @@ vi.mock("./api/backend", async (importOriginal) => ({
     },
   }),
 }));
-vi.mock("~/features/auth/watch-session", () => ({ watchSession: vi.fn() }));
 vi.mock("./workspace/staff-workspace", () => ({ default: () => <h2>Articles</h2> }));
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
 
@@ -43,7 +41,7 @@ const session = (appMetadata: object, userMetadata: object = {}) => ({
 });
 
 function emit(value: unknown) {
-  act(() => auth.listeners.forEach((listener) => listener("SIGNED_IN", value)));
+  act(() => auth.listeners.forEach((listener) => listener(value ? "SIGNED_IN" : "SIGNED_OUT", value)));
 }
 
 function renderPage() {
@@ -57,8 +55,10 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  auth.listeners = [];
+  // The session watcher is started once per page load (here, once per file): start each test signed out.
+  emit(null);
   auth.signInWithPassword.mockReset();
+  auth.signOut.mockReset();
 });
 
 describe("the staff area", () => {
@@ -121,8 +121,19 @@ describe("the staff area", () => {
     await screen.findByRole("button", { name: "Sign in" });
     emit(session({ provider: "email" }, { role: "staff" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This account does not have staff access");
-    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Articles" })).not.toBeInTheDocument();
+  });
+
+  it("signs a refused account out with the spec's toast and shows the sign-in screen again", async () => {
+    auth.signOut.mockResolvedValue({ error: null });
+    const { user } = renderPage();
+    await screen.findByRole("button", { name: "Sign in" });
+    emit(session({ role: "client" }));
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    // No auth event is emitted here: the sign-out itself publishes the change.
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith("success", { title: "Successfully logged out" });
   });
 
   it("opens the staff area for app_metadata.role = 'staff'", async () => {
@@ -130,17 +141,5 @@ describe("the staff area", () => {
     await screen.findByRole("button", { name: "Sign in" });
     emit(session({ role: "staff" }));
     expect(await screen.findByRole("heading", { name: "Articles" })).toBeInTheDocument();
-  });
-});
-
-describe("authState", () => {
-  it("reads staff rights from app_metadata only", () => {
-    expect(authState(null)).toEqual({ status: "signedOut" });
-    expect(authState(session({ role: "staff" }) as never)).toEqual({
-      status: "signedIn",
-      email: "someone@example.co.uk",
-      isStaff: true,
-    });
-    expect(authState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
   });
 });

@@ -4,14 +4,15 @@
  * without the staff role, a plain refusal; staff get the CMS and the leads
  * dashboard, whose code is fetched only then.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { Spinner } from "~/components/ui/spinner";
+import { useStaffSession } from "~/lib/staff-session";
+import { watchStaffSession } from "~/lib/watch-staff-session";
 import { head as pageHead, pageCopy } from "./copy";
 import { NoStaffAccess } from "./no-staff-access";
 import { SignInForm } from "./sign-in-form";
-import { useAuthSession } from "./use-auth-session";
 
 export const head = pageHead;
 
@@ -27,7 +28,9 @@ function Waiting({ label }: { label: string }) {
 }
 
 function StaffGate() {
-  const session = useAuthSession();
+  // The footer follows the same session: signing in here shows its CMS link and Sign Out.
+  useEffect(() => watchStaffSession(), []);
+  const session = useStaffSession();
   switch (session.status) {
     case "checking":
       return <Waiting label={pageCopy.checking} />;

@@ -1,10 +1,12 @@
 /**
  * The staff area's words: sign-in, the knowledge-base CMS and the leads
- * dashboard. The sign-in validation message and the sign-out toast are the
- * spec's own (sections 4, 5 and 8).
+ * dashboard. The sign-in validation message is the spec's own (section 5); the
+ * sign-out toasts are ~/lib/sign-out's.
  */
 import { paths } from "~/config/paths";
+import { articleLabels } from "~/lib/article-labels";
 import type { PageMeta } from "~/lib/head";
+import { WORDS_PER_MINUTE } from "~/lib/read-time";
 
 export const head: PageMeta = {
   title: "Staff area: knowledge base and leads",
@@ -47,8 +49,6 @@ export const noAccessCopy = {
 export const sessionCopy = {
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: "Sign out",
-  /** Spec sections 4 and 8. */
-  signedOut: "Successfully logged out",
 };
 
 export const navCopy = {
@@ -69,7 +69,6 @@ export const articlesCopy = {
   columns: { title: "Title", status: "Status", category: "Category", updated: "Updated", actions: "Actions" },
   published: "Published",
   draft: "Draft",
-  uncategorised: "Uncategorized",
   edit: "Edit",
   editLabel: (title: string) => `Edit “${title}”`,
   publish: "Publish",
@@ -118,23 +117,22 @@ export const editorCopy = {
     description: "Description",
     descriptionHint: "One or two sentences, shown on the article's card and under its title. Up to 400 characters.",
     category: "Category",
-    noCategory: "No category (shown as Uncategorized)",
+    noCategory: `No category (shown as ${articleLabels.uncategorized})`,
     tags: "Tags",
     tagsHint: "Separate tags with commas, for example: VAT, MTD, Landlords. Up to 20.",
-    tldr: "TL;DR",
+    tldr: articleLabels.tldr,
     tldrHint: "A short summary shown in a box at the top of the article. Up to 1,000 characters.",
     author: "Author name",
-    authorHint: "Shown on the article; left empty it shows 'Anonymous'.",
+    authorHint: `Shown on the article; left empty it shows '${articleLabels.anonymous}'.`,
     headerImage: "Header image",
     headerImageHint:
       "PNG, JPEG, WebP or GIF, up to 5 MB. 1200 × 630 pixels works best: it is also the picture shown when the article is shared.",
-    chooseImage: "Choose an image",
-    replaceImage: "Replace image",
     removeImage: "Remove image",
     uploading: "Uploading the image…",
     body: "Body",
     bodyHint: "Use Heading 2 and Heading 3 for sections: the title is the page's main heading.",
-    readTime: (minutes: number) => `Read time: ${minutes} min, worked out from the body at 200 words a minute.`,
+    readTime: (minutes: number) =>
+      `Read time: ${minutes} min, worked out from the body at ${WORDS_PER_MINUTE} words a minute.`,
   },
   errors: {
     title: "Enter a title of 3 to 200 characters.",
@@ -165,7 +163,6 @@ export const editorCopy = {
   },
   previewHeading: "Preview",
   previewNote: "This is how the article will look. Nothing is saved until you save it.",
-  anonymous: "Anonymous",
   toolbar: {
     label: "Formatting",
     paragraph: "Paragraph",
@@ -270,47 +267,35 @@ export const leadsCopy = {
     count: (shown: number, total: number) =>
       shown === total ? `${total} ${total === 1 ? "request" : "requests"}` : `${shown} of ${total} requests`,
     caption: "Quote requests, newest first",
+    /** Headings of the table's columns and of the CSV export's. */
     columns: {
       received: "Received",
       name: "Name",
+      firstName: "First name",
+      lastName: "Last name",
       email: "E-mail",
       company: "Company",
       industry: "Industry",
       revenue: "Expected revenue",
       package: "Package",
+      price: (packageName: string) => `${packageName} price`,
+      headline: "Headline seen",
+      confirmation: "Confirmation sent",
+      reference: "Reference",
       details: "Details",
     },
     showDetails: "Details",
     showDetailsLabel: (name: string) => `Details of the quote from ${name}`,
     details: {
       prices: "Monthly prices quoted (excluding VAT)",
-      customPricing: "Custom pricing",
       chosen: "(chosen)",
-      headline: "Headline seen",
       headlineUnknown: "Not known",
       confirmation: "Confirmation e-mail",
       confirmationSent: (when: string) => `Sent ${when}`,
       confirmationNotSent: "Not sent",
-      reference: "Reference",
     },
     empty: "No quote requests yet.",
     noMatch: (search: string) => `No quote request matches “${search}”.`,
-    csvHeader: [
-      "Received",
-      "First name",
-      "Last name",
-      "E-mail",
-      "Company",
-      "Industry",
-      "Expected revenue",
-      "Package",
-      "Awareness price",
-      "Insights price",
-      "Foresight price",
-      "Headline seen",
-      "Confirmation sent",
-      "Reference",
-    ],
     csvPrefix: "quote-requests",
   },
   signups: {
@@ -318,9 +303,12 @@ export const leadsCopy = {
     intro: "Each sign-up keeps the exact consent wording the person agreed to and when.",
     count: (total: number) => `${total} ${total === 1 ? "sign-up" : "sign-ups"}`,
     caption: "eBook sign-ups with their consent records, newest first",
+    /** Headings of the table's columns and of the CSV export's. */
     columns: {
       signedUp: "Signed up",
       name: "Name",
+      firstName: "First name",
+      lastName: "Last name",
       email: "E-mail",
       campaign: "Campaign",
       consent: "Consent wording",
@@ -329,16 +317,6 @@ export const leadsCopy = {
     },
     notDownloaded: "Not yet",
     empty: "No eBook sign-ups yet.",
-    csvHeader: [
-      "Signed up",
-      "First name",
-      "Last name",
-      "E-mail",
-      "Campaign",
-      "Consent wording",
-      "Consent given",
-      "Downloaded",
-    ],
     csvPrefix: "ebook-sign-ups",
   },
 };

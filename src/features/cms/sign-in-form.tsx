@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { controlClasses, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { signIn, type SignInResult } from "./api/sign-in";
 import { signInCopy } from "./copy";
@@ -38,7 +39,7 @@ export function SignInForm() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-md">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="sm:p-8">
         <h2 id={headingId} className="text-2xl font-bold text-navy-900">
           {signInCopy.heading}
         </h2>
@@ -56,12 +57,9 @@ export function SignInForm() {
           </div>
         )}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5">
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-email`} className="block font-medium text-navy-900">
-              {signInCopy.email}
-            </label>
+          {/* The failure is shown above the form, in the alert the invalid field points to. */}
+          <Field label={signInCopy.email}>
             <input
-              id={`${id}-email`}
               ref={emailRef}
               type="email"
               name="email"
@@ -74,13 +72,9 @@ export function SignInForm() {
               aria-describedby={emailInvalid ? alertId : undefined}
               className={controlClasses}
             />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-password`} className="block font-medium text-navy-900">
-              {signInCopy.password}
-            </label>
+          </Field>
+          <Field label={signInCopy.password}>
             <input
-              id={`${id}-password`}
               ref={passwordRef}
               type="password"
               name="password"
@@ -91,14 +85,14 @@ export function SignInForm() {
               aria-describedby={passwordInvalid ? alertId : undefined}
               className={controlClasses}
             />
-          </div>
+          </Field>
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting && <Spinner className="h-4 w-4" />}
             {submitting ? signInCopy.submitting : signInCopy.submit}
           </Button>
         </form>
         <p className="mt-5 text-sm text-slate-600">{signInCopy.clientsNote}</p>
-      </div>
+      </Card>
     </section>
   );
 }

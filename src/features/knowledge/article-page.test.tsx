@@ -23,7 +23,7 @@ vi.mock("./api/backend", async (importOriginal) => ({
   loadBackend: async () => ({ supabase: fake.client, schemas: await import("./api/schemas") }),
 }));
 
-const { default: ArticlePage, dynamicHead } = await import("./article-page");
+const { default: ArticlePage } = await import("./article-page");
 
 const ARTICLE_ID = "3f2b8c1e-9d4a-5b6c-8e7f-0a1b2c3d4e5f";
 
@@ -60,8 +60,14 @@ beforeEach(() => {
 });
 
 describe("the article page", () => {
-  it("sets its own head from the article", () => {
-    expect(dynamicHead).toBe(true);
+  it("sets its own head from a prerendered article", async () => {
+    const data = article({ description: "When you must register for VAT, and how the rolling 12 months work." });
+    renderArticle(data.slug, { article: data, categories, related: [] });
+    await waitFor(() => expect(document.title).toBe(`${data.title} | Elmstead Partners`));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", data.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/knowledge\/article\/vat-registration-threshold$/,
+    );
   });
 
   it("shows a prerendered article at once: image, title, author, UK date, read time, tags, TL;DR, description and body", () => {

@@ -5,6 +5,7 @@
  * URL gets the page's shell, which loads the article in the browser.
  */
 import { useLocation, useParams } from "react-router";
+import { ArticleView } from "~/components/article/article-view";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,7 +14,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { paths } from "~/config/paths";
 import { usePrerenderedData } from "~/app/page-data";
 import type { PrerenderedInstance } from "~/app/page-module";
-import { formatLongDate } from "~/lib/format";
+import { categoryName, findCategory } from "~/lib/article-labels";
 import { useDocumentHead } from "~/lib/head";
 import { QueryProvider } from "~/lib/query-client";
 import { useArticle } from "./api/get-article";
@@ -22,12 +23,9 @@ import { useRelatedArticles } from "./api/get-related-articles";
 import { ArticleBody } from "./components/article-body";
 import { ArticleCard } from "./components/article-card";
 import { ArticleSkeleton } from "./components/article-skeleton";
-import { AuthorAvatar } from "./components/author-avatar";
-import { Tag } from "./components/tag";
 import { articleShellHead, copy } from "./copy";
 import { articleHead, notFoundHead } from "./lib/article-head";
-import { articleReadTime, categoryName, listingSearch, UNCATEGORIZED } from "./lib/listing";
-import { HEADER_IMAGE_SIZE, headerImage } from "./lib/media";
+import { listingSearch } from "./lib/listing";
 import type { Article, ArticleCard as Card, ArticlePageData, KnowledgeCategory } from "./types";
 
 export const head = articleShellHead;
@@ -73,7 +71,7 @@ function ArticleScreen() {
       </Alert>
     );
   } else if (article) {
-    content = <ArticleView article={article} categories={categories} />;
+    content = <PublicArticle article={article} categories={categories} />;
   } else if (articleQuery.isError) {
     content = (
       <Alert tone="destructive" role="alert" title={copy.article.loadFailed.title}>
@@ -112,69 +110,17 @@ function ArticleScreen() {
   );
 }
 
-function ArticleView({ article, categories }: { article: Article; categories: readonly KnowledgeCategory[] }) {
-  const author = article.author_name?.trim() || copy.article.anonymous;
-  const category = categories.find((entry) => entry.id === article.category_id);
+/** The article itself: the same view the CMS previews, with links to its category and the site's own pages. */
+function PublicArticle({ article, categories }: { article: Article; categories: readonly KnowledgeCategory[] }) {
+  const category = findCategory(article.category_id, categories);
   return (
-    <article>
-      <img
-        src={headerImage(article.header_image)}
-        alt=""
-        width={HEADER_IMAGE_SIZE.width}
-        height={HEADER_IMAGE_SIZE.height}
-        fetchPriority="high"
-        className="aspect-[1200/630] w-full rounded-2xl bg-navy-900 object-cover"
-      />
-      <header className="mt-8">
-        {category ? (
-          <SmartLink
-            href={`${paths.knowledge.href()}${listingSearch({ categorySlug: category.slug })}`}
-            className="text-sm font-semibold tracking-wide text-teal-800 uppercase hover:text-teal-900"
-          >
-            {category.name}
-          </SmartLink>
-        ) : (
-          <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{UNCATEGORIZED}</p>
-        )}
-        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
-          {article.title}
-        </h1>
-        <div className="mt-6 flex items-center gap-3">
-          <AuthorAvatar name={author} />
-          <div className="text-sm text-slate-700">
-            <p className="font-semibold text-navy-900">{author}</p>
-            <p>
-              {copy.article.updated} <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              {articleReadTime(article.read_time_minutes)}
-            </p>
-          </div>
-        </div>
-        {article.tags.length > 0 && (
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label={copy.article.tags}>
-            {article.tags.map((tag) => (
-              <li key={tag}>
-                <Tag>{tag}</Tag>
-              </li>
-            ))}
-          </ul>
-        )}
-      </header>
-      {article.tldr && (
-        <aside
-          aria-label={copy.article.tldr}
-          className="mt-8 rounded-2xl border-l-4 border-accent-500 bg-accent-100/60 p-6"
-        >
-          <p className="text-sm font-bold tracking-wide text-navy-900 uppercase">{copy.article.tldr}</p>
-          <p className="mt-2 text-slate-800">{article.tldr}</p>
-        </aside>
-      )}
-      {article.description && <p className="mt-8 text-xl leading-relaxed text-slate-700">{article.description}</p>}
-      <div className="mt-8">
-        <ArticleBody html={article.content} />
-      </div>
-    </article>
+    <ArticleView
+      article={article}
+      category={categoryName(article.category_id, categories)}
+      categoryHref={category && `${paths.knowledge.href()}${listingSearch({ categorySlug: category.slug })}`}
+    >
+      <ArticleBody html={article.content} />
+    </ArticleView>
   );
 }
 

@@ -42,10 +42,7 @@ export const copy = {
   },
   article: {
     back: "Back to Knowledge Base",
-    anonymous: "Anonymous",
-    updated: "Updated",
-    tags: "Tags",
-    tldr: "TL;DR",
+    // 'Anonymous', 'TL;DR', 'Updated' and 'Tags' are shared with the CMS preview: ~/lib/article-labels.ts.
     related: "Related articles",
     loading: "Loading article",
     notFound: {

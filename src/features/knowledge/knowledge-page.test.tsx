@@ -7,9 +7,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PageDataProvider } from "~/app/page-data";
 import { fakeSupabase, type Answer, type RecordedQuery } from "./testing/fake-supabase";
 import { categories, cards, manyCards } from "./testing/fixtures";
+import type * as Functions from "~/lib/functions";
 import type * as Backend from "./api/backend";
+import type * as AccessSetup from "./api/ensure-public-access";
 import { PAGE_SIZE } from "./lib/listing";
-import type { ListingPageData } from "./types";
+import { ARTICLE_CARD_COLUMNS, type ListingPageData } from "./types";
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/notify", () => ({ notify }));
@@ -21,8 +23,19 @@ vi.mock("~/lib/query-client", () => ({
   ),
 }));
 
+// The access set-up on mount is left out, except where a test puts the real one back.
 const setup = vi.hoisted(() => vi.fn());
-vi.mock("./api/ensure-public-access", () => ({ usePublicAccessSetup: setup }));
+vi.mock("./api/ensure-public-access", async (importOriginal) => ({
+  ...(await importOriginal<typeof AccessSetup>()),
+  usePublicAccessSetup: setup,
+}));
+const accessSetup = await vi.importActual<typeof AccessSetup>("./api/ensure-public-access");
+
+const invokeFunction = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/functions", async (importOriginal) => ({
+  ...(await importOriginal<typeof Functions>()),
+  invokeFunction,
+}));
 
 let answer: (query: RecordedQuery) => Answer | Promise<Answer>;
 const fake = fakeSupabase((query) => answer(query));
@@ -77,7 +90,8 @@ const search = () => screen.getByRole("searchbox", { name: "Search articles" });
 
 beforeEach(() => {
   notify.mockClear();
-  setup.mockClear();
+  setup.mockReset();
+  invokeFunction.mockReset();
   answer = backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } });
   fake.queries.length = 0;
   window.history.replaceState(null, "", "/knowledge");
@@ -146,12 +160,19 @@ describe("the knowledge base listing", () => {
     expect(within(grid()).getByRole("status")).toHaveTextContent("3 articles");
   });
 
-  it("reads only the cards' columns, never an article's body", async () => {
+  it("reads only the cards' columns, never an article's body, newest first, and the categories in display order", async () => {
     renderListing();
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     const articles = fake.queries.find((query) => query.table === "knowledge_articles");
     expect(articles?.columns).not.toMatch(/content/);
     expect(articles?.columns).toMatch(/title/);
+    expect(articles?.filters).toEqual([["published", true]]);
+    expect(articles?.order).toEqual([["created_at", "desc"]]);
+    const categoryRead = fake.queries.find((query) => query.table === "knowledge_categories");
+    expect(categoryRead?.order).toEqual([
+      ["sort_order", "asc"],
+      ["name", "asc"],
+    ]);
   });
 
   it("searches titles, descriptions and tags as you type, case-insensitively, and keeps the search in the URL", async () => {
@@ -303,6 +324,62 @@ describe("the listing's toasts", () => {
   it("stays quiet when everything loads", async () => {
     renderListing();
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe("the access set-up when the listing mounts (spec section 4, calls 12–15)", () => {
+  const isProbe = (query: RecordedQuery) =>
+    query.table === "industries" || (query.table === "knowledge_articles" && query.columns === "id, title");
+  const cardReads = () =>
+    fake.queries.filter((query) => query.table === "knowledge_articles" && query.columns === ARTICLE_CARD_COLUMNS);
+  const categoryReads = () => fake.queries.filter((query) => query.table === "knowledge_categories");
+
+  beforeEach(() => {
+    accessSetup.resetPublicAccessSetup();
+    setup.mockImplementation(() => accessSetup.usePublicAccessSetup());
+    return () => accessSetup.resetPublicAccessSetup();
+  });
+
+  it("shows the spec's toasts when visitors cannot read the tables and the fixes fail, and reloads the data after a fix", async () => {
+    const data = backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } });
+    answer = (query) =>
+      isProbe(query) ? { data: null, error: { message: "permission denied", code: "42501" } } : data(query);
+    invokeFunction.mockImplementation(async (name: string) => {
+      if (name === "add-public-rls") return { success: true };
+      throw new Error("exec-sql answered 403");
+    });
+    renderListing({ pageData: prerendered });
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("error", {
+        title: "Failed to set up data access. Some content may not be available.",
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("error", {
+        title: "Failed to set up database access policies. Please try refreshing the page.",
+      }),
+    );
+    expect(invokeFunction).toHaveBeenCalledWith("add-public-rls", { timestamp: expect.any(String) });
+    expect(invokeFunction).toHaveBeenCalledWith("exec-sql", { sql: expect.any(String) });
+    // add-public-rls reported success, so the listing reads its data again.
+    await waitFor(() => expect(cardReads()).toHaveLength(2));
+    await waitFor(() => expect(categoryReads()).toHaveLength(2));
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it("stays quiet and reads the data once when visitors can already read the tables", async () => {
+    answer = (query) =>
+      isProbe(query)
+        ? { data: [{ id: "1" }], error: null }
+        : backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } })(query);
+    renderListing({ pageData: prerendered });
+    await waitFor(() => expect(fake.queries.filter(isProbe)).toHaveLength(2));
+    await waitFor(() => expect(cardReads()).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cardReads()).toHaveLength(1);
+    expect(invokeFunction).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { usePrerenderedData } from "~/app/page-data";
 import { paths } from "~/config/paths";
 import type { PrerenderedInstance } from "~/app/page-module";
+import { categoryName } from "~/lib/article-labels";
 import { cx } from "~/lib/cx";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
@@ -37,7 +38,6 @@ import {
   readListingState,
   resolveCategory,
   SKELETON_CARDS,
-  UNCATEGORIZED,
   writeListingState,
   type ListingUrlState,
 } from "./lib/listing";
@@ -80,7 +80,6 @@ function KnowledgeListing() {
   const articles = articlesQuery.data;
   const categoryId = selected?.id ?? null;
   const visible = useMemo(() => filterArticles(articles ?? [], { query, categoryId }), [articles, query, categoryId]);
-  const names = useMemo(() => new Map(categories.map((category) => [category.id, category.name])), [categories]);
 
   // The chips link to the search as it stands in the URL, so typing does not re-render them.
   const chipHref = useCallback(
@@ -157,7 +156,11 @@ function KnowledgeListing() {
           ) : visible.length === 0 ? (
             <EmptyState onReset={filtered ? () => setCategory(null, "") : undefined} />
           ) : (
-            <ArticleGrid articles={visible} names={names} filterKey={`${normaliseQuery(query)}|${categoryId ?? ""}`} />
+            <ArticleGrid
+              articles={visible}
+              categories={categories}
+              filterKey={`${normaliseQuery(query)}|${categoryId ?? ""}`}
+            />
           )}
         </section>
       </Container>
@@ -173,11 +176,11 @@ function KnowledgeListing() {
  */
 function ArticleGrid({
   articles,
-  names,
+  categories,
   filterKey,
 }: {
   articles: Card[];
-  names: Map<string, string>;
+  categories: readonly KnowledgeCategory[];
   filterKey: string;
 }) {
   // A new search or category starts again from the first page.
@@ -214,7 +217,7 @@ function ArticleGrid({
           <li key={article.id}>
             <ArticleCard
               article={article}
-              categoryName={(article.category_id && names.get(article.category_id)?.trim()) || UNCATEGORIZED}
+              categoryName={categoryName(article.category_id, categories)}
               eager={index < EAGER_CARDS}
             />
           </li>

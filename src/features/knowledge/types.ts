@@ -27,7 +27,7 @@ export interface ArticleCard {
 }
 
 export interface Article extends ArticleCard {
-  /** The body as HTML, already sanitised (see lib/article-html.ts). */
+  /** The body as HTML, already sanitised (see ~/lib/article-html.ts). */
   content: string;
   updated_at: string;
   author_name: string | null;

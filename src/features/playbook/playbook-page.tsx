@@ -1,11 +1,13 @@
 import { Suspense, type MouseEvent } from "react";
-import { Badge } from "~/components/ui/badge";
+import { SectionShell } from "~/components/sections/section-shell";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { HeroBand, HeroTitle } from "~/components/ui/page-header";
 import { anchor } from "~/config/paths";
 import { Skeleton } from "~/components/ui/skeleton";
+import { TickList } from "~/components/ui/tick-list";
 import { preloadableLazy } from "~/lib/preloadable-lazy";
 import { playbookCopy as copy, type ListItem } from "./copy";
 
@@ -34,84 +36,70 @@ function backToForm(event: MouseEvent<HTMLAnchorElement>) {
 export default function PlaybookPage() {
   return (
     <>
-      <section aria-labelledby="playbook-title" className="relative overflow-hidden bg-navy-900 text-white">
-        <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
-        <Container className="relative grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
-          <div>
-            <Badge tone="onDark">{copy.hero.badge}</Badge>
-            <h1 id="playbook-title" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {copy.hero.title}
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-200">{copy.hero.lead}</p>
-          </div>
+      <HeroBand
+        labelledBy="playbook-title"
+        className="grid gap-10 lg:grid-cols-[1.1fr_0.9fr] lg:grid-rows-[auto_1fr] lg:gap-x-14"
+      >
+        <div>
+          <HeroTitle id="playbook-title" badge={copy.hero.badge} title={copy.hero.title} lead={copy.hero.lead} />
+        </div>
 
-          <div
-            id={FORM_ID}
-            className="relative z-10 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-          >
-            <Card className="p-6 text-navy-900 shadow-xl sm:p-8">
-              <Suspense fallback={<CardLoading />}>
-                <SignupCard />
-              </Suspense>
-            </Card>
-          </div>
+        <div
+          id={FORM_ID}
+          className="relative z-10 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <Card className="p-6 text-navy-900 shadow-xl sm:p-8">
+            <Suspense fallback={<CardLoading />}>
+              <SignupCard />
+            </Suspense>
+          </Card>
+        </div>
 
-          <div className="lg:col-start-1 lg:row-start-2">
-            <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-              {copy.hero.highlightsHeading}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {copy.hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-3 text-slate-100">
-                  <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-                  <span>{highlight}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Container>
-      </section>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <h2 className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+            {copy.hero.highlightsHeading}
+          </h2>
+          <TickList items={copy.hero.highlights} onDark className="mt-4 text-slate-100" />
+        </div>
+      </HeroBand>
 
-      <section aria-labelledby="playbook-mistakes" className="bg-white py-16 sm:py-20">
-        <Container>
-          <SectionIntro
-            id="playbook-mistakes"
-            eyebrow={copy.mistakes.eyebrow}
-            heading={copy.mistakes.heading}
-            intro={copy.mistakes.intro}
-          />
-          <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.mistakes.items.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 font-semibold text-navy-900">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.text}</p>
-              </li>
+      <SectionShell
+        id="playbook-mistakes"
+        eyebrow={copy.mistakes.eyebrow}
+        heading={copy.mistakes.heading}
+        lead={copy.mistakes.intro}
+        centred={false}
+      >
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.mistakes.items.map((item, index) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-navy-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </SectionShell>
+
+      <SectionShell
+        id="playbook-benefits"
+        eyebrow={copy.benefits.eyebrow}
+        heading={copy.benefits.heading}
+        lead={copy.benefits.intro}
+        tone="tinted"
+        centred={false}
+      >
+        <div className="grid items-start gap-12 lg:grid-cols-[1fr_18rem]">
+          <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
+            {copy.benefits.items.map((item) => (
+              <Benefit key={item.title} item={item} />
             ))}
-          </ol>
-        </Container>
-      </section>
-
-      <section aria-labelledby="playbook-benefits" className="bg-slate-50 py-16 sm:py-20">
-        <Container className="grid items-start gap-12 lg:grid-cols-[1fr_18rem]">
-          <div>
-            <SectionIntro
-              id="playbook-benefits"
-              eyebrow={copy.benefits.eyebrow}
-              heading={copy.benefits.heading}
-              intro={copy.benefits.intro}
-            />
-            <ul className="mt-10 grid gap-x-8 gap-y-7 sm:grid-cols-2">
-              {copy.benefits.items.map((item) => (
-                <Benefit key={item.title} item={item} />
-              ))}
-            </ul>
-          </div>
+          </ul>
           <img
             src={COVER.src}
             width={COVER.width}
@@ -121,8 +109,8 @@ export default function PlaybookPage() {
             decoding="async"
             className="mx-auto w-56 rotate-2 rounded-md shadow-2xl ring-1 ring-navy-900/10 lg:w-72"
           />
-        </Container>
-      </section>
+        </div>
+      </SectionShell>
 
       <section aria-labelledby="playbook-cta" className="bg-navy-900 py-16 text-white sm:py-20">
         <Container className="text-center">
@@ -145,28 +133,6 @@ export default function PlaybookPage() {
         </Container>
       </section>
     </>
-  );
-}
-
-function SectionIntro({
-  id,
-  eyebrow,
-  heading,
-  intro,
-}: {
-  id: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
-}) {
-  return (
-    <div className="max-w-3xl">
-      <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
-        {heading}
-      </h2>
-      <p className="mt-4 text-lg text-slate-700">{intro}</p>
-    </div>
   );
 }
 

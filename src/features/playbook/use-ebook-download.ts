@@ -6,11 +6,11 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { notify } from "~/lib/notify";
+import { fetchPdf, saveBlob, saveFrom } from "~/lib/save-file";
 import { ensureEbookFile } from "./api/ensure-ebook-file";
 import { getEbookUrl } from "./api/get-ebook-url";
 import { trackDownload, type Downloader } from "./api/track-download";
 import { DOWNLOAD_FILE_NAME, FALLBACK_FILE_URL, playbookCopy } from "./copy";
-import { fetchPdf, saveBlob, saveFrom } from "./lib/save-file";
 
 export async function downloadEbook(who: Downloader): Promise<void> {
   await ensureEbookFile();

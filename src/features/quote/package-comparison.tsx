@@ -1,4 +1,4 @@
-import { packages, priceText, type PackageDescription } from "@shared/packages.ts";
+import { packages, priceText, quotePrice } from "@shared/packages.ts";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { TickList } from "~/components/ui/tick-list";
@@ -6,9 +6,6 @@ import { firm } from "~/config/firm";
 import { cx } from "~/lib/cx";
 import type { StoredQuote } from "./api/get-quote";
 import { thankYouCopy } from "./copy";
-
-const priceOf = (quote: StoredQuote, item: PackageDescription) =>
-  ({ Awareness: quote.awareness_price, Insights: quote.insights_price, Foresight: quote.foresight_price })[item.name];
 
 /** 'Compare Our Packages': the three cards, the customer's own marked 'Your Selection'. */
 export function PackageComparison({ quote }: { quote: StoredQuote }) {
@@ -21,7 +18,7 @@ export function PackageComparison({ quote }: { quote: StoredQuote }) {
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {packages.map((item) => {
           const selected = item.name === quote.package_type;
-          const price = priceText(priceOf(quote, item));
+          const price = priceText(quotePrice(quote, item.name));
           return (
             <li
               key={item.id}

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
@@ -15,6 +16,7 @@ import type { QuoteFormData } from "./api/get-quote-form-data";
 import { submitQuote } from "./api/submit-quote";
 import { quoteCopy } from "./copy";
 import { findQuoteId } from "./lib/quote-id";
+import { sleep } from "./lib/retry";
 
 const NAVIGATION_DELAY_MS = 800;
 
@@ -61,7 +63,7 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
       void notify("success", quoteCopy.toasts.submitted);
       const id = findQuoteId(response);
       if (id) {
-        await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
+        await sleep(NAVIGATION_DELAY_MS);
         void navigate(paths.thankYou.href(id));
       } else {
         void notify("success", quoteCopy.toasts.submittedWithoutId);
@@ -147,13 +149,7 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
         </Field>
       </fieldset>
 
-      {/* Hidden from people (and from assistive technology); automated form-fillers complete it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {quoteCopy.labels.honeypot}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-        </label>
-      </div>
+      <HoneypotField label={quoteCopy.labels.honeypot} {...register("website")} />
 
       <div className="space-y-3">
         {/* Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL. */}

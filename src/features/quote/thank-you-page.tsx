@@ -20,7 +20,8 @@ import { PackageComparison } from "./package-comparison";
 import { checkQuoteId } from "./lib/quote-id";
 import { thankYouRetry } from "./lib/retry";
 
-export const head: PageMeta = { ...thankYouCopy.head, path: "/thank-you", noindex: true };
+/** The route without its parameter ("/thank-you"): one canonical address for every quote's page. */
+export const head: PageMeta = { ...thankYouCopy.head, path: paths.thankYou.path.replace(/\/:.*$/, ""), noindex: true };
 
 function QuoteDetails({ quote, confirmationSent }: { quote: StoredQuote; confirmationSent: boolean }) {
   const copy = thankYouCopy;

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { notify } from "~/lib/notify";
-import { FormDataError, loadQuoteFormData, type LogEntry, type QuoteFormData } from "./api/get-quote-form-data";
+import {
+  FormDataError,
+  loadQuoteFormData,
+  type LoadHooks,
+  type LogEntry,
+  type QuoteFormData,
+} from "./api/get-quote-form-data";
 import { quoteCopy } from "./copy";
 
 export type FormDataState =
@@ -16,9 +22,11 @@ function createLoadTracker() {
   const listeners = new Set<() => void>();
   return {
     log(message: string) {
-      if (message.startsWith("Loading industries")) accessEnabled = true;
       entries = [...entries, { at: new Date(), message }];
       listeners.forEach((listener) => listener());
+    },
+    markAccessEnabled() {
+      accessEnabled = true;
     },
     clear() {
       entries = [];
@@ -35,11 +43,11 @@ function createLoadTracker() {
 
 const noEntries: LogEntry[] = [];
 
-const formDataQuery = (log: (message: string) => void) =>
+const formDataQuery = (hooks: LoadHooks) =>
   queryOptions({
     queryKey: ["quote-form-data"],
     // The spec's own retry schedule runs inside the load (see api/get-quote-form-data.ts).
-    queryFn: ({ signal }) => loadQuoteFormData(log, signal),
+    queryFn: ({ signal }) => loadQuoteFormData(hooks, signal),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -52,7 +60,7 @@ export function useQuoteFormData() {
   const [tracker] = useState(createLoadTracker);
   const log = useSyncExternalStore(tracker.subscribe, tracker.entries, () => noEntries);
   const queryClient = useQueryClient();
-  const query = useQuery(formDataQuery(tracker.log));
+  const query = useQuery(formDataQuery({ log: tracker.log, onAccessEnabled: tracker.markAccessEnabled }));
 
   useEffect(() => {
     if (query.isError) void notify("error", quoteCopy.toasts.databaseError);

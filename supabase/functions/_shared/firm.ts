@@ -51,6 +51,11 @@ export const firm = {
 
 export const firmAddressLine = `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}`;
 
+/** The firm's regulatory statements, worded once for the site's footer and legal pages and the e-mails. */
+export const registrationStatement = `${firm.legalName} is registered in ${firm.registeredIn} under number ${firm.companyNumber}. Registered office: ${firmAddressLine}. VAT number ${firm.vatNumber}.`;
+export const sraStatement = `${firm.legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}).`;
+export const icaewStatement = `${firm.legalName} is registered with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}.`;
+
 /** Years the firm has been practising, for copy such as "almost 10 years". */
 export function yearsInPractice(today = new Date()): number {
   return today.getFullYear() - firm.foundedYear;

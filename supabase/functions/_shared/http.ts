@@ -6,6 +6,7 @@
  */
 import { corsHeaders } from "./cors.ts";
 import type { z } from "./deps.ts";
+import type { Honeypot } from "./schemas/honeypot.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +16,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Refuses a request whose honeypot (schemas/honeypot.ts) was filled in: only automated form-fillers complete it. */
+export function refuseFilledHoneypot(input: Honeypot): void {
+  if (input.website) throw new HttpError(400, "We could not accept this request. Please try again.", "rejected");
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -74,6 +74,24 @@ export const packages: PackageDescription[] = [
   },
 ];
 
+/** A stored quote's three monthly prices, one column per package (null: priced individually). */
+export interface QuotePrices {
+  awareness_price: number | null;
+  insights_price: number | null;
+  foresight_price: number | null;
+}
+
+const PRICE_COLUMN = {
+  Awareness: "awareness_price",
+  Insights: "insights_price",
+  Foresight: "foresight_price",
+} as const satisfies Record<PackageName, keyof QuotePrices>;
+
+/** The quote's monthly price for a package, or null when it is agreed individually. */
+export function quotePrice(quote: QuotePrices, name: PackageName): number | null {
+  return quote[PRICE_COLUMN[name]];
+}
+
 export const CUSTOM_PRICING = "Custom pricing";
 
 /** "£197.00", or 'Custom pricing' when the price is agreed individually. */

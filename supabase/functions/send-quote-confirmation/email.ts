@@ -1,31 +1,24 @@
 /** The quote confirmation e-mail, as HTML and plain text. Every visitor-supplied value is escaped. */
-import { firm } from "../_shared/firm.ts";
+import { firm, firmAddressLine, sraStatement } from "../_shared/firm.ts";
 import { escapeHtml } from "../_shared/mail.ts";
-import { packages, priceText } from "../_shared/packages.ts";
+import { packages, priceText, quotePrice, type QuotePrices } from "../_shared/packages.ts";
+import type { PackageName } from "../_shared/schemas/quote-request.ts";
 
-export interface StoredQuote {
+export interface StoredQuote extends QuotePrices {
   id: string;
   contact_first_name: string;
   contact_last_name: string;
   contact_email: string;
   industry: string;
   revenue_range: string;
-  package_type: "Awareness" | "Insights" | "Foresight";
-  awareness_price: number | null;
-  insights_price: number | null;
-  foresight_price: number | null;
+  package_type: PackageName;
 }
-
-const priceFor = (quote: StoredQuote, name: StoredQuote["package_type"]) =>
-  priceText(
-    { Awareness: quote.awareness_price, Insights: quote.insights_price, Foresight: quote.foresight_price }[name],
-  );
 
 export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; text: string; html: string } {
   const chosen = packages.find((item) => item.name === quote.package_type) ?? packages[0]!;
   const rows = packages.map((item) => ({
     name: item.name,
-    price: priceFor(quote, item.name),
+    price: priceText(quotePrice(quote, item.name)),
     chosen: item.name === quote.package_type,
   }));
   const subject = `Your ${firm.name} quote: ${chosen.name} package`;
@@ -53,7 +46,7 @@ export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; t
     "",
     `${firm.name}`,
     `${firm.phone.display} · ${firm.email}`,
-    `${firm.legalName}, ${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}. Authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}).`,
+    `${firm.legalName}, ${firmAddressLine}. ${sraStatement}`,
     `Quote reference: ${quote.id}`,
   ].join("\n");
 
@@ -83,7 +76,7 @@ ${rows
 <p style="margin:0 0 20px;font-size:13px;color:#475569">Prices exclude VAT. One fixed monthly fee, no hidden fees.</p>
 <p style="margin:0 0 16px"><strong>What happens next:</strong> a partner will review your details and contact you within one working day to confirm your price and answer any questions. Nothing is agreed until you sign our engagement letter.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(firm.bookingUrl)}" style="display:inline-block;background:#f59e0b;color:#06142a;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Book a call with a partner</a></p>
-<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(firm.phone.display)} · ${escapeHtml(firm.email)}<br>${escapeHtml(firm.legalName)}, ${escapeHtml(`${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}`)}. Authorised and regulated by the Solicitors Regulation Authority (SRA number ${escapeHtml(firm.sraNumber)}).<br>Quote reference: ${escapeHtml(quote.id)}</p>
+<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(firm.phone.display)} · ${escapeHtml(firm.email)}<br>${escapeHtml(firm.legalName)}, ${escapeHtml(firmAddressLine)}. ${escapeHtml(sraStatement)}<br>Quote reference: ${escapeHtml(quote.id)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 
   return { subject, text, html };

@@ -11,7 +11,7 @@
  *   signed up (nothing is created).
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
 import {
   CONSENT_WORDING,
@@ -29,8 +29,7 @@ const NOT_SIGNED_UP =
   "We could not find a sign-up for this e-mail address. Please fill in the form to get your free copy.";
 
 async function signUp(input: InfluencerSignupRequest, request: Request): Promise<Response> {
-  // A field hidden from people: only automated form-fillers complete it.
-  if (input.website) throw new HttpError(400, "We could not accept this request. Please try again.", "rejected");
+  refuseFilledHoneypot(input);
 
   const db = serviceClient();
   await enforceLimits(

@@ -4,7 +4,7 @@
  * Answers { success: true, data: { id } }.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
 import { PACKAGES, quoteRequestSchema } from "../_shared/schemas/quote-request.ts";
 
@@ -13,8 +13,7 @@ const TOO_MANY =
 
 Deno.serve(
   endpoint(quoteRequestSchema, async (input, request) => {
-    // A field hidden from people: only automated form-fillers complete it.
-    if (input.website) throw new HttpError(400, "We could not accept this request. Please try again.", "rejected");
+    refuseFilledHoneypot(input);
 
     const db = serviceClient();
     const [range, industry] = await Promise.all([

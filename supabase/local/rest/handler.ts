@@ -17,9 +17,9 @@ import {
   type ReadNode,
   selectSql,
   tableRef,
+  whereSql,
 } from "./build.ts";
 import {
-  type Condition,
   parseField,
   parseFilter,
   parseLogic,
@@ -531,11 +531,6 @@ function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
   return node;
 }
 
-function whereOf(node: ReadNode): string {
-  const conds = node.where.map((c: Condition) => conditionSql(node.alias, c));
-  return conds.length ? ` where ${conds.join(" and ")}` : "";
-}
-
 async function handleUpdate(
   req: Request,
   url: URL,
@@ -562,7 +557,7 @@ async function handleUpdate(
   }
   const mutation =
     `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
-    `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereOf(node)}`;
+    `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
   );
@@ -579,7 +574,7 @@ async function handleDelete(
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const node = mutationFilters(table, url, cache);
-  const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereOf(node)}`;
+  const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
   );

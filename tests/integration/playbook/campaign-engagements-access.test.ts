@@ -111,6 +111,22 @@ describe("who can reach campaign_engagements", () => {
     expect(await emailOf(id)).toMatchObject({ email: "lead@example.test" });
   });
 
+  it("has updated_at moved by the database on a repeat sign-up and on a download", async () => {
+    const email = `touch-${Date.now()}@example.test`;
+    const id = await makeEngagement(email);
+    const updatedAt = async () =>
+      (await sql<{ updated_at: Date }>("select updated_at from public.campaign_engagements where id = $1", [id]))[0]!
+        .updated_at;
+    const created = await updatedAt();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sql("select public.record_campaign_signup('influencer-tax-playbook', $1, 'Jo', '', 'Again')", [email]);
+    const signedUpAgain = await updatedAt();
+    expect(signedUpAgain.getTime()).toBeGreaterThan(created.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sql("select public.record_campaign_download('influencer-tax-playbook', $1)", [email]);
+    expect((await updatedAt()).getTime()).toBeGreaterThan(signedUpAgain.getTime());
+  });
+
   it("holds one row per campaign and e-mail whatever the letter case", async () => {
     await makeEngagement("unique@example.test");
     await expect(makeEngagement("UNIQUE@example.test")).rejects.toThrow(/duplicate key|unique/i);

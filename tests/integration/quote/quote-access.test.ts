@@ -36,17 +36,26 @@ describe("who can reach quotes", () => {
   it("refuses anon the price table and the rate-limit records", async () => {
     expect((await anonClient().from("quote_prices").select("*")).error?.code).toBe("42501");
     expect((await anonClient().from("submission_attempts").select("*")).error?.code).toBe("42501");
-    expect(
-      (
-        await anonClient().rpc("take_submission_slot", {
-          attempt_scope: "quote:email",
-          attempt_key_hash: "x",
-          max_attempts: 1,
-          per: "1 hour",
-        })
-      ).error,
-    ).not.toBeNull();
-    expect((await anonClient().rpc("claim_quote_confirmation", { quote_id: await makeQuote() })).error).not.toBeNull();
+    const slot = await anonClient().rpc("take_submission_slot", {
+      attempt_scope: "quote:email",
+      attempt_key_hash: "anon-probe",
+      max_attempts: 1,
+      per: "1 hour",
+    });
+    expect(slot.error?.code).toBe("42501");
+    const [attempts] = await sql<{ count: number }>(
+      "select count(*)::int as count from public.submission_attempts where key_hash = 'anon-probe'",
+    );
+    expect(attempts?.count).toBe(0);
+
+    const quoteId = await makeQuote();
+    const claim = await anonClient().rpc("claim_quote_confirmation", { quote_id: quoteId });
+    expect(claim.error?.code).toBe("42501");
+    const [quote] = await sql<{ claimed: string | null }>(
+      "select confirmation_claimed_at as claimed from public.quotes where id = $1",
+      [quoteId],
+    );
+    expect(quote?.claimed).toBeNull();
   });
 
   it("shows a signed-in user who is not staff no quotes, and staff all of them", async () => {

@@ -207,6 +207,36 @@ describe("articles and categories", () => {
     expect(await articleRow(id)).toBeUndefined();
   });
 
+  it("stamps published_at from the database's clock when an article is inserted published, and keeps it", async () => {
+    const dbNow = async () => (await sql<{ now: Date }>("select now()"))[0]!.now.getTime();
+    const before = await dbNow();
+    const insert = await staff.client
+      .from("knowledge_articles")
+      .insert({
+        title: "Published at once",
+        slug: `published-at-once-${unique()}`,
+        content: "<p>Body</p>",
+        published: true,
+      })
+      .select("id, published_at")
+      .single();
+    const after = await dbNow();
+    expect(insert.error).toBeNull();
+    const id = insert.data!.id as string;
+    const publishedAt = new Date(insert.data!.published_at as string).getTime();
+    expect(publishedAt).toBeGreaterThanOrEqual(before);
+    expect(publishedAt).toBeLessThanOrEqual(after);
+
+    await staff.client.from("knowledge_articles").update({ published: false }).eq("id", id);
+    const republish = await staff.client
+      .from("knowledge_articles")
+      .update({ published: true })
+      .eq("id", id)
+      .select("published_at")
+      .single();
+    expect(new Date(republish.data!.published_at as string).getTime()).toBe(publishedAt);
+  });
+
   it("lets staff manage categories; deleting one leaves its articles uncategorised", async () => {
     const name = `Staff category ${unique()}`;
     const { data, error } = await staff.client

@@ -1,6 +1,6 @@
 import { yearsInPractice } from "~/config/firm";
 import { paths } from "~/config/paths";
-import { meetTeamAction, quoteAction } from "~/content/shared/about-actions";
+import { meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { list, p, proseSection } from "~/content/shared/legal-prose";
 import type { ContentPage } from "~/content/types";
 

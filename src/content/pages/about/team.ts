@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { bookingAction, ethosAction, quoteAction } from "~/content/shared/about-actions";
+import { consultationAction, ethosAction, quoteAction } from "~/content/shared/actions";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
 import type { ContentPage } from "~/content/types";
 
@@ -16,7 +16,7 @@ const page: ContentPage = {
       badge: "Meet the Team",
       heading: "The people behind your numbers",
       lead: "A small team of qualified accountants and lawyers, so you always know who is doing your work. Every client has a named accountant, and the partners are involved in every engagement.",
-      actions: [{ ...bookingAction, variant: "primary" }, ethosAction],
+      actions: [{ ...consultationAction, variant: "primary" }, ethosAction],
     },
     {
       type: "team",
@@ -33,7 +33,7 @@ const page: ContentPage = {
       id: "work-with-us",
       heading: "Want to work with us?",
       text: `Get your fixed monthly fee in under a minute, or book a free call with a partner. Qualified professionals who would like to build a practice with us can read about our [Partnership Programme](${paths.partnership.href()}).`,
-      actions: [quoteAction, bookingAction],
+      actions: [quoteAction, consultationAction],
     },
   ],
 };

@@ -1,8 +1,8 @@
 import { paths } from "~/config/paths";
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
-import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
+import { compliancePage } from "~/templates/compliance-page";
 
-export default accountingCompliancePage({
+export default compliancePage({
   seo: {
     title: "Annual Accounts and Corporation Tax Returns",
     description:

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Get Business Analysis Quote";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "A data-led review of your margins, pricing, customers and sites, with a ranked action plan. Typically 3–6 weeks; 87% of clients act on our recommendations.",
     serviceName: "Business analysis",
   },
+  primaryLabel: "Get Business Analysis Quote",
   hero: {
     heading: "Know Exactly Which Parts of Your Business Make Money",
     lead: "Busy is not the same as profitable. We take the data you already have (sales, costs, staff time, stock) and show you which products, customers and locations carry the business, which ones quietly drain it, and what to do about each.",
-    actions: quoteAndConsultation(PRIMARY),
     stats: [
       { value: "87%", label: "Of clients implement our recommendations" },
       { value: "3–6 weeks", label: "Typical time from data to action plan" },
@@ -128,7 +125,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A retail chain that found the profit hiding in its stores",
     client: "Marlow & Pike Home Stores, a family-owned homeware retailer with 12 shops across the Midlands",
     challenge:
@@ -146,11 +142,10 @@ export default valueAddPage({
       company: "Marlow & Pike Home Stores",
     },
   },
-  cta: consultationBand(
-    "Find out where your profit really comes from",
-    "Tell us about your business and the questions on your mind. We'll reply with the scope, the timescale and a fixed fee for your analysis.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Find out where your profit really comes from",
+    text: "Tell us about your business and the questions on your mind. We'll reply with the scope, the timescale and a fixed fee for your analysis.",
+  },
   faq: {
     heading: "Business analysis questions",
     items: [

@@ -1,6 +1,7 @@
-import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
+import { complianceCard } from "~/content/shared/accounting-services";
+import { audiencePage } from "~/templates/audience-page";
 
-export default accountingAudiencePage({
+export default audiencePage({
   seo: {
     title: "Accountants for Outside IR35 Contractors",
     description:

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Discuss Your CFO Needs";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "An experienced part-time CFO for growing UK businesses: fundraising, forecasting, board reporting and pricing, typically 1–2 days a week on a fixed monthly fee.",
     serviceName: "Fractional CFO",
   },
+  primaryLabel: "Discuss Your CFO Needs",
   hero: {
     heading: "A Senior Finance Leader, for the Days You Need One",
     lead: "You have outgrown a bookkeeper and a year-end accountant, but a full-time finance director is more than you need or can afford. A fractional CFO gives you that experience for one or two days a week, focused on the decisions that shape the next few years.",
-    actions: quoteAndConsultation(PRIMARY),
     stats: [
       { value: "30+ years", label: "Combined CFO experience in our team" },
       { value: "1–2 days", label: "A week, typically" },
@@ -101,7 +98,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A tech startup that raised its Series A",
     client:
       "Loopline Health Ltd, a London health-tech startup selling scheduling software to NHS suppliers and private clinics",
@@ -120,11 +116,10 @@ export default valueAddPage({
       company: "Loopline Health Ltd",
     },
   },
-  cta: consultationBand(
-    "Tell us what is on your finance agenda",
-    "A fundraise, a board to report to, or just too many big decisions for one founder? Tell us where you are and we'll suggest the right amount of CFO time and a fixed monthly fee.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Tell us what is on your finance agenda",
+    text: "A fundraise, a board to report to, or just too many big decisions for one founder? Tell us where you are and we'll suggest the right amount of CFO time and a fixed monthly fee.",
+  },
   faq: {
     heading: "Fractional CFO questions",
     items: [

@@ -1,8 +1,9 @@
 import { paths } from "~/config/paths";
 import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
-import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
+import { complianceCard } from "~/content/shared/accounting-services";
+import { audiencePage } from "~/templates/audience-page";
 
-export default accountingAudiencePage({
+export default audiencePage({
   seo: {
     title: "Accountants for Influencers and Content Creators",
     description:

@@ -1,7 +1,8 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
+import { complianceCard } from "~/content/shared/accounting-services";
+import { audiencePage } from "~/templates/audience-page";
 
-export default accountingAudiencePage({
+export default audiencePage({
   seo: {
     title: "Accountants for Landlords and Property Investors",
     description:

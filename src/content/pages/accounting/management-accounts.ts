@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Get Management Accounts Quote";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "Monthly or quarterly management accounts with cash flow, margins and KPIs explained in plain English, so you can act within days of month end, not months.",
     serviceName: "Management accounts",
   },
+  primaryLabel: "Get Management Accounts Quote",
   hero: {
     heading: "Monthly Figures You Can Actually Act On",
     lead: "Annual accounts arrive months after the year they describe. Management accounts show you profit, cash and margins every month while there is still time to do something about them, with a short commentary on what has changed and why.",
-    actions: quoteAndConsultation(PRIMARY),
     stats: [
       {
         value: "98%",
@@ -106,7 +103,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A manufacturer that took control of its cash",
     client: "Pennine Precision Components Ltd, a 40-person metal fabrication company in Huddersfield",
     challenge:
@@ -127,11 +123,10 @@ export default valueAddPage({
       company: "Pennine Precision Components Ltd",
     },
   },
-  cta: consultationBand(
-    "Start next month with figures you trust",
-    "Tell us how you keep your books today and how often you want reports. We'll send a fixed monthly fee for your management accounts.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Start next month with figures you trust",
+    text: "Tell us how you keep your books today and how often you want reports. We'll send a fixed monthly fee for your management accounts.",
+  },
   faq: {
     heading: "Management accounts questions",
     items: [

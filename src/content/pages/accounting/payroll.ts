@@ -1,6 +1,6 @@
-import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
+import { compliancePage } from "~/templates/compliance-page";
 
-export default accountingCompliancePage({
+export default compliancePage({
   seo: {
     title: "Payroll Services for Small Businesses",
     description:

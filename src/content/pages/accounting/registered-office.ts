@@ -1,7 +1,7 @@
 import { firmAddressLine } from "~/config/firm";
-import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
+import { compliancePage } from "~/templates/compliance-page";
 
-export default accountingCompliancePage({
+export default compliancePage({
   seo: {
     title: "Registered Office Address Service in London",
     description:

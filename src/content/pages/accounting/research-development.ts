@@ -1,5 +1,4 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
 
 export default valueAddPage({
@@ -9,10 +8,10 @@ export default valueAddPage({
       "R&D tax relief claims under the merged scheme and ERIS: eligibility checks, technical reports, HMRC claim notification and the additional information form.",
     serviceName: "R&D tax relief claims",
   },
+  primaryLabel: "Check Your R&D Eligibility",
   hero: {
     heading: "R&D Tax Relief for Companies Solving Hard Problems",
     lead: "If your company is trying to advance science or technology (new software, products, processes or materials) and had to overcome real uncertainty to do it, part of that cost can come back as tax relief. We check whether you qualify, build the claim and handle HMRC's paperwork.",
-    actions: quoteAndConsultation("Check Your R&D Eligibility"),
     stats: [
       { value: "£4.6M+", label: "R&D credits claimed for our clients in 2024" },
       {
@@ -113,7 +112,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A software company that claimed with confidence",
     client: "Kestrel Data Systems Ltd, an 18-person software company in Manchester",
     challenge:
@@ -131,11 +129,11 @@ export default valueAddPage({
       company: "Kestrel Data Systems Ltd",
     },
   },
-  cta: consultationBand(
-    "See whether your work qualifies",
-    "Answer a few questions and we'll tell you whether a claim is likely, which scheme applies and any deadline you need to meet.",
-    "Check Your Eligibility",
-  ),
+  cta: {
+    heading: "See whether your work qualifies",
+    text: "Answer a few questions and we'll tell you whether a claim is likely, which scheme applies and any deadline you need to meet.",
+    primaryLabel: "Check Your Eligibility",
+  },
   faq: {
     heading: "R&D tax relief questions",
     items: [

@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Get Restructuring Assessment";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "Operational and corporate restructuring for owner-managed businesses: costs, group structure, share reorganisations and succession, with tax modelled first.",
     serviceName: "Business restructuring",
   },
+  primaryLabel: "Get Restructuring Assessment",
   hero: {
     heading: "Reshape Your Business Around Where It Is Going",
     lead: "Profits slipping, a group that has grown untidy, a partner leaving or the next generation taking over: we help you change how the business runs and who owns it, with the tax and legal consequences worked out before anything moves.",
-    actions: quoteAndConsultation(PRIMARY),
     stats: [{ value: "25+ years", label: "Restructuring experience in our team" }],
   },
   intro: {
@@ -130,7 +127,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A family business ready for its third generation",
     client: "Ashby & Sons Joinery Ltd, a family-owned joinery business in Leicestershire with 32 staff",
     challenge:
@@ -151,11 +147,10 @@ export default valueAddPage({
       company: "Ashby & Sons Joinery Ltd",
     },
   },
-  cta: consultationBand(
-    "Talk through the changes you are considering",
-    "Tell us what is prompting the change. We'll come back with a restructuring assessment: the options worth exploring, the likely timescale and a fixed fee for the first stage.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Talk through the changes you are considering",
+    text: "Tell us what is prompting the change. We'll come back with a restructuring assessment: the options worth exploring, the likely timescale and a fixed fee for the first stage.",
+  },
   faq: {
     heading: "Restructuring questions",
     items: [

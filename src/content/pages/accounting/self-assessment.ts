@@ -1,7 +1,7 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
+import { compliancePage } from "~/templates/compliance-page";
 
-export default accountingCompliancePage({
+export default compliancePage({
   seo: {
     title: "Self Assessment Tax Returns Prepared and Filed",
     description:

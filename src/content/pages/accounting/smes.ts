@@ -1,5 +1,6 @@
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
-import { accountingAudiencePage, complianceCard } from "~/content/shared/accounting-audience";
+import { complianceCard } from "~/content/shared/accounting-services";
+import { audiencePage } from "~/templates/audience-page";
 
 /** Spec section 9, "SME plan inclusions". */
 const everyPlan = [
@@ -11,7 +12,7 @@ const everyPlan = [
   "Xero and Dext subscriptions",
 ];
 
-export default accountingAudiencePage({
+export default audiencePage({
   seo: {
     title: "Accountants for Small and Medium-Sized Businesses",
     description: `Fixed-fee accounting for UK limited companies: accounts, corporation tax, VAT, payroll and bookkeeping, plus management accounts and KPIs. From ${startingPrice} a month.`,

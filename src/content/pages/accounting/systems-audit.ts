@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Request Systems Audit";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "An independent review of your finance software, processes and controls, with a costed action plan. Typically 1–2 weeks for a small business.",
     serviceName: "Finance systems audit",
   },
+  primaryLabel: "Request Systems Audit",
   hero: {
     heading: "Find Out Where Your Finance Systems Cost You Time and Money",
     lead: "We review the software, spreadsheets and habits behind your numbers, from raising an invoice to closing the month. Then we tell you what to keep, what to connect and what to stop doing.",
-    actions: quoteAndConsultation(PRIMARY),
   },
   intro: {
     eyebrow: "An outside view",
@@ -106,7 +103,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A lettings agency that got three days of every month back",
     client: "Calder Lettings Ltd, an independent lettings agency managing around 600 homes in West Yorkshire",
     challenge:
@@ -130,11 +126,10 @@ export default valueAddPage({
       company: "Calder Lettings Ltd",
     },
   },
-  cta: consultationBand(
-    "Get an outside view of your finance systems",
-    "Tell us about your business and the software you use. We'll confirm the scope, how long the audit will take and a fixed fee.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Get an outside view of your finance systems",
+    text: "Tell us about your business and the software you use. We'll confirm the scope, how long the audit will take and a fixed fee.",
+  },
   faq: {
     heading: "Systems audit questions",
     items: [

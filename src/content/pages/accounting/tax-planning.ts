@@ -1,8 +1,5 @@
 import { paths } from "~/config/paths";
-import { consultationBand, quoteAndConsultation } from "~/content/shared/value-add-actions";
 import { valueAddPage } from "~/templates/value-add-page";
-
-const PRIMARY = "Get Tax Savings Assessment";
 
 export default valueAddPage({
   seo: {
@@ -11,10 +8,10 @@ export default valueAddPage({
       "Year-round tax planning for UK companies and directors: salary and dividends, pensions, capital allowances and exit planning, agreed before your year end.",
     serviceName: "Tax planning",
   },
+  primaryLabel: "Get Tax Savings Assessment",
   hero: {
     heading: "Tax Planning That Happens Before the Year End, Not After",
     lead: "Most tax is saved by decisions made in time: how you pay yourself, when you invest and how the business is owned. We plan those decisions with you every year, so you pay what the law requires and not a pound more.",
-    actions: quoteAndConsultation(PRIMARY),
     stats: [{ value: "£7.2M+", label: "Tax savings found for our clients in 2024" }],
   },
   intro: {
@@ -101,7 +98,6 @@ export default valueAddPage({
     ],
   },
   caseStudy: {
-    eyebrow: "Case Study",
     heading: "A design agency that stopped overpaying its directors' tax",
     client: "Harbour & Finch Design Ltd, a 14-person creative agency in Bristol owned by two directors",
     challenge:
@@ -125,11 +121,10 @@ export default valueAddPage({
       company: "Harbour & Finch Design Ltd",
     },
   },
-  cta: consultationBand(
-    "Find out what you could save this year",
-    "Send us a few details and we'll come back with a tax savings assessment: where you may be overpaying, the likely saving and a fixed fee for the full plan.",
-    PRIMARY,
-  ),
+  cta: {
+    heading: "Find out what you could save this year",
+    text: "Send us a few details and we'll come back with a tax savings assessment: where you may be overpaying, the likely saving and a fixed fee for the full plan.",
+  },
   faq: {
     heading: "Tax planning questions",
     items: [

@@ -1,7 +1,7 @@
 import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
-import { accountingCompliancePage } from "~/content/shared/accounting-compliance";
+import { compliancePage } from "~/templates/compliance-page";
 
-export default accountingCompliancePage({
+export default compliancePage({
   seo: {
     title: "VAT Registration, Returns and Making Tax Digital",
     description: `VAT registration when you pass the ${VAT_REGISTRATION_THRESHOLD} threshold, the scheme that costs you least, and Making Tax Digital returns filed on time every quarter.`,

@@ -1,8 +1,8 @@
 import { anchor, paths } from "~/config/paths";
-import { consultationBand, quoteAction } from "~/content/shared/value-add-actions";
+import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
 
-const PRIMARY = "Get an Automation Quote";
+const primary = quoteActionLabelled("Get an Automation Quote");
 
 const page: ContentPage = {
   seo: {
@@ -19,7 +19,7 @@ const page: ContentPage = {
       heading: "AI Automations That Take the Repetitive Work Off Your Team",
       lead: "We build AI-assisted workflows for the jobs your people should not be doing by hand: keying data from documents, answering the same questions, compiling reports. Each one is tested on your own data, checked by a person where it matters, and measured against the time it saves.",
       actions: [
-        quoteAction(PRIMARY),
+        primary,
         {
           label: "Explore Solutions",
           href: anchor("solutions"),
@@ -150,10 +150,10 @@ const page: ContentPage = {
     },
     {
       type: "ctaBand",
-      ...consultationBand(
+      ...closingCta(
         "Let's find the first task worth automating",
         "Tell us which job takes up most of your team's time. We'll give you an honest view of whether AI can do it reliably, and a fixed quote if it can.",
-        PRIMARY,
+        primary,
       ),
     },
   ],

@@ -1,8 +1,8 @@
 import { anchor, paths } from "~/config/paths";
-import { consultationBand, quoteAction } from "~/content/shared/value-add-actions";
+import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
 
-const PRIMARY = "Request an AI Opportunity Review";
+const primary = quoteActionLabelled("Request an AI Opportunity Review");
 
 const page: ContentPage = {
   seo: {
@@ -19,7 +19,7 @@ const page: ContentPage = {
       heading: "Find Out Where AI Can Help Your Business, and Where It Can't",
       lead: "Cut through the hype. In a short, fixed-scope review we look at how your team really spends its time, test which tasks AI tools can do reliably and safely, and hand you a costed plan you can act on, with or without us.",
       actions: [
-        quoteAction(PRIMARY),
+        primary,
         {
           label: "See Our Approach",
           href: anchor("approach"),
@@ -129,10 +129,10 @@ const page: ContentPage = {
     },
     {
       type: "ctaBand",
-      ...consultationBand(
+      ...closingCta(
         "Find your best AI opportunities in about four weeks",
         "Tell us a little about your business and the work that slows your team down. We'll confirm the scope and a fixed fee for your review.",
-        PRIMARY,
+        primary,
       ),
     },
   ],

@@ -1,8 +1,8 @@
 import { anchor, paths } from "~/config/paths";
-import { consultationBand, quoteAction } from "~/content/shared/value-add-actions";
+import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
 
-const PRIMARY = "Get a Financial Automation Quote";
+const primary = quoteActionLabelled("Get a Financial Automation Quote");
 
 const page: ContentPage = {
   seo: {
@@ -19,7 +19,7 @@ const page: ContentPage = {
       heading: "Finance Processes That Run Themselves, With You in Control",
       lead: "Supplier invoices, approvals, payments, bank reconciliation and credit control can all run with far less typing and chasing. We design and set up the automation, keep a person in charge of every payment, and measure what it saves.",
       actions: [
-        quoteAction(PRIMARY),
+        primary,
         {
           label: "View Solutions",
           href: anchor("solutions"),
@@ -165,10 +165,10 @@ const page: ContentPage = {
     },
     {
       type: "ctaBand",
-      ...consultationBand(
+      ...closingCta(
         "See what automation would save your finance team",
         "Tell us your invoice volumes and the software you use. We'll estimate the saving and give you a fixed quote for the project.",
-        PRIMARY,
+        primary,
       ),
     },
   ],

@@ -1,6 +1,6 @@
 import { firm } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
-import { bookingAction } from "~/content/shared/about-actions";
+import { consultationAction } from "~/content/shared/actions";
 import { paralegal, propertyPartner } from "~/content/shared/about-people";
 import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import {
@@ -46,7 +46,7 @@ const page: ContentPage = {
       badge: "Legal Services",
       heading: "Property and business law from solicitors who understand the numbers",
       lead: "Leases, property purchases, conveyancing and contracts, handled by an SRA-regulated team that sits next to our accountants. You get a fixed fee in writing before we start, and advice that considers the tax as well as the law.",
-      actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, bookingAction],
+      actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, consultationAction],
     },
     {
       type: "cardGrid",
@@ -224,7 +224,7 @@ const page: ContentPage = {
       id: "legal-quote",
       heading: "Get a fixed fee for your legal work",
       text: `E-mail ${link(firm.email, legalQuote)} with a few lines about the property or contract, or call [${firm.phone.display}](tel:${firm.phone.e164}). We reply within one working day with a written quote.`,
-      actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, bookingAction],
+      actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, consultationAction],
     },
   ],
 };

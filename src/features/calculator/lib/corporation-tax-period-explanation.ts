@@ -2,21 +2,12 @@
  * 'How we calculated' for the HMRC-grade calculator: one plain-English
  * sentence per step, amounts to the penny where they are not whole pounds.
  */
+import { formatLongDate as longDate, plural } from "~/lib/format";
 import { formatFraction } from "./corporation-tax-rates";
 import type { FinancialYearBreakdown, PeriodCorporationTaxFigures } from "./corporation-tax-period";
-import { formatLongDate, parseIsoDate, type IsoDate } from "./dates";
 import { formatGBPExact as money, formatPercent, formatRate } from "./format";
 
 const NUMBER_WORDS = ["no", "one", "two", "three"] as const;
-
-function longDate(iso: IsoDate): string {
-  const date = parseIsoDate(iso);
-  return date === null ? iso : formatLongDate(date);
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 function fyName(year: FinancialYearBreakdown): string {
   return `financial year ${year.financialYear}`;

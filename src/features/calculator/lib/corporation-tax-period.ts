@@ -21,6 +21,7 @@
  *   2010 s18E(2), CTM03956), so one figure applies throughout unless the
  *   parts are separate, when each part uses its own year's figure (CTM03958).
  */
+import { formatLongDate } from "~/lib/format";
 import {
   CORPORATION_TAX_RATES,
   earliestFinancialYear,
@@ -38,7 +39,6 @@ import {
   financialYearEnd,
   financialYearOf,
   financialYearStart,
-  formatLongDate,
   lastDayOfTwelveMonths,
   parseIsoDate,
   toIsoDate,
@@ -132,7 +132,7 @@ export function validateAccountingPeriod(
   } else if (financialYearOf(start) < earliestFinancialYear(table)) {
     errors.push({
       field: "periodStart",
-      message: `The accounting period must start on or after ${formatLongDate(financialYearStart(earliestFinancialYear(table)))}`,
+      message: `The accounting period must start on or after ${formatLongDate(toIsoDate(financialYearStart(earliestFinancialYear(table))))}`,
     });
   }
   if (end === null) {
@@ -151,7 +151,7 @@ export function validateAccountingPeriod(
   } else if (compareDates(end, lastDayOfTwelveMonths(start)) > 0) {
     errors.push({
       field: "periodEnd",
-      message: `An accounting period can be at most 12 months, so a period starting on ${formatLongDate(start)} must end by ${formatLongDate(lastDayOfTwelveMonths(start))}`,
+      message: `An accounting period can be at most 12 months, so a period starting on ${formatLongDate(toIsoDate(start))} must end by ${formatLongDate(toIsoDate(lastDayOfTwelveMonths(start)))}`,
     });
   }
   return errors;

@@ -5,8 +5,10 @@ import {
   earliestFinancialYear,
   fractionValue,
   haveSameLimits,
+  marginalRatePercent,
   ratesForFinancialYear,
 } from "./corporation-tax-rates";
+import { taxFinancialYearPart } from "./marginal-relief";
 
 describe("corporation tax rates by financial year", () => {
   it("CTM03910: FY2023 small profits rate 19%, limits £50,000 and £250,000, fraction 3/200; main rate 25%", () => {
@@ -61,10 +63,23 @@ describe("corporation tax rates by financial year", () => {
     }
   });
 
-  it("CTM03925: the FY2023 marginal rate is 26.5%", () => {
+  it("CTM03925: the FY2023 marginal rate is 26.5%, and it is what each extra pound between the limits costs", () => {
     const rates = currentMarginalReliefRates();
-    expect((250_000 * 0.25 - 50_000 * 0.19) / (250_000 - 50_000)).toBeCloseTo(0.265, 12);
+    const taxOn = (profits: number) =>
+      taxFinancialYearPart({
+        rates,
+        profits,
+        exemptDistributions: 0,
+        limitsFraction: { numerator: 1, denominator: 1 },
+        companies: 1,
+      }).tax;
+    expect(marginalRatePercent(rates)).toBe(26.5);
     expect(fractionValue(rates.marginalReliefFraction)).toBe(0.015);
+    expect(taxOn(150_001) - taxOn(150_000)).toBeCloseTo(0.265, 9);
+    expect((taxOn(rates.upperLimit) - taxOn(rates.lowerLimit)) / (rates.upperLimit - rates.lowerLimit)).toBeCloseTo(
+      marginalRatePercent(rates) / 100,
+      12,
+    );
   });
 
   it("compares limits to decide whether a straddling period is split (CTM03955)", () => {

@@ -85,6 +85,16 @@ export function fractionValue(fraction: Fraction): number {
   return fraction.numerator / fraction.denominator;
 }
 
+/**
+ * The tax on each extra pound of profit between the limits, in percent: the
+ * main rate plus the fraction (CTM03925): 25% + 3/200 = 26.5%.
+ */
+export function marginalRatePercent(rates: MarginalReliefYear): number {
+  return (
+    rates.mainRatePercent + (100 * rates.marginalReliefFraction.numerator) / rates.marginalReliefFraction.denominator
+  );
+}
+
 /** "3/200". */
 export function formatFraction(fraction: Fraction): string {
   return `${fraction.numerator}/${fraction.denominator}`;

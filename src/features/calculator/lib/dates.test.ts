@@ -3,7 +3,6 @@ import {
   daysInclusive,
   daysInFinancialYear,
   financialYearOf,
-  formatLongDate,
   lastDayOfTwelveMonths,
   parseIsoDate,
   toIsoDate,
@@ -93,12 +92,5 @@ describe("lastDayOfTwelveMonths", () => {
     ["2023-12-31", "2024-12-30"],
   ])("a period starting %s may end on %s at the latest", (start, end) => {
     expect(toIsoDate(lastDayOfTwelveMonths(date(start)))).toBe(end);
-  });
-});
-
-describe("formatLongDate", () => {
-  it("writes dates the UK way", () => {
-    expect(formatLongDate(date("2023-01-01"))).toBe("1 January 2023");
-    expect(formatLongDate(date("2024-02-29"))).toBe("29 February 2024");
   });
 });

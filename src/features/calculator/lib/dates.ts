@@ -15,20 +15,6 @@ export interface CalendarDate {
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -116,9 +102,4 @@ export function financialYearEnd(financialYear: number): CalendarDate {
 /** 366 when the financial year contains a 29 February, otherwise 365. */
 export function daysInFinancialYear(financialYear: number): number {
   return daysInclusive(financialYearStart(financialYear), financialYearEnd(financialYear));
-}
-
-/** "1 January 2023". */
-export function formatLongDate(date: CalendarDate): string {
-  return `${date.day} ${MONTH_NAMES[date.month - 1] ?? ""} ${date.year}`;
 }

@@ -1,7 +1,9 @@
 /**
  * Display rounding and en-GB formatting for the calculators. Calculations
- * keep full precision; only what is shown is rounded.
+ * keep full precision; only what is shown is rounded. The money formats are
+ * the site's own (`~/lib/format`), applied after HMRC's rounding.
  */
+import { formatPounds, formatWholePounds } from "~/lib/format";
 
 /** Moves the decimal point of `value` by `places` without binary arithmetic. */
 function shiftDecimal(value: number, places: number): number {
@@ -23,20 +25,6 @@ export function roundHalfUp(value: number, decimals = 0): number {
   return value < 0 ? -rounded : rounded;
 }
 
-const wholePounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const poundsAndPence = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export interface FormatGBPOptions {
   /** Show pence (two decimals) instead of whole pounds. */
   readonly pence?: boolean;
@@ -44,9 +32,7 @@ export interface FormatGBPOptions {
 
 /** "£12,500" by default, "£1,687.49" with `{ pence: true }`. */
 export function formatGBP(amount: number, options: FormatGBPOptions = {}): string {
-  const decimals = options.pence === true ? 2 : 0;
-  const formatter = options.pence === true ? poundsAndPence : wholePounds;
-  return formatter.format(roundHalfUp(amount, decimals));
+  return options.pence === true ? formatPounds(roundHalfUp(amount, 2)) : formatWholePounds(roundHalfUp(amount, 0));
 }
 
 /**

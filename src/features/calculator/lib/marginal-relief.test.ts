@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarginalReliefYear } from "./corporation-tax-rates";
+import { marginalRatePercent, type MarginalReliefYear } from "./corporation-tax-rates";
 import { adjustedLimit, taxFinancialYearPart } from "./marginal-relief";
 import { FY2023_RATES, toPence, toPounds } from "./testing/hmrc-examples";
 
@@ -80,8 +80,17 @@ describe("taxFinancialYearPart: HMRC Company Taxation Manual examples, using the
       companies: 2,
     });
 
-    it("the marginal rate for FY2031 is 26.2%, so the fraction is 1.2% = 3/250", () => {
-      expect((300_000 * 0.25 - 50_000 * 0.19) / 250_000).toBeCloseTo(0.262, 12);
+    it("the marginal rate for FY2031 is 26.2% (fraction 3/250 = 1.2%), and tax rises at that rate from the lower limit to the upper", () => {
+      const taxOn = (profits: number) =>
+        taxFinancialYearPart({
+          rates: fy2031,
+          profits,
+          exemptDistributions: 0,
+          limitsFraction: WHOLE_YEAR,
+          companies: 1,
+        }).tax;
+      expect(marginalRatePercent(fy2031)).toBeCloseTo(26.2, 12);
+      expect((taxOn(300_000) - taxOn(50_000)) / 250_000).toBeCloseTo(0.262, 12);
     });
 
     it("FY2030 (274/365, three companies): limits £12,511.42 and £62,557.08; profits above them, so main rate only", () => {

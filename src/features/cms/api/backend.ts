@@ -1,15 +1,10 @@
 /**
- * The backend client for the staff area, loaded on first use so the CMS
- * route's shell (and every public page) stays free of supabase-js until a
- * session is being checked.
+ * The staff area's errors in words staff can act on. The client itself is
+ * ~/lib/functions' loadSupabase, loaded on first use so the CMS route's shell
+ * (and every public page) stays free of supabase-js until a session is checked.
  */
-import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/supabase-js";
 import { commonCopy } from "../copy";
-
-export async function loadSupabase(): Promise<SupabaseClient> {
-  const { getSupabase } = await import("~/lib/supabase");
-  return getSupabase();
-}
 
 /** An error carrying the message staff should read, and PostgREST's code when there is one. */
 export class CmsError extends Error {

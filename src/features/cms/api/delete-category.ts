@@ -3,7 +3,8 @@
  * `on delete set null`); the site shows them as Uncategorized.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cmsError, loadSupabase } from "./backend";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
 export async function deleteCategory(id: string): Promise<void> {

@@ -1,7 +1,8 @@
 /** One article with its body, for the editor (drafts included: staff only, by RLS). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { cmsError, loadSupabase } from "./backend";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema } from "./list-articles";
 

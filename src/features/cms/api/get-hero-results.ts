@@ -1,7 +1,8 @@
 /** The home hero's A/B result: views, quotes and conversion rate per headline (public.hero_variant_results). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { cmsError, loadSupabase } from "./backend";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
 export const heroResultSchema = z.object({

@@ -5,8 +5,10 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { readPublicEnv } from "~/lib/env";
+import { loadSupabase } from "~/lib/load-supabase";
+import { publicStorageUrl } from "~/lib/public-storage";
 import { editorCopy } from "../copy";
-import { CmsError, loadSupabase } from "./backend";
+import { CmsError } from "./backend";
 
 export const IMAGE_BUCKET = "article-images";
 export const IMAGE_TYPES = {
@@ -45,7 +47,7 @@ export const useUploadHeaderImage = () => useMutation({ mutationFn: uploadHeader
 /** The object path of an image in our bucket, from its public URL; null for any other address. */
 export function storedImagePath(url: string | null | undefined, supabaseUrl: string): string | null {
   if (!url) return null;
-  const prefix = `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${IMAGE_BUCKET}/`;
+  const prefix = publicStorageUrl(supabaseUrl, `${IMAGE_BUCKET}/`);
   if (!url.startsWith(prefix)) return null;
   const path = decodeURIComponent(url.slice(prefix.length));
   return /^headers\/[\w-]+\.(png|jpg|webp|gif)$/.test(path) ? path : null;

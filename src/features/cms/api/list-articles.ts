@@ -1,7 +1,7 @@
 /** Every article, drafts included (staff only, by RLS), without bodies, most recently changed first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { loadSupabase } from "./backend";
+import { loadSupabase } from "~/lib/load-supabase";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";
 

@@ -1,7 +1,8 @@
 /** The knowledge base's categories, by name. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { cmsError, loadSupabase } from "./backend";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
 export const categorySchema = z.object({

@@ -6,9 +6,10 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createHtmlSanitiser } from "~/lib/sanitise-html";
+import { loadSupabase } from "~/lib/load-supabase";
 import { editorCopy } from "../copy";
 import { articleRow, type ArticleFormValues } from "../lib/article-form";
-import { CmsError, cmsError, loadSupabase } from "./backend";
+import { CmsError, cmsError } from "./backend";
 import { removeStoredImage } from "./header-image";
 import { cmsKeys } from "./keys";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema, type ArticleSummary } from "./list-articles";
@@ -23,9 +24,8 @@ export interface SaveArticleInput {
   /** null for a new article. */
   id: string | null;
   values: ArticleFormValues;
+  /** The database stamps published_at the first time it is true, and keeps it. */
   published: boolean;
-  /** When it was first published, if ever: kept, so unpublishing and republishing does not change it. */
-  publishedAt: string | null;
   /** The header image stored before this save: deleted from storage if it was replaced or removed. */
   previousHeaderImage: string | null;
 }
@@ -40,10 +40,7 @@ export async function saveArticle(input: SaveArticleInput): Promise<ArticleSumma
   if ((existing.data ?? []).some((row) => row.id !== input.id)) throw new SlugTakenError();
 
   sanitise ??= createHtmlSanitiser(window);
-  const row = {
-    ...articleRow(input.values, sanitise(input.values.content), input.published),
-    ...(input.published && !input.publishedAt ? { published_at: new Date().toISOString() } : {}),
-  };
+  const row = articleRow(input.values, sanitise(input.values.content), input.published);
   const table = supabase.from("knowledge_articles");
   const { data, error } = await (input.id ? table.update(row).eq("id", input.id) : table.insert(row))
     .select(ARTICLE_SUMMARY_COLUMNS)

@@ -3,9 +3,10 @@
  * a number added if taken); renaming keeps the slug, so its address stays.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loadSupabase } from "~/lib/load-supabase";
 import { categoriesCopy } from "../copy";
 import { slugFromTitle } from "../lib/slug";
-import { CmsError, cmsError, loadSupabase } from "./backend";
+import { CmsError, cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 import { categorySchema, type Category } from "./list-categories";
 

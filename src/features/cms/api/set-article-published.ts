@@ -1,22 +1,22 @@
-/** Publishes or unpublishes an article from the list, without opening it. */
+/**
+ * Publishes or unpublishes an article from the list, without opening it. The
+ * database stamps published_at the first time an article is published.
+ */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loadSupabase } from "~/lib/load-supabase";
 import { editorCopy } from "../copy";
-import { CmsError, cmsError, loadSupabase } from "./backend";
+import { CmsError, cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema, type ArticleSummary } from "./list-articles";
 
 export async function setArticlePublished(input: {
-  article: Pick<ArticleSummary, "id" | "published_at">;
+  article: Pick<ArticleSummary, "id">;
   published: boolean;
 }): Promise<ArticleSummary> {
   const supabase = await loadSupabase();
-  const change = {
-    published: input.published,
-    ...(input.published && !input.article.published_at ? { published_at: new Date().toISOString() } : {}),
-  };
   const { data, error } = await supabase
     .from("knowledge_articles")
-    .update(change)
+    .update({ published: input.published })
     .eq("id", input.article.id)
     .select(ARTICLE_SUMMARY_COLUMNS)
     .single();

@@ -3,8 +3,8 @@
  * refused before any request with the spec's message; wrong credentials and
  * other failures come back as words a person can act on.
  */
+import { loadSupabase } from "~/lib/load-supabase";
 import { signInCopy } from "../copy";
-import { loadSupabase } from "./backend";
 
 export type SignInResult = { ok: true } | { ok: false; kind: "missing" | "credentials" | "other"; message: string };
 

@@ -4,7 +4,7 @@
  */
 import { z } from "@shared/zod.ts";
 import { editorCopy } from "../copy";
-import { htmlToText, readTimeMinutes } from "./read-time";
+import { htmlToText, readTimeMinutes } from "~/lib/read-time";
 import { isValidSlug } from "./slug";
 
 const MAX_TAGS = 20;
@@ -84,21 +84,12 @@ export function formValuesFrom(article: StoredArticle): ArticleFormValues {
   };
 }
 
-export interface ArticleRow {
-  title: string;
-  slug: string;
-  description: string | null;
-  category_id: string | null;
-  tags: string[];
-  tldr: string | null;
-  author_name: string | null;
-  header_image: string | null;
-  content: string;
+/** What the editor saves: the stored fields plus those it works out. */
+export interface ArticleRow extends StoredArticle {
   read_time_minutes: number;
   published: boolean;
 }
 
-/** The row to store. `content` must already be sanitised; the read time is worked out from it. */
 export function articleRow(values: ArticleFormValues, content: string, published: boolean): ArticleRow {
   const blank = (text: string) => (text.trim() === "" ? null : text.trim());
   return {

@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvFileName, toCsv } from "./csv";
+import { csvCell, csvFileName, toCsv, type CsvColumn, type CsvValue } from "./csv";
+
+/** One column holding each row as it is. */
+const single = (header: string): CsvColumn<CsvValue>[] => [{ header, value: (row) => row }];
 
 describe("toCsv", () => {
-  it("writes a header row and one line per row, with CRLF line ends", () => {
+  it("writes a header row and one line per row, each column's value taken from the row, with CRLF line ends", () => {
+    const columns: CsvColumn<{ name: string; email: string; price: number | null }>[] = [
+      { header: "Name", value: (row) => row.name },
+      { header: "E-mail", value: (row) => row.email },
+      { header: "Price", value: (row) => row.price },
+    ];
     expect(
-      toCsv(
-        ["Name", "E-mail", "Price"],
-        [
-          ["Amara Okafor", "amara@example.co.uk", 147],
-          ["Jo Bloggs", "jo@example.co.uk", null],
-        ],
-      ),
+      toCsv(columns, [
+        { name: "Amara Okafor", email: "amara@example.co.uk", price: 147 },
+        { name: "Jo Bloggs", email: "jo@example.co.uk", price: null },
+      ]),
     ).toBe("Name,E-mail,Price\r\nAmara Okafor,amara@example.co.uk,147\r\nJo Bloggs,jo@example.co.uk,\r\n");
   });
 
@@ -21,7 +26,7 @@ describe("toCsv", () => {
     expect(csvCell("cr\rlf")).toBe('"cr\rlf"');
     expect(csvCell(" padded ")).toBe('" padded "');
     expect(csvCell("plain")).toBe("plain");
-    expect(toCsv(["a"], [["x,y"]])).toBe('a\r\n"x,y"\r\n');
+    expect(toCsv(single("a"), ["x,y"])).toBe('a\r\n"x,y"\r\n');
   });
 
   it("writes dates as ISO 8601, booleans as words and nothing for missing values", () => {
@@ -51,7 +56,7 @@ describe("the CSV injection guard", () => {
   });
 
   it("guards every cell of an export, the header included", () => {
-    const csv = toCsv(["=Name"], [["=1+1"], ["Safe"]]);
+    const csv = toCsv(single("=Name"), ["=1+1", "Safe"]);
     expect(csv).toBe("'=Name\r\n'=1+1\r\nSafe\r\n");
   });
 });

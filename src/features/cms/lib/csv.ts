@@ -7,6 +7,8 @@
  * and Google Sheets show it as text instead of running it (OWASP, "CSV
  * Injection").
  */
+import { saveBlob } from "~/lib/save-file";
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -21,8 +23,18 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** One column of an export: its heading and the value it takes from each row. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ];
+  return lines.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
 }
 
 /** "quotes-2026-11-21.csv", dated in UK time. */
@@ -33,12 +45,5 @@ export function csvFileName(prefix: string, now = new Date()): string {
 
 /** Saves CSV text as a file. A byte-order mark tells Excel the file is UTF-8 (for £ and accented names). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }), fileName);
 }

@@ -1,4 +1,4 @@
-/** Dates and prices as the staff area shows them: UK time, en-GB. */
+/** Dates and percentages as the staff area shows them: UK time, en-GB. (Prices: @shared/packages.ts priceText.) */
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
@@ -9,11 +9,6 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 });
-
-export const formatPrice = (amount: number | null, missing: string) =>
-  amount === null ? missing : pounds.format(amount);
 
 export const formatPercent = (value: number) =>
   `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(value)}%`;

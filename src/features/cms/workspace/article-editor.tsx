@@ -22,7 +22,8 @@ import { useCategories, type Category } from "../api/list-categories";
 import { SlugTakenError, useSaveArticle } from "../api/save-article";
 import { articlesCopy, editorCopy as copy } from "../copy";
 import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
-import { readTimeMinutes } from "../lib/read-time";
+import { categoryName } from "~/lib/article-labels";
+import { readTimeMinutes } from "~/lib/read-time";
 import { slugFromTitle } from "../lib/slug";
 import { ArticlePreview } from "./article-preview";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -59,14 +60,7 @@ function ArticleForm({
   const [saving, setSaving] = useState<SaveKind | null>(null);
   // The stored state, updated after each save without reloading the form.
   const [stored, setStored] = useState(() =>
-    article
-      ? {
-          id: article.id,
-          published: article.published,
-          publishedAt: article.published_at,
-          headerImage: article.header_image,
-        }
-      : null,
+    article ? { id: article.id, published: article.published, headerImage: article.header_image } : null,
   );
   // A new article's slug follows its title until someone edits the slug; an existing one never changes by itself.
   const [slugEdited, setSlugEdited] = useState(article !== null);
@@ -108,7 +102,7 @@ function ArticleForm({
   }, [isDirty]);
 
   const published = stored?.published ?? false;
-  const categoryName = categories.find((category) => category.id === categoryId)?.name ?? articlesCopy.uncategorised;
+  const previewCategory = categoryName(categoryId, categories);
 
   const submit = (kind: SaveKind) =>
     handleSubmit(
@@ -120,15 +114,9 @@ function ArticleForm({
             id: stored?.id ?? null,
             values,
             published: nextPublished,
-            publishedAt: stored?.publishedAt ?? null,
             previousHeaderImage: stored?.headerImage ?? null,
           });
-          setStored({
-            id: saved.id,
-            published: saved.published,
-            publishedAt: saved.published_at,
-            headerImage: saved.header_image,
-          });
+          setStored({ id: saved.id, published: saved.published, headerImage: saved.header_image });
           reset(values);
           setSlugEdited(true);
           if (kind === "publish") await notify("success", articlesCopy.toasts.published(saved.title));
@@ -211,7 +199,7 @@ function ArticleForm({
               {copy.actions.closePreview}
             </Button>
           </div>
-          <ArticlePreview values={getValues()} categoryName={categoryName} />
+          <ArticlePreview values={getValues()} categoryName={previewCategory} />
         </div>
       )}
 

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { paths } from "~/config/paths";
+import { categoryName } from "~/lib/article-labels";
 import { notify } from "~/lib/notify";
 import { useDeleteArticle } from "../api/delete-article";
 import { useCategories } from "../api/list-categories";
@@ -29,10 +30,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
   const publish = useSetArticlePublished();
   const remove = useDeleteArticle();
 
-  const categoryName = useMemo(() => {
-    const names = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
-    return (categoryId: string | null) => (categoryId && names.get(categoryId)) || copy.uncategorised;
-  }, [categories.data]);
+  const categoryOf = (categoryId: string | null) => categoryName(categoryId, categories.data ?? []);
 
   const all = articles.data ?? [];
   const shown = all.filter((article) =>
@@ -77,7 +75,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
       </div>
 
       <div className="mt-6">
-        <SearchField id={id} label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
+        <SearchField label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
       </div>
 
       <div className="mt-6">
@@ -126,7 +124,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
                     {article.published ? copy.published : copy.draft}
                   </Badge>
                 </td>
-                <td className={cellClasses}>{categoryName(article.category_id)}</td>
+                <td className={cellClasses}>{categoryOf(article.category_id)}</td>
                 <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
                 <td className={cellClasses}>
                   <div className="flex gap-x-4 whitespace-nowrap">

@@ -2,8 +2,9 @@
  * What the article body editor can hold: headings 2 to 4 (the title is the
  * page's h1), paragraphs, bold, italic, lists, quotes, links and tables. No
  * code blocks, rules, images in the body or inline styles. Link addresses are
- * limited to the schemes the article sanitiser keeps, and their targets are
- * not stored (the article page decides which links open a new tab).
+ * limited to the schemes the article sanitiser keeps. New links get no target
+ * or rel, and the sanitiser drops those of pasted ones: the article page
+ * decides which links open a new tab.
  */
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";

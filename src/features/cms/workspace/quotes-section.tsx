@@ -1,62 +1,68 @@
+import { packages, priceText, quotePrice } from "@shared/packages.ts";
 import { Fragment, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { QuoteLead } from "../api/list-quotes";
 import { leadsCopy } from "../copy";
-import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
-import { formatDateTime, formatPrice } from "../lib/format";
+import { csvFileName, downloadCsv, toCsv, type CsvColumn } from "../lib/csv";
+import { formatDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
 import { cellClasses, linkButtonClasses } from "./table";
 import { DataTable, EmptyNote } from "./data-table";
 import { SearchField } from "./search-field";
 
 const copy = leadsCopy.quotes;
+const columns = copy.columns;
 
-export function quotesCsv(quotes: QuoteLead[]): string {
-  return toCsv(
-    copy.csvHeader,
-    quotes.map((quote) => [
-      quote.created_at,
-      quote.contact_first_name,
-      quote.contact_last_name,
-      quote.contact_email,
-      quote.company_name,
-      quote.industry,
-      quote.revenue_range,
-      quote.package_type,
-      quote.awareness_price,
-      quote.insights_price,
-      quote.foresight_price,
-      quote.hero_variant?.toUpperCase(),
-      quote.confirmation_sent_at,
-      quote.id,
-    ]),
-  );
-}
+const tableColumns = [
+  columns.received,
+  columns.name,
+  columns.email,
+  columns.company,
+  columns.industry,
+  columns.revenue,
+  columns.package,
+  columns.details,
+];
+
+const csvColumns: CsvColumn<QuoteLead>[] = [
+  { header: columns.received, value: (quote) => quote.created_at },
+  { header: columns.firstName, value: (quote) => quote.contact_first_name },
+  { header: columns.lastName, value: (quote) => quote.contact_last_name },
+  { header: columns.email, value: (quote) => quote.contact_email },
+  { header: columns.company, value: (quote) => quote.company_name },
+  { header: columns.industry, value: (quote) => quote.industry },
+  { header: columns.revenue, value: (quote) => quote.revenue_range },
+  { header: columns.package, value: (quote) => quote.package_type },
+  ...packages.map((item): CsvColumn<QuoteLead> => ({
+    header: columns.price(item.name),
+    value: (quote) => quotePrice(quote, item.name),
+  })),
+  { header: columns.headline, value: (quote) => quote.hero_variant?.toUpperCase() },
+  { header: columns.confirmation, value: (quote) => quote.confirmation_sent_at },
+  { header: columns.reference, value: (quote) => quote.id },
+];
+
+export const quotesCsv = (quotes: QuoteLead[]): string => toCsv(csvColumns, quotes);
 
 function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
   const details = copy.details;
-  const prices: [string, number | null][] = [
-    ["Awareness", quote.awareness_price],
-    ["Insights", quote.insights_price],
-    ["Foresight", quote.foresight_price],
-  ];
   return (
     <dl id={id} className="grid gap-x-8 gap-y-3 bg-slate-50 px-3 py-4 sm:grid-cols-2">
       <div className="sm:row-span-3">
         <dt className="font-semibold text-navy-900">{details.prices}</dt>
         <dd>
           <ul>
-            {prices.map(([name, price]) => (
-              <li key={name}>
-                {name}: {formatPrice(price, details.customPricing)}
-                {name === quote.package_type ? ` ${details.chosen}` : ""}
+            {packages.map((item) => (
+              <li key={item.id}>
+                {item.name}: {priceText(quotePrice(quote, item.name))}
+                {item.name === quote.package_type ? ` ${details.chosen}` : ""}
               </li>
             ))}
           </ul>
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-navy-900">{details.headline}</dt>
+        <dt className="font-semibold text-navy-900">{columns.headline}</dt>
         <dd>{quote.hero_variant ? leadsCopy.hero.variant(quote.hero_variant) : details.headlineUnknown}</dd>
       </div>
       <div>
@@ -68,7 +74,7 @@ function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-navy-900">{details.reference}</dt>
+        <dt className="font-semibold text-navy-900">{columns.reference}</dt>
         <dd className="font-mono text-xs break-all">{quote.id}</dd>
       </div>
     </dl>
@@ -115,13 +121,13 @@ export function QuotesSection({ quotes }: { quotes: QuoteLead[] }) {
           {leadsCopy.downloadCsv}
         </Button>
       </div>
-      <SearchField id={id} label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
+      <SearchField label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />
       {quotes.length === 0 ? (
         <EmptyNote>{copy.empty}</EmptyNote>
       ) : shown.length === 0 ? (
         <EmptyNote>{copy.noMatch(search.trim())}</EmptyNote>
       ) : (
-        <DataTable id={id} caption={copy.caption} columns={Object.values(copy.columns)}>
+        <DataTable id={id} caption={copy.caption} columns={tableColumns}>
           {shown.map((quote) => {
             const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
             const detailsId = `${id}-details-${quote.id}`;
@@ -157,7 +163,7 @@ export function QuotesSection({ quotes }: { quotes: QuoteLead[] }) {
                 </tr>
                 {expanded && (
                   <tr>
-                    <td colSpan={8} className="border-b border-slate-200 p-0">
+                    <td colSpan={tableColumns.length} className="border-b border-slate-200 p-0">
                       <QuoteDetails quote={quote} id={detailsId} />
                     </td>
                   </tr>

@@ -2,28 +2,36 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "../copy";
-import { csvFileName, downloadCsv, toCsv } from "../lib/csv";
+import { csvFileName, downloadCsv, toCsv, type CsvColumn } from "../lib/csv";
 import { formatDateTime } from "../lib/format";
 import { cellClasses } from "./table";
 import { DataTable, EmptyNote } from "./data-table";
 
 const copy = leadsCopy.signups;
+const columns = copy.columns;
 
-export function signupsCsv(signups: Signup[]): string {
-  return toCsv(
-    copy.csvHeader,
-    signups.map((signup) => [
-      signup.created_at,
-      signup.first_name,
-      signup.last_name,
-      signup.email,
-      signup.campaign_id,
-      signup.consent_wording,
-      signup.consented_at,
-      signup.downloaded_at,
-    ]),
-  );
-}
+const tableColumns = [
+  columns.signedUp,
+  columns.name,
+  columns.email,
+  columns.campaign,
+  columns.consent,
+  columns.consentedAt,
+  columns.downloaded,
+];
+
+const csvColumns: CsvColumn<Signup>[] = [
+  { header: columns.signedUp, value: (signup) => signup.created_at },
+  { header: columns.firstName, value: (signup) => signup.first_name },
+  { header: columns.lastName, value: (signup) => signup.last_name },
+  { header: columns.email, value: (signup) => signup.email },
+  { header: columns.campaign, value: (signup) => signup.campaign_id },
+  { header: columns.consent, value: (signup) => signup.consent_wording },
+  { header: columns.consentedAt, value: (signup) => signup.consented_at },
+  { header: columns.downloaded, value: (signup) => signup.downloaded_at },
+];
+
+export const signupsCsv = (signups: Signup[]): string => toCsv(csvColumns, signups);
 
 /** eBook sign-ups with their consent records (wording and time), newest first, and a CSV export. */
 export function SignupsSection({ signups }: { signups: Signup[] }) {
@@ -50,7 +58,7 @@ export function SignupsSection({ signups }: { signups: Signup[] }) {
       {signups.length === 0 ? (
         <EmptyNote>{copy.empty}</EmptyNote>
       ) : (
-        <DataTable id={id} caption={copy.caption} columns={Object.values(copy.columns)}>
+        <DataTable id={id} caption={copy.caption} columns={tableColumns}>
           {signups.map((signup) => (
             <tr key={signup.id}>
               <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>

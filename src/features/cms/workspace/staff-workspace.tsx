@@ -4,16 +4,15 @@
  * and the dashboard load only when opened.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { QueryProvider } from "~/lib/query-client";
 import { cmsKeys } from "../api/keys";
-import { signOut } from "../api/sign-out";
 import { navCopy, pageCopy, sessionCopy } from "../copy";
+import { SignOutButton } from "../sign-out-button";
 import { ArticlesView } from "./articles-view";
 import { CategoriesView } from "./categories-view";
 import { useView, viewSearch, type View } from "./view-state";
@@ -73,7 +72,6 @@ function useFocusViewHeading(key: string) {
 
 export default function StaffWorkspace({ email }: { email: string }) {
   const [view, go] = useView();
-  const [signingOut, setSigningOut] = useState(false);
   const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
   const activeTab = view.name === "editor" ? "articles" : view.name;
 
@@ -104,17 +102,7 @@ export default function StaffWorkspace({ email }: { email: string }) {
         </nav>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{sessionCopy.signedInAs(email)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut().finally(() => setSigningOut(false));
-            }}
-          >
-            {sessionCopy.signOut}
-          </Button>
+          <SignOutButton size="sm" />
         </div>
       </div>
       <div ref={container} className="pt-8">

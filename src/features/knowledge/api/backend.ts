@@ -3,7 +3,7 @@
  * The knowledge pages render their prerendered data without them; they arrive
  * only when a query actually runs (after hydration, or on client navigation).
  */
-import { loadSupabase } from "~/lib/functions";
+import { loadSupabase } from "~/lib/load-supabase";
 
 export class KnowledgeLoadError extends Error {
   constructor(
@@ -24,6 +24,6 @@ let sanitizer: Promise<(html: string) => string> | undefined;
 
 /** The article body sanitiser bound to the browser's DOM (DOMPurify), loaded once. */
 export function loadSanitizer(): Promise<(html: string) => string> {
-  sanitizer ??= import("../lib/article-html").then(({ createArticleSanitizer }) => createArticleSanitizer(window));
+  sanitizer ??= import("~/lib/article-html").then(({ createArticleSanitizer }) => createArticleSanitizer(window));
   return sanitizer;
 }

@@ -1,11 +1,11 @@
 import { memo } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { paths } from "~/config/paths";
-import { copy } from "../copy";
+import { HEADER_IMAGE_SIZE, headerImage } from "~/lib/article-image";
+import { articleLabels } from "~/lib/article-labels";
 import { cardReadTime, excerpt, visibleTags } from "../lib/listing";
-import { HEADER_IMAGE_SIZE, headerImage } from "../lib/media";
 import type { ArticleCard as Card } from "../types";
-import { Tag } from "./tag";
 
 interface ArticleCardProps {
   article: Card;
@@ -58,16 +58,18 @@ export const ArticleCard = memo(function ArticleCard({
         </p>
         <ul
           className="mt-auto flex max-h-[4.5rem] shrink-0 flex-wrap gap-1.5 overflow-hidden pt-3"
-          aria-label={copy.article.tags}
+          aria-label={articleLabels.tags}
         >
           {tags.shown.map((tag) => (
             <li key={tag} className="max-w-full">
-              <Tag>{tag}</Tag>
+              <Badge size="sm">{tag}</Badge>
             </li>
           ))}
           {tags.moreLabel && (
             <li>
-              <Tag muted>{tags.moreLabel}</Tag>
+              <Badge size="sm" tone="neutral">
+                {tags.moreLabel}
+              </Badge>
             </li>
           )}
         </ul>

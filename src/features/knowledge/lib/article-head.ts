@@ -1,10 +1,10 @@
 /** An article page's head tags, from its data (the prerender step adds JSON-LD). */
 import { paths } from "~/config/paths";
+import { safeImageUrl } from "~/lib/article-image";
 import type { PageMeta } from "~/lib/head";
 import { copy } from "../copy";
 import type { Article } from "../types";
 import { excerpt } from "./listing";
-import { safeImageUrl } from "./media";
 
 export function articleHead(
   article: Pick<Article, "title" | "slug" | "description" | "header_image" | "tldr">,

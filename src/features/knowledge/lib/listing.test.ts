@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleCard } from "../types";
 import {
-  articleReadTime,
   cardReadTime,
-  categoryName,
-  DEFAULT_CARD_READ_MINUTES,
   EMPTY_LISTING_STATE,
   excerpt,
   filterArticles,
@@ -13,7 +10,6 @@ import {
   matchesSearch,
   readListingState,
   resolveCategory,
-  SKELETON_CARDS,
   visibleTags,
   writeListingState,
 } from "./listing";
@@ -29,13 +25,6 @@ const card = (overrides: Partial<ArticleCard> = {}): ArticleCard => ({
   header_image: null,
   created_at: "2026-01-01T00:00:00Z",
   ...overrides,
-});
-
-describe("constants from spec section 9", () => {
-  it("shows 6 skeleton cards and defaults a card's read time to 5 minutes", () => {
-    expect(SKELETON_CARDS).toBe(6);
-    expect(DEFAULT_CARD_READ_MINUTES).toBe(5);
-  });
 });
 
 describe("excerpt", () => {
@@ -81,37 +70,14 @@ describe("visibleTags", () => {
   });
 });
 
-describe("read time", () => {
-  it("shows '{n} min read' on cards and on the article page", () => {
+describe("a card's read time", () => {
+  it("shows '{n} min read'", () => {
     expect(cardReadTime(7)).toBe("7 min read");
-    expect(articleReadTime(7)).toBe("7 min read");
     expect(cardReadTime(1)).toBe("1 min read");
   });
 
-  it("shows '5 min read' on a card and 'Quick read' on the page when missing", () => {
-    for (const missing of [null, undefined, 0, -3, Number.NaN]) {
-      expect(cardReadTime(missing)).toBe("5 min read");
-      expect(articleReadTime(missing)).toBe("Quick read");
-    }
-  });
-});
-
-describe("categoryName", () => {
-  const categories = [
-    { id: "cat-vat", name: "VAT & Making Tax Digital" },
-    { id: "cat-blank", name: "  " },
-  ];
-
-  it("names a known category", () => {
-    expect(categoryName("cat-vat", categories)).toBe("VAT & Making Tax Digital");
-  });
-
-  it("shows 'Uncategorized' for an unknown, missing or nameless category", () => {
-    expect(categoryName("cat-gone", categories)).toBe("Uncategorized");
-    expect(categoryName(null, categories)).toBe("Uncategorized");
-    expect(categoryName(undefined, categories)).toBe("Uncategorized");
-    expect(categoryName("cat-blank", categories)).toBe("Uncategorized");
-    expect(categoryName("cat-vat", [])).toBe("Uncategorized");
+  it("shows '5 min read' when missing", () => {
+    for (const missing of [null, undefined, 0, -3, Number.NaN]) expect(cardReadTime(missing)).toBe("5 min read");
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * The knowledge listing's rules (spec sections 2 and 5, "Knowledge listing"),
- * as pure functions: card excerpt, tags, read time, category name, search,
- * category filter, and the listing's state in the URL.
+ * as pure functions: card excerpt, tags, card read time, search, category
+ * filter, and the listing's state in the URL. The rules an article page shares
+ * with the CMS preview (read time label, 'Uncategorized', 'Anonymous') are in
+ * ~/lib/article-labels.ts.
  */
+import { hasReadTime, readTimeLabel } from "~/lib/article-labels";
 import type { ArticleCard, KnowledgeCategory } from "../types";
 
 export const EXCERPT_LENGTH = 180;
@@ -12,8 +15,6 @@ export const DEFAULT_CARD_READ_MINUTES = 5;
 export const SKELETON_CARDS = 6;
 /** Cards rendered at first (more than a screenful), and added each time the visitor nears the end of the grid. */
 export const PAGE_SIZE = 24;
-export const UNCATEGORIZED = "Uncategorized";
-export const QUICK_READ = "Quick read";
 
 /** The description cut to 180 characters plus an ellipsis when longer; empty when absent. */
 export function excerpt(description: string | null | undefined, length = EXCERPT_LENGTH): string {
@@ -30,29 +31,9 @@ export function visibleTags(tags: readonly string[] | null | undefined, limit = 
   return { shown: all.slice(0, limit), hidden, moreLabel: hidden > 0 ? `+${hidden} more` : null };
 }
 
-const hasReadTime = (minutes: number | null | undefined): minutes is number =>
-  typeof minutes === "number" && Number.isFinite(minutes) && minutes > 0;
-
-export const readTimeLabel = (minutes: number) => `${minutes} min read`;
-
 /** A card's read time: '{n} min read', or '5 min read' when missing. */
 export function cardReadTime(minutes: number | null | undefined): string {
   return readTimeLabel(hasReadTime(minutes) ? minutes : DEFAULT_CARD_READ_MINUTES);
-}
-
-/** The article page's read time: '{n} min read', or 'Quick read' when missing. */
-export function articleReadTime(minutes: number | null | undefined): string {
-  return hasReadTime(minutes) ? readTimeLabel(minutes) : QUICK_READ;
-}
-
-/** The category's name, or 'Uncategorized' when the id is missing or names no known category. */
-export function categoryName(
-  categoryId: string | null | undefined,
-  categories: readonly Pick<KnowledgeCategory, "id" | "name">[],
-): string {
-  if (!categoryId) return UNCATEGORIZED;
-  const name = categories.find((category) => category.id === categoryId)?.name.trim();
-  return name ? name : UNCATEGORIZED;
 }
 
 /** The search text as matched: case-insensitive, surrounding white space ignored. */

@@ -79,6 +79,13 @@ describe("prerendering the knowledge base from the backend", () => {
       keywords: "vat, vat registration, small business, deadlines, hmrc",
     });
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    const trail = (crumbs as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(trail.map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Knowledge Base",
+      "VAT registration: the £90,000 threshold",
+    ]);
+    expect(trail[2]!.item).toMatch(/\/knowledge\/article\/vat-registration-threshold$/);
     const content = (vat!.data as { article: { content: string } }).article.content;
     expect(content).toContain("<p>Body</p>");
     expect(content).not.toContain("<script");

@@ -6,7 +6,7 @@
  * returns the listing and one page per article with its head, JSON-LD and data.
  *
  * Article bodies are sanitised here with the same DOMPurify configuration the
- * browser uses (lib/article-html.ts), on a jsdom window created only here: the
+ * browser uses (~/lib/article-html.ts), on a jsdom window created only here: the
  * prerendered HTML contains the body, and the page hydrates from exactly the
  * string it was rendered with.
  *
@@ -16,12 +16,14 @@
 import { JSDOM } from "jsdom";
 import type { PrerenderedInstance } from "~/app/page-module";
 import { paths } from "~/config/paths";
+import { createArticleSanitizer } from "~/lib/article-html";
+import { categoryName } from "~/lib/article-labels";
+import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { readPublicEnv } from "~/lib/env";
 import { articleJsonLd, breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { articleCardsSchema, articleSchema, categoriesSchema } from "../api/schemas";
-import { listingHead } from "../copy";
+import { copy, listingHead } from "../copy";
 import { articleHead } from "../lib/article-head";
-import { createArticleSanitizer } from "../lib/article-html";
-import { categoryName } from "../lib/listing";
 import { relatedArticles } from "../lib/related";
 import {
   ARTICLE_CARD_COLUMNS,
@@ -43,9 +45,7 @@ interface KnowledgeSnapshot {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 async function rest(path: string): Promise<unknown> {
-  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (!url || !key) throw new Error("VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set for this build");
+  const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key } = readPublicEnv();
   const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/${path}`, {
     headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -89,8 +89,6 @@ function knowledge(): Promise<KnowledgeSnapshot | null> {
   return snapshot;
 }
 
-const knowledgeCrumb = { name: "Knowledge Base", path: paths.knowledge.path };
-
 export async function prerenderListing(): Promise<PrerenderedInstance[]> {
   const data = await knowledge();
   if (!data) return [];
@@ -102,7 +100,7 @@ export async function prerenderListing(): Promise<PrerenderedInstance[]> {
         ...listingHead,
         jsonLd: [
           webPageJsonLd("CollectionPage", listingHead.title, paths.knowledge.path),
-          breadcrumbJsonLd([{ name: "Home", path: paths.home.path }, knowledgeCrumb]),
+          breadcrumbJsonLd(breadcrumbTrail(paths.knowledge.path, copy.listing.title)),
         ],
       },
       data: pageData,
@@ -137,11 +135,7 @@ export async function prerenderArticles(): Promise<PrerenderedInstance[]> {
             section,
             keywords: article.tags,
           }),
-          breadcrumbJsonLd([
-            { name: "Home", path: paths.home.path },
-            knowledgeCrumb,
-            { name: article.title, path: head.path },
-          ]),
+          breadcrumbJsonLd(breadcrumbTrail(head.path, article.title)),
         ],
       },
       data: pageData,

@@ -7,6 +7,8 @@ export interface RecordedQuery {
   table: string;
   columns: string;
   filters: [string, unknown][];
+  /** Each .order() call: the column and whether ascending (supabase-js's default). */
+  order: [string, "asc" | "desc"][];
   single: boolean;
 }
 
@@ -16,13 +18,16 @@ export function fakeSupabase(answer: (query: RecordedQuery) => Answer | Promise<
   const queries: RecordedQuery[] = [];
   const client = {
     from(table: string) {
-      const query: RecordedQuery = { table, columns: "", filters: [], single: false };
+      const query: RecordedQuery = { table, columns: "", filters: [], order: [], single: false };
       const builder = {
         select(columns: string) {
           query.columns = columns;
           return builder;
         },
-        order: () => builder,
+        order(column: string, options?: { ascending?: boolean }) {
+          query.order.push([column, options?.ascending === false ? "desc" : "asc"]);
+          return builder;
+        },
         limit: () => builder,
         eq(column: string, value: unknown) {
           query.filters.push([column, value]);

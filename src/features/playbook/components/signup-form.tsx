@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClasses } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { controlClasses, Field } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
@@ -24,7 +26,6 @@ interface SignupFormProps {
 /** The sign-up form (spec section 5, "Influencer form"): checked on submit, re-checked as the visitor types. */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const headingId = useId();
-  const consentId = useId();
   const signup = useSubmitSignup();
   const hydrated = useHydrated();
   // No defaultValues: the fields start empty and unticked in the HTML, and anything typed
@@ -59,7 +60,6 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const busy = signup.isPending;
   // Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL.
   const inactive = !hydrated || busy;
-  const consentError = errors.agreeToTerms?.message;
 
   return (
     <form
@@ -95,37 +95,14 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         <input type="email" autoComplete="email" spellCheck={false} className={controlClasses} {...register("email")} />
       </Field>
 
-      <div className="flex gap-3">
-        <input
-          id={consentId}
-          type="checkbox"
-          aria-describedby={consentError ? `${consentId}-hint ${consentId}-error` : `${consentId}-hint`}
-          aria-invalid={consentError ? true : undefined}
-          className="mt-0.5 h-6 w-6 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          {...register("agreeToTerms")}
-        />
-        <div className="space-y-1">
-          <label htmlFor={consentId} className="block font-medium text-navy-900">
-            {copy.consent}
-          </label>
-          <p id={`${consentId}-hint`} className="text-sm text-slate-600">
-            {copy.consentHint}
-          </p>
-          {consentError && (
-            <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
-              {consentError}
-            </p>
-          )}
-        </div>
-      </div>
+      <CheckboxField
+        label={copy.consent}
+        hint={copy.consentHint}
+        error={errors.agreeToTerms?.message}
+        {...register("agreeToTerms")}
+      />
 
-      {/* Hidden from people; automated form-fillers complete it and are refused. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {copy.honeypot}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-        </label>
-      </div>
+      <HoneypotField label={copy.honeypot} {...register("website")} />
 
       <div className="space-y-3">
         <button

@@ -3,7 +3,7 @@
  * make sure the tables are readable, then industries (by name), then revenue
  * ranges (by start amount), retrying the whole load on the spec's schedule.
  */
-import { loadSupabase } from "~/lib/functions";
+import { loadSupabase } from "~/lib/load-supabase";
 import { quoteCopy } from "../copy";
 import { formDataRetry, retryWithSchedule } from "../lib/retry";
 import type { Industry, RevenueRange } from "./schemas";
@@ -28,8 +28,15 @@ export class FormDataError extends Error {
 export type LogEntry = { at: Date; message: string };
 type Log = (message: string) => void;
 
+export interface LoadHooks {
+  /** A readable line for the debug log. */
+  log: Log;
+  /** Called each time the access step succeeds. */
+  onAccessEnabled?: () => void;
+}
+
 /** supabase-js's own retries are off here: the spec's schedule is the only one. Calls 1 (a read probe: the public-read policies are created by migrations), 2 and 3. */
-async function loadOnce(log: Log): Promise<QuoteFormData> {
+async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormData> {
   // The client and schemas load here, after the page has painted, not with the page.
   const [supabase, { industriesSchema, revenueRangesSchema }] = await Promise.all([
     loadSupabase(),
@@ -43,6 +50,7 @@ async function loadOnce(log: Log): Promise<QuoteFormData> {
     throw new FormDataError(quoteCopy.accessCrashed, false);
   }
   if (probe.error) throw new FormDataError(quoteCopy.accessFailed, false);
+  onAccessEnabled?.();
 
   log("Loading industries");
   const industries = await supabase.from("industries").select("id, name").order("name").retry(false);
@@ -62,11 +70,12 @@ async function loadOnce(log: Log): Promise<QuoteFormData> {
   };
 }
 
-export function loadQuoteFormData(log: Log, signal?: AbortSignal): Promise<QuoteFormData> {
+export function loadQuoteFormData(hooks: LoadHooks, signal?: AbortSignal): Promise<QuoteFormData> {
+  const { log } = hooks;
   return retryWithSchedule(
     async () => {
       try {
-        return await loadOnce(log);
+        return await loadOnce(hooks);
       } catch (error) {
         if (error instanceof FormDataError) throw error;
         throw new FormDataError(error instanceof Error ? error.message : quoteCopy.connectionError.fallback, true);

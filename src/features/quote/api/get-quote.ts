@@ -3,7 +3,7 @@
  * decision 4: the id is the capability; visitors have no access to the table).
  * Not found and database errors are both retried on the spec's schedule.
  */
-import { loadSupabase } from "~/lib/functions";
+import { loadSupabase } from "~/lib/load-supabase";
 import { thankYouCopy } from "../copy";
 import { retryWithSchedule, thankYouRetry } from "../lib/retry";
 import type { StoredQuote } from "./schemas";

@@ -1,4 +1,5 @@
 /** Shapes of the quote journey's backend answers, checked as they arrive (loaded with the backend client, not with the page). */
+import { PACKAGES } from "@shared/schemas/quote-request.ts";
 import { z } from "@shared/zod.ts";
 
 const industrySchema = z.object({ id: z.number(), name: z.string() });
@@ -20,7 +21,7 @@ export const storedQuoteSchema = z.object({
   company_name: z.string().nullable(),
   industry: z.string().nullable(),
   revenue_range: z.string().nullable(),
-  package_type: z.enum(["Awareness", "Insights", "Foresight"]).nullable(),
+  package_type: z.enum(PACKAGES).nullable(),
   awareness_price: price,
   insights_price: price,
   foresight_price: price,

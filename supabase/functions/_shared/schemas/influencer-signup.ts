@@ -5,6 +5,7 @@
  * The same function also takes the download-tracking message (spec call 10).
  */
 import { z } from "../zod.ts";
+import { honeypotShape } from "./honeypot.ts";
 import { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages } from "./playbook-constants.ts";
 
 export { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages };
@@ -37,7 +38,7 @@ export type InfluencerSignupForm = z.infer<typeof influencerSignupFormSchema>;
 /** The sign-up as the browser sends it: the form plus a honeypot field that people leave empty. */
 export const influencerSignupRequestSchema = influencerSignupFormSchema
   .extend({
-    website: z.string().max(200).optional(),
+    ...honeypotShape,
     downloaded: z.literal(false).optional(),
   })
   .strict();

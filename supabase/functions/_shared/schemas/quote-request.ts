@@ -4,6 +4,7 @@
  * both sides. (The browser resolves `npm:` specifiers to node_modules.)
  */
 import { z } from "../zod.ts";
+import { honeypotShape } from "./honeypot.ts";
 
 export const PACKAGES = ["Awareness", "Insights", "Foresight"] as const;
 export type PackageName = (typeof PACKAGES)[number];
@@ -40,7 +41,7 @@ export type QuoteForm = z.infer<typeof quoteFormSchema>;
 export const quoteRequestSchema = quoteFormSchema
   .extend({
     heroVariant: z.enum(["a", "b"]).nullish(),
-    website: z.string().max(200).optional(),
+    ...honeypotShape,
   })
   .strict();
 

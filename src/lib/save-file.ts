@@ -1,7 +1,8 @@
 /**
- * Saving a file under a name of our choosing. A link's `download` attribute is
- * ignored across origins (Storage is on another one), so the file is fetched
- * and saved from an object URL, which is always same-origin.
+ * Saving a file under a name of our choosing: the eBook, the leads exports. A
+ * link's `download` attribute is ignored across origins (Storage is on another
+ * one), so a remote file is fetched and saved from an object URL, which is
+ * always same-origin; so is a file made in the browser.
  */
 
 const PDF_TYPE = "application/pdf";
@@ -9,10 +10,10 @@ const PDF_TYPE = "application/pdf";
 /** Fetches a PDF; throws unless the answer is a PDF (an error page or the site's HTML is not). */
 export async function fetchPdf(url: string, fetcher: typeof fetch = fetch): Promise<Blob> {
   const response = await fetcher(url, { cache: "no-store" });
-  if (!response.ok) throw new Error(`The eBook could not be fetched (HTTP ${response.status}).`);
+  if (!response.ok) throw new Error(`The PDF could not be fetched (HTTP ${response.status}).`);
   const blob = await response.blob();
   const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
-  if (String.fromCharCode(...head) !== "%PDF-") throw new Error("The eBook's address did not return a PDF.");
+  if (String.fromCharCode(...head) !== "%PDF-") throw new Error("The address did not return a PDF.");
   return blob.type === PDF_TYPE ? blob : new Blob([blob], { type: PDF_TYPE });
 }
 

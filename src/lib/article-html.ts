@@ -1,19 +1,18 @@
 /**
  * Article bodies are HTML written in the CMS. Before the site puts one on a
- * page it goes through DOMPurify with this configuration, which needs a DOM:
- * the browser's own, or at build time a jsdom window created only in the
- * prerender step (server/prerender.ts). Both produce the stored, sanitised
- * string that the page renders, so the prerendered HTML and the hydrating
- * browser render exactly the same markup.
+ * page (the knowledge article page, and the CMS's preview of it) it goes
+ * through DOMPurify with this configuration, which needs a DOM: the browser's
+ * own, or at build time a jsdom window created only in the knowledge base's
+ * prerender step. Both produce the stored, sanitised string that the page
+ * renders, so the prerendered HTML and the hydrating browser render the same
+ * markup.
  *
- * The allowed HTML is the CMS's own (~/lib/sanitise-html.ts); on top of it,
+ * The allowed HTML is the CMS's own (./sanitise-html.ts); on top of it,
  * links to other sites open in a new tab with rel="noopener noreferrer" and
  * wide tables scroll inside a focusable region instead of widening the page.
  */
 import { firm } from "~/config/firm";
-import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "~/lib/sanitise-html";
-
-export { ARTICLE_HTML_CONFIG };
+import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "./sanitise-html";
 
 export const TABLE_REGION_LABEL = "Table (scrolls sideways on small screens)";
 export const NEW_TAB_NOTE = " (opens in a new tab)";

@@ -20,6 +20,7 @@ describe("readTimeMinutes", () => {
     const html = '<p><a href="https://www.gov.uk/vat-registration-threshold-and-more-words">VAT</a>&nbsp;&amp;</p>';
     expect(countWords(htmlToText(html))).toBe(1);
     expect(htmlToText("<p>One</p><p>two</p><script>var a = 1</script>")).toBe("One two");
+    expect(htmlToText("<style>p { color: red }</style><p>It&apos;s&#39;</p>")).toBe("It s");
   });
 
   it("counts figures such as £90,000 and 2026/27 as words", () => {

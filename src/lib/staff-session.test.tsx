@@ -1,0 +1,71 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { hasStoredSession, useStaffSession } from "./staff-session";
+import { sessionState, watchStaffSession } from "./watch-staff-session";
+
+type Listener = (event: string, session: unknown) => void;
+const fake = vi.hoisted(() => ({ listeners: [] as Listener[], stored: null as unknown }));
+
+vi.mock("./supabase", () => ({
+  getSupabase: () => ({
+    auth: {
+      onAuthStateChange: (listener: Listener) => {
+        fake.listeners.push(listener);
+        return { data: { subscription: { unsubscribe: () => undefined } } };
+      },
+      getSession: async () => ({ data: { session: fake.stored } }),
+    },
+  }),
+}));
+
+function SessionState() {
+  const state = useStaffSession();
+  return <p>{state.status === "signedIn" ? `signed in as ${state.email}` : state.status}</p>;
+}
+
+const session = (appMetadata: object = {}, userMetadata: object = {}) => ({
+  user: { email: "staff@example.co.uk", app_metadata: appMetadata, user_metadata: userMetadata },
+});
+
+describe("watchStaffSession", () => {
+  it("publishes every auth change, and re-reads the session when another tab changes it", async () => {
+    render(<SessionState />);
+    expect(screen.getByText("checking")).toBeInTheDocument();
+    watchStaffSession();
+    watchStaffSession();
+    await vi.waitFor(() => expect(fake.listeners).toHaveLength(1));
+
+    act(() => fake.listeners[0]!("INITIAL_SESSION", session()));
+    expect(screen.getByText("signed in as staff@example.co.uk")).toBeInTheDocument();
+    act(() => fake.listeners[0]!("SIGNED_OUT", null));
+    expect(screen.getByText("signedOut")).toBeInTheDocument();
+
+    fake.stored = session();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "sb-127-auth-token" }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText("signed in as staff@example.co.uk")).toBeInTheDocument();
+  });
+});
+
+describe("sessionState", () => {
+  it("reads staff rights from app_metadata only", () => {
+    expect(sessionState(null)).toEqual({ status: "signedOut" });
+    expect(sessionState(session({ role: "staff" }) as never)).toEqual({
+      status: "signedIn",
+      email: "staff@example.co.uk",
+      isStaff: true,
+    });
+    expect(sessionState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
+  });
+});
+
+describe("hasStoredSession", () => {
+  it("finds supabase-js's stored session key, and nothing else", () => {
+    const storage = (keys: string[]) =>
+      ({ length: keys.length, key: (index: number) => keys[index] ?? null }) as unknown as Storage;
+    expect(hasStoredSession(storage(["theme", "sb-127-auth-token"]))).toBe(true);
+    expect(hasStoredSession(storage(["theme", "sb-auth-token"]))).toBe(false);
+  });
+});
