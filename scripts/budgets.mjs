@@ -53,9 +53,18 @@ export const budget = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** React 19's react-dom is 66 KB of it; the home page's own code is about 35 KB. */
-  homeEntryKb: 101,
+  /**
+   * React 19's react-dom is 66 KB of it; the home page's own code is about 35 KB, including the
+   * plain desktop menu bar that every screen hydrates (docs/decisions/007).
+   */
+  homeEntryKb: 102,
   entryKb: 120,
+  /**
+   * The playbook page hydrates with its sign-up form's code (react-hook-form, react-query), since
+   * nothing prerendered may wait for code after hydration (docs/decisions/007): that is what its
+   * form needs before it works at all.
+   */
+  pageEntryKb: /** @type {Record<string, number>} */ ({ "/knowledge/influencer-tax-playbook": 126 }),
 };
 
 /** JavaScript a page loads before it can hydrate, gzipped, in KB. */
@@ -126,7 +135,7 @@ function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
   if (row.accessibility < budget.accessibility) problems.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < budget.bestPractices) problems.push(`best practices ${row.bestPractices}`);
   if (row.seo < budget.seo) problems.push(`SEO ${row.seo}`);
-  const entryBudget = row.path === "/" ? budget.homeEntryKb : budget.entryKb;
+  const entryBudget = budget.pageEntryKb[row.path] ?? (row.path === "/" ? budget.homeEntryKb : budget.entryKb);
   if (row.entryKb > entryBudget) problems.push(`entry JS ${row.entryKb.toFixed(1)} KB > ${entryBudget} KB`);
   return problems;
 }
@@ -175,7 +184,11 @@ function report(/** @type {Awaited<ReturnType<typeof measure>>[]} */ rows, /** @
     `Lighthouse ${rows[0]?.lighthouseVersion ?? ""} mobile (simulated slow 4G and 4× CPU slowdown, 412 × 823 screen) on every prerendered page of the built site, served by \`scripts/serve.mjs\` on 127.0.0.1 and loaded in Debian's Chromium, with the local backend running. Measured ${new Date().toISOString().slice(0, 10)}; regenerate with \`npm run perf:report\`.`,
     "",
     "Targets: 100 in all four categories, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, entry JavaScript ≤ 90 KB gzip.",
-    `What fails \`npm test\` (on every page): performance ≥ ${budget.performance}, the other three categories ${budget.accessibility}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, entry JavaScript ≤ ${budget.homeEntryKb} KB on the home page and ≤ ${budget.entryKb} KB elsewhere.`,
+    `What fails \`npm test\` (on every page): performance ≥ ${budget.performance}, the other three categories ${budget.accessibility}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, entry JavaScript ≤ ${budget.homeEntryKb} KB on the home page, ${Object.entries(
+      budget.pageEntryKb,
+    )
+      .map(([page, kb]) => `≤ ${kb} KB on ${page}`)
+      .join(", ")} and ≤ ${budget.entryKb} KB elsewhere.`,
     "",
     `${rows.length} pages: ${perfect} score 100 in all four categories; the slowest LCP is ${slowest.toFixed(2)} s; the largest entry JavaScript is ${heaviest.toFixed(1)} KB. "Entry JS" is every script a page needs before it hydrates (react-dom alone is 66 KB of it), which is why the 90 KB target is not met.`,
     "",

@@ -81,8 +81,12 @@ const alreadyLoaded = new Set(
   [...chunksFor(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "")].map((key) => manifest[key]?.file),
 );
 
-/** The entry and every chunk the page needs before it hydrates, as the page loader reads them. */
-function pageModules(/** @type {string[]} */ modules) {
+/**
+ * The entry and every chunk the page needs before it hydrates, as the page
+ * loader reads them, and the lazily loaded parts its HTML contains, which the
+ * entry loads before hydrating (src/main.tsx).
+ */
+function pageModules(/** @type {string[]} */ modules, /** @type {string[]} */ lazy) {
   const files = new Set([...alreadyLoaded].filter((file) => file !== entryChunk?.file));
   for (const module of modules) {
     const key = module.replace(/^\//, "");
@@ -93,13 +97,13 @@ function pageModules(/** @type {string[]} */ modules) {
       if (file && !alreadyLoaded.has(file)) files.add(file);
     }
   }
-  const list = { entry: `/${entryChunk?.file}`, preload: [...files].map((file) => `/${file}`) };
+  const list = { entry: `/${entryChunk?.file}`, preload: [...files].map((file) => `/${file}`), lazy };
   return `<script type="application/json" id="page-modules">${JSON.stringify(list)}</script>`;
 }
 
-function page(/** @type {{ html: string, head: string, modules: string[] }} */ rendered) {
+function page(/** @type {{ html: string, head: string, modules: string[], lazy: string[] }} */ rendered) {
   return template
-    .replace("<!--app-head-->", [rendered.head, pageModules(rendered.modules)].join("\n    "))
+    .replace("<!--app-head-->", [rendered.head, pageModules(rendered.modules, rendered.lazy)].join("\n    "))
     .replace("<!--app-html-->", rendered.html);
 }
 

@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
-import { NOT_FOUND_PAGE_MODULE, notFoundMeta } from "./app/not-found-meta";
+import { notFoundMeta } from "./app/not-found-meta";
 import { embedPageData, PageDataProvider } from "./app/page-data";
 import type { PrerenderedInstance } from "./app/page-module";
 import { preloadRoute } from "./app/route-page";
@@ -14,7 +14,7 @@ import { matchRoute, routeTable } from "./app/route-table";
 import { allPaths, paths } from "./config/paths";
 import { contentStructuredData } from "./lib/content-structured-data";
 import { renderHeadHtml } from "./lib/head";
-import { preloadAllLazy } from "./lib/preloadable-lazy";
+import { collectRenderedLazy, preloadAllLazy } from "./lib/preloadable-lazy";
 import { absoluteUrl } from "./lib/structured-data";
 
 export interface RenderedPage {
@@ -23,6 +23,8 @@ export interface RenderedPage {
   status: number;
   /** Source modules to modulepreload. */
   modules: string[];
+  /** Lazily loaded parts the HTML contains: the browser loads them before it hydrates. */
+  lazy: string[];
 }
 
 /** Renders a URL; `instance` supplies the backend data and head of a page prerendered from data. */
@@ -31,27 +33,30 @@ export async function render(url: string, instance?: PrerenderedInstance): Promi
   const pageData = instance ? { path: pathname, data: instance.data } : null;
   const entry = matchRoute(pathname);
   const [page] = await Promise.all([entry ? preloadRoute(entry) : null, preloadAllLazy()]);
-  // Waits for every lazy part (e.g. the desktop menus) so the HTML is complete.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <PageDataProvider value={pageData}>
-          <App />
-        </PageDataProvider>
-      </StaticRouter>
-    </StrictMode>,
-    // One complete document: never split large sections into separately streamed chunks.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-  );
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
+  const { result: html, modules: lazy } = await collectRenderedLazy(async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <PageDataProvider value={pageData}>
+            <App />
+          </PageDataProvider>
+        </StaticRouter>
+      </StrictMode>,
+      // One complete document: never split large sections into separately streamed chunks.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    let markup = "";
+    for await (const chunk of prelude) markup += String(chunk);
+    return markup;
+  });
   const head = instance?.head ?? page?.head ?? notFoundMeta(pathname);
   const meta = page?.content ? { ...head, jsonLd: contentStructuredData(pathname, page.content) } : head;
   return {
     html: pageData ? html + embedPageData(pageData) : html,
     head: renderHeadHtml(meta),
     status: entry ? (page?.status ?? 200) : 404,
-    modules: entry ? [...entry.modules, ...(page?.preload ?? [])] : [NOT_FOUND_PAGE_MODULE],
+    modules: [...(entry ? [...entry.modules, ...(page?.preload ?? [])] : []), ...lazy],
+    lazy,
   };
 }
 

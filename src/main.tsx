@@ -2,21 +2,27 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
+import { prefetchDesktopMenus } from "./app/navbar";
 import { PageDataProvider, readEmbeddedPageData } from "./app/page-data";
-import { preloadDesktopNav } from "./app/navbar";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute } from "./app/route-table";
+import { preloadLazy } from "./lib/preloadable-lazy";
 import "./app.css";
 
-async function start() {
-  // Load the code of everything on screen first, so hydration renders exactly what was prerendered
-  // and the page responds everywhere at once.
-  const entry = matchRoute(window.location.pathname);
-  await Promise.all([
-    entry ? preloadRoute(entry).catch(() => undefined) : undefined,
-    preloadDesktopNav().catch(() => undefined),
-  ]);
+/** The lazily loaded parts the prerendered page contains (scripts/prerender.mjs writes the list). */
+function prerenderedLazyModules(): string[] {
+  const list = document.getElementById("page-modules")?.textContent;
+  return list ? ((JSON.parse(list) as { lazy?: string[] }).lazy ?? []) : [];
+}
 
+/**
+ * Hydration is all or nothing. Until it runs, links are plain links and work;
+ * once it has run, every part of the page must be live, since a part left
+ * waiting for its code would hold every page change (docs/decisions/007).
+ * So the code of everything on screen loads first: the route, then the parts
+ * it defines. If any of it fails to load, the page stays as prerendered.
+ */
+async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element.");
   const app = (
@@ -28,8 +34,22 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+
+  // The development server's page holds only a placeholder comment: nothing to hydrate.
+  if (!container.firstElementChild) {
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
+
+  prefetchDesktopMenus();
+  const entry = matchRoute(window.location.pathname);
+  if (entry) await preloadRoute(entry);
+  await preloadLazy(prerenderedLazyModules());
+  hydrateRoot(container, app, {
+    // A mismatch means the visitor sees something other than what was prerendered: say so loudly.
+    onRecoverableError: (error, info) => console.error("Hydration error:", error, info.componentStack ?? ""),
+  });
 }
 
-void start();
+start().catch((error: unknown) => console.error("The page could not start:", error));

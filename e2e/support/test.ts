@@ -43,8 +43,33 @@ export function hydrationAware(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/**
+ * React's reports that the page in the browser differs from the HTML it hydrated (src/main.tsx
+ * logs them as "Hydration error"; the development build words them itself).
+ */
+const HYDRATION_ERROR =
+  /Hydration error|hydrat(ed|ion|ing)[^.]*(mismatch|failed|did ?n[o']t match)|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Fails any test in whose pages React reported a hydration error. */
+function watchHydration(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => {
+      if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  return errors;
+}
+
 export const test = base.extend({
   context: async ({ context }, provide) => {
+    const hydrationErrors = watchHydration(context);
     await provide(hydrationAware(context));
+    expect(hydrationErrors, "hydration errors in the browser console").toEqual([]);
   },
 });

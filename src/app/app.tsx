@@ -11,7 +11,7 @@ import { useNavigationFocus } from "./use-navigation-focus";
 import { preloadableLazy } from "~/lib/preloadable-lazy";
 
 /** Rarely needed, so kept out of every page's first download. */
-const NotFoundPage = preloadableLazy(() => import("./not-found-page"));
+const NotFoundPage = preloadableLazy("/src/app/not-found-page.tsx", () => import("./not-found-page"));
 
 export function App() {
   const { pathname } = useLocation();

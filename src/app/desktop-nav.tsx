@@ -1,9 +1,10 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { SmartLink } from "~/components/ui/smart-link";
 import { mainMenus, type NavMenu } from "~/content/navigation";
 import { cx } from "~/lib/cx";
+import { controlKey, type MenuHandover, triggerClasses } from "./desktop-menu-bar";
 
 const CLOSE_DELAY_MS = 150;
 
@@ -60,17 +61,16 @@ function MenuContent({ menu }: { menu: NavMenu }) {
   );
 }
 
-const triggerClasses =
-  "inline-flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600 data-[state=open]:bg-slate-100";
-
 /**
  * Desktop menus open on hover and by keyboard. The Accounting heading is a
  * link to /accounting with its own menu button beside it, so keyboard and
- * screen-reader users can both follow the link and open the menu.
+ * screen-reader users can both follow the link and open the menu. Loaded
+ * only on wide screens, after the page has hydrated (see navbar.tsx).
  */
-export default function DesktopNav() {
-  const [value, setValue] = useState("");
-  const hovered = useRef<string | null>(null);
+export default function DesktopNav({ handover }: { handover: MenuHandover }) {
+  // Carries on from the plain bar it replaces: the menu asked for stays open, focus stays put.
+  const [value, setValue] = useState(handover.open);
+  const hovered = useRef<string | null>(handover.open || null);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLElement>(null);
 
@@ -81,6 +81,12 @@ export default function DesktopNav() {
       ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
       .forEach((proxy) => proxy.removeAttribute("aria-hidden"));
   }, [value]);
+
+  // In the same commit that removed the plain bar, so no keystroke lands while focus is nowhere.
+  const [initialFocus] = useState(handover.focused);
+  useLayoutEffect(() => {
+    if (initialFocus) rootRef.current?.querySelector<HTMLElement>(`[data-control="${initialFocus}"]`)?.focus();
+  }, [initialFocus]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -126,15 +132,23 @@ export default function DesktopNav() {
           >
             {menu.href ? (
               <>
-                <SmartLink href={menu.href} className={cx(triggerClasses, "pr-1")}>
+                <SmartLink
+                  href={menu.href}
+                  className={cx(triggerClasses, "pr-1")}
+                  data-control={controlKey(menu.id, "link")}
+                >
                   {menu.label}
                 </SmartLink>
-                <NavigationMenu.Trigger className={cx(triggerClasses, "px-1.5")} aria-label={`${menu.label} menu`}>
+                <NavigationMenu.Trigger
+                  className={cx(triggerClasses, "px-1.5")}
+                  aria-label={`${menu.label} menu`}
+                  data-control={controlKey(menu.id, "menu")}
+                >
                   <Icon name="chevron-down" className="h-4 w-4" />
                 </NavigationMenu.Trigger>
               </>
             ) : (
-              <NavigationMenu.Trigger className={triggerClasses}>
+              <NavigationMenu.Trigger className={triggerClasses} data-control={controlKey(menu.id, "menu")}>
                 {menu.label}
                 <Icon name="chevron-down" className="h-4 w-4" />
               </NavigationMenu.Trigger>

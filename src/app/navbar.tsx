@@ -1,4 +1,4 @@
-import { memo, Suspense } from "react";
+import { memo, useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -7,32 +7,56 @@ import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { QUOTE_CTA } from "~/content/navigation";
 import { cx } from "~/lib/cx";
-import { DESKTOP_QUERY, whenMediaMatches } from "~/lib/media";
-import { preloadableLazy } from "~/lib/preloadable-lazy";
+import { DesktopMenuBar, type MenuHandover, readHandover } from "./desktop-menu-bar";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-const DesktopNav = preloadableLazy(async () => {
-  await whenMediaMatches(DESKTOP_QUERY);
-  return import("./desktop-nav");
-});
+const DESKTOP_QUERY = "(min-width: 1024px)";
 
-/** On a wide screen the menus are part of the page from the start: their code loads before hydration. */
-export function preloadDesktopNav(): Promise<unknown> {
-  return window.matchMedia(DESKTOP_QUERY).matches ? DesktopNav.preload() : Promise.resolve();
+/** The interactive menus (Radix NavigationMenu), once loaded: fetched on wide screens only. */
+let DesktopMenus: ComponentType<{ handover: MenuHandover }> | null = null;
+const loadDesktopMenus = () =>
+  import("./desktop-nav").then((module) => {
+    DesktopMenus = module.default;
+  });
+
+/** On a wide screen, starts fetching the menus' code beside the page's. Nothing waits for it. */
+export function prefetchDesktopMenus() {
+  if (window.matchMedia(DESKTOP_QUERY).matches) loadDesktopMenus().catch(() => undefined);
 }
 
 /**
- * The desktop menus are prerendered, but their code loads only on screens wide
- * enough to show them; on a phone the (hidden) markup is never hydrated.
- * Memoised so that navbar updates never force that markup to re-render.
+ * The menu bar hydrates as plain markup on every screen. On a wide screen it
+ * becomes the interactive menus once their code has arrived, taking over the
+ * open menu and the focus: a plain state change, not a suspending render, so
+ * that code never holds a page change (docs/decisions/007). Memoised so that
+ * navbar updates never re-render the menus.
  */
 const DesktopNavSlot = memo(function DesktopNavSlot() {
-  return (
-    <Suspense fallback={null}>
-      <DesktopNav />
-    </Suspense>
-  );
+  const bar = useRef<HTMLElement>(null);
+  const clicked = useRef("");
+  const [handover, setHandover] = useState<MenuHandover | null>(null);
+  useEffect(() => {
+    if (handover) return;
+    const media = window.matchMedia(DESKTOP_QUERY);
+    let live = true;
+    const load = () => {
+      if (!media.matches) return;
+      loadDesktopMenus().then(
+        () => live && setHandover(readHandover(bar.current, clicked.current)),
+        () => undefined,
+      );
+    };
+    load();
+    media.addEventListener("change", load);
+    return () => {
+      live = false;
+      media.removeEventListener("change", load);
+    };
+  }, [handover]);
+  if (handover && DesktopMenus) return <DesktopMenus handover={handover} />;
+  const ask = (menuId: string) => (clicked.current = clicked.current === menuId ? "" : menuId);
+  return <DesktopMenuBar ref={bar} onAsk={ask} />;
 });
 
 /** The fixed bar at the top of every page. It sits lower on the playbook page, whose hero form overlaps it. */

@@ -1,7 +1,5 @@
 import type { PageMeta } from "~/lib/head";
 
-export const NOT_FOUND_PAGE_MODULE = "/src/app/not-found-page.tsx";
-
 export const notFoundMeta = (path: string): PageMeta => ({
   title: "Page not found",
   description: "The page you were looking for could not be found. Try our home page or search the knowledge base.",

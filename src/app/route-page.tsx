@@ -3,8 +3,10 @@ import { useDocumentHead } from "~/lib/head";
 import type { LoadedPage } from "./page-module";
 import type { RouteEntry } from "./route-table";
 
-const loaded = new Map<string, LoadedPage>();
-const loading = new Map<string, Promise<LoadedPage>>();
+/** A promise React's `use` reads without suspending once it has settled. */
+type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+const loading = new Map<string, TrackedPromise<LoadedPage>>();
 
 /**
  * Loads a route's code once. The browser calls this for the first page before
@@ -15,18 +17,20 @@ const loading = new Map<string, Promise<LoadedPage>>();
 export function preloadRoute(entry: RouteEntry): Promise<LoadedPage> {
   let promise = loading.get(entry.path);
   if (!promise) {
-    promise = entry.load().then((page) => {
-      loaded.set(entry.path, page);
+    const tracked: TrackedPromise<LoadedPage> = entry.load().then((page) => {
+      // Marked as React marks the promises it tracks, so `use` returns the page at once.
+      Object.assign(tracked, { status: "fulfilled", value: page });
       return page;
     });
-    promise.catch(() => loading.delete(entry.path));
-    loading.set(entry.path, promise);
+    tracked.catch(() => loading.delete(entry.path));
+    loading.set(entry.path, tracked);
+    promise = tracked;
   }
   return promise;
 }
 
 export function RoutePage({ entry }: { entry: RouteEntry }) {
-  const page = loaded.get(entry.path) ?? use(preloadRoute(entry));
+  const page = use(preloadRoute(entry));
   // A page that sets its head from its data does so itself (a child's effect runs before this one's).
   useDocumentHead(page.dynamicHead ? null : page.head);
   return <page.Component />;

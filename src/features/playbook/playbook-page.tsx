@@ -18,11 +18,11 @@ const FORM_ID = "get-your-copy";
 /** A page of the eBook, drawn from the PDF (pdftoppm -jpeg -scale-to-x 480 -f 1 -l 1). */
 const COVER = { src: "/images/playbook/cover.jpg", width: 480, height: 679 };
 
-/** Prerendered with the page; in the browser its code loads beside the page's (see signup-card.tsx). */
-const loadSignupCard = () => import("./components/signup-card");
-const SignupCard = preloadableLazy(loadSignupCard);
-// Fetch the card's code as soon as the page's own has run, rather than when hydration reaches it.
-void loadSignupCard();
+/** Its own chunk, fetched beside the page's and loaded before the page hydrates (see signup-card.tsx). */
+const SignupCard = preloadableLazy(
+  "/src/features/playbook/components/signup-card.tsx",
+  () => import("./components/signup-card"),
+);
 
 /** The second call to action: back to the top, with focus where the visitor can act. */
 function backToForm(event: MouseEvent<HTMLAnchorElement>) {

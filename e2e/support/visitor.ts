@@ -1,0 +1,70 @@
+/**
+ * Moving through the site as a visitor does: by tapping (or, without a touch
+ * screen, clicking) what is on screen, never by typing addresses. Each move
+ * must put the destination's own heading on screen within the time a visitor
+ * would wait.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { type Locator, type Page } from "@playwright/test";
+import { expect } from "./test";
+
+/** How long a visitor waits for a tapped link to show its page. */
+export const PAGE_CHANGE_MS = 2_000;
+
+const client = new URL("../../dist/client/", import.meta.url);
+
+/** The file the build wrote for a path, if any (pages, not shells). */
+function builtFile(path: string): URL | null {
+  const file = new URL(path === "/" ? "index.html" : `${path.slice(1)}/index.html`, client);
+  return existsSync(file) ? file : null;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+
+/**
+ * The text of the level-one heading in a path's prerendered HTML, as the page
+ * shows it once hydrated; null when the build wrote no page for the path.
+ */
+export function prerenderedHeading(path: string): string | null {
+  const file = builtFile(path);
+  if (!file) return null;
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1];
+  if (heading === undefined) return null;
+  return heading
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? "");
+}
+
+/** A tap on a touch screen, a click elsewhere: what a visitor on this device does. */
+export async function press(target: Locator, hasTouch: boolean) {
+  if (hasTouch) await target.tap();
+  else await target.click();
+}
+
+/** The page at `path` is on screen: its address, and its own heading, within PAGE_CHANGE_MS. */
+export async function expectPageShown(page: Page, path: string) {
+  const heading = prerenderedHeading(path);
+  if (heading === null) throw new Error(`The build wrote no page for ${path}.`);
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: PAGE_CHANGE_MS });
+  const h1 = page.locator("main h1");
+  await expect(h1, `the heading of ${path}`).toHaveText(heading, { timeout: PAGE_CHANGE_MS });
+  await expect(h1).toBeVisible();
+}
+
+/** Taps a link to another page of the site and waits for that page, as a visitor would. */
+export async function follow(page: Page, link: Locator, hasTouch: boolean) {
+  const href = await link.getAttribute("href");
+  if (!href?.startsWith("/")) throw new Error(`Not a link within the site: ${href}`);
+  await press(link, hasTouch);
+  await expectPageShown(page, new URL(href, "http://site").pathname);
+}
+
+/** Opens the collapsible menu of a phone or tablet and returns it. */
+export async function openMobileMenu(page: Page, hasTouch: boolean): Promise<Locator> {
+  await press(page.getByRole("banner").getByRole("button", { name: "Open menu" }), hasTouch);
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
