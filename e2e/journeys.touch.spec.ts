@@ -12,6 +12,9 @@ import { expect, test } from "./support/test";
 import { adminRest, waitForMail } from "./support/backend";
 import { expectPageShown, follow, openMobileMenu, PAGE_CHANGE_MS, press } from "./support/visitor";
 
+// Visitors' phones animate: smooth scrolling is on, as it is for most of them.
+test.use({ reducedMotion: "no-preference" });
+
 /** Every browser here shares one client address: earlier runs must not use up its hourly allowance. */
 test.beforeAll(async () => {
   await adminRest("submission_attempts?scope=in.(quote:client,playbook:client)", { method: "DELETE" });
@@ -75,7 +78,11 @@ test("the knowledge base: category chips, an article card, its links, and Back",
   const filtered = await cards.count();
   expect(filtered).toBeGreaterThan(0);
 
-  const card = page.getByRole("region", { name: "Articles" }).getByRole("link").first();
+  // The last card, further down the list: Back must return there.
+  const card = page.getByRole("region", { name: "Articles" }).getByRole("link").last();
+  await card.scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => window.scrollY);
+  expect(leftAt).toBeGreaterThan(0);
   await follow(page, card, hasTouch);
   const article = new URL(page.url()).pathname;
 
@@ -86,6 +93,7 @@ test("the knowledge base: category chips, an article card, its links, and Back",
   await expectPageShown(page, article);
   await page.goBack();
   await expectPageShown(page, "/knowledge");
+  expect(await page.evaluate(() => window.scrollY), "Back returns to where the visitor left the list").toBe(leftAt);
   await expect(page).toHaveURL(/\?category=landlords-and-property$/);
   await expect(landlords).toHaveAttribute("aria-current", "true");
   await expect(cards).toHaveCount(filtered);

@@ -63,6 +63,9 @@ function linksOnScreen(page: Page): Promise<Candidate[]> {
   });
 }
 
+// Smooth scrolling on, as on most visitors' devices: a new page must still open at its top.
+test.use({ reducedMotion: "no-preference" });
+
 const pages = sitemapPaths();
 
 pages.forEach((path, pageIndex) => {

@@ -53,12 +53,20 @@ export async function expectPageShown(page: Page, path: string) {
   await expect(h1).toBeVisible();
 }
 
-/** Taps a link to another page of the site and waits for that page, as a visitor would. */
+/**
+ * Taps a link to another page of the site and waits for that page, as a
+ * visitor would: a new page opens at its top, its heading in view.
+ */
 export async function follow(page: Page, link: Locator, hasTouch: boolean) {
   const href = await link.getAttribute("href");
   if (!href?.startsWith("/")) throw new Error(`Not a link within the site: ${href}`);
   await press(link, hasTouch);
-  await expectPageShown(page, new URL(href, "http://site").pathname);
+  const url = new URL(href, "http://site");
+  await expectPageShown(page, url.pathname);
+  if (!url.hash) {
+    expect(await page.evaluate(() => window.scrollY), `${url.pathname} opens at its top`).toBe(0);
+    await expect(page.locator("main h1")).toBeInViewport();
+  }
 }
 
 /** Opens the collapsible menu of a phone or tablet and returns it. */
