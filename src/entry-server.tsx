@@ -7,14 +7,14 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { notFoundMeta } from "./app/not-found-meta";
-import { embedPageData, PageDataProvider } from "./app/page-data";
-import type { PrerenderedInstance } from "./app/page-module";
+import { embedPageData, PageDataProvider } from "~/prerender/page-data";
+import type { PrerenderedInstance } from "~/prerender/page-module";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
-import { allPaths, paths } from "./config/paths";
-import { contentStructuredData } from "./lib/content-structured-data";
-import { renderHeadHtml } from "./lib/head";
-import { collectRenderedLazy, preloadAllLazy } from "./lib/preloadable-lazy";
+import { paths, prerenderedPaths, shellPaths, sitemapPaths } from "./config/paths";
+import { contentStructuredData } from "~/prerender/content-structured-data";
+import { renderHeadHtml } from "~/prerender/head";
+import { collectRenderedLazy, preloadAllLazy } from "~/prerender/preloadable-lazy";
 import { absoluteUrl } from "./lib/structured-data";
 
 export interface RenderedPage {
@@ -60,8 +60,6 @@ export async function render(url: string, instance?: PrerenderedInstance): Promi
   };
 }
 
-const isPattern = (path: string) => path.includes(":");
-
 /** Pages written from backend data at build time, from every module that offers them. */
 export async function prerenderInstances(): Promise<PrerenderedInstance[]> {
   const instances: PrerenderedInstance[] = [];
@@ -74,9 +72,7 @@ export async function prerenderInstances(): Promise<PrerenderedInstance[]> {
 
 /** Routes written as their own HTML file. */
 export function prerenderPaths(): string[] {
-  return routeTable
-    .filter((entry) => !isPattern(entry.path) && entry.path !== paths.cms.path)
-    .map((entry) => entry.path);
+  return prerenderedPaths;
 }
 
 /**
@@ -85,19 +81,16 @@ export function prerenderPaths(): string[] {
  * under it. `sample` is a URL the shell is rendered at.
  */
 export function shellRoutes(): { pattern: string; sample: string; file: string }[] {
-  return routeTable
-    .filter((entry) => isPattern(entry.path) || entry.path === paths.cms.path)
-    .map((entry) => ({
-      pattern: entry.path,
-      sample: entry.path.replace(/:[^/?]+\??/g, "_"),
-      file: `${entry.path.replace(/\/:[^/]+/g, "").replace(/^\//, "")}.shell.html`,
-    }));
+  return shellPaths.map(({ path }) => ({
+    pattern: path,
+    sample: path.replace(/:[^/?]+\??/g, "_"),
+    file: `${path.replace(/\/:[^/]+/g, "").replace(/^\//, "")}.shell.html`,
+  }));
 }
 
 /** Every public page: the static routes the sitemap lists, plus pages written from data (e.g. articles). */
 export function sitemapXml(instances: PrerenderedInstance[] = []): string {
-  const live = new Set(prerenderPaths());
-  const listed = allPaths.filter((entry) => entry.sitemap && live.has(entry.path)).map((entry) => entry.path);
+  const listed = sitemapPaths;
   const fromData = instances
     .map((instance) => instance.path)
     .filter((path) => !listed.includes(path) && !instances.find((item) => item.path === path)?.head.noindex);

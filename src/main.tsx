@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { prefetchDesktopMenus } from "./app/navbar";
-import { PageDataProvider, readEmbeddedPageData } from "./app/page-data";
+import { PageDataProvider, readEmbeddedPageData } from "~/prerender/page-data";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute } from "./app/route-table";
-import { preloadLazy } from "./lib/preloadable-lazy";
+import { preloadLazy } from "~/prerender/preloadable-lazy";
 import "./app.css";
 
 /** The lazily loaded parts the prerendered page contains (scripts/prerender.mjs writes the list). */

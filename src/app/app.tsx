@@ -8,7 +8,7 @@ import { RouteLoading } from "./route-loading";
 import { RoutePage } from "./route-page";
 import { routeTable } from "./route-table";
 import { useNavigationFocus } from "./use-navigation-focus";
-import { preloadableLazy } from "~/lib/preloadable-lazy";
+import { preloadableLazy } from "~/prerender/preloadable-lazy";
 
 /** Rarely needed, so kept out of every page's first download. */
 const NotFoundPage = preloadableLazy("/src/app/not-found-page.tsx", () => import("./not-found-page"));

@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 
 export const notFoundMeta = (path: string): PageMeta => ({
   title: "Page not found",

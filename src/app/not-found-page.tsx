@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useDocumentHead } from "~/lib/head";
+import { useDocumentHead } from "~/prerender/head";
 import { notFoundMeta } from "./not-found-meta";
 import { NotFoundScreen } from "./not-found-screen";
 

@@ -1,6 +1,6 @@
 import { use } from "react";
-import { useDocumentHead } from "~/lib/head";
-import type { LoadedPage } from "./page-module";
+import { useDocumentHead } from "~/prerender/head";
+import type { LoadedPage } from "~/prerender/page-module";
 import type { RouteEntry } from "./route-table";
 
 /** A promise React's `use` reads without suspending once it has settled. */

@@ -5,10 +5,10 @@
  * names its source modules so the prerender step can preload exactly them.
  */
 import { matchPath } from "react-router";
-import { allPaths } from "~/config/paths";
+import { allPaths, type Route } from "~/config/paths";
 import { loadSectionComponents, sectionModuleFile, sectionTypes } from "~/components/sections/section-registry";
 import { contentModulePath, hasContentPage, loadContentPage } from "~/content/registry";
-import type { LoadedPage, PageModule } from "./page-module";
+import type { LoadedPage, PageModule } from "~/prerender/page-module";
 
 export interface RouteEntry {
   path: string;
@@ -19,21 +19,10 @@ export interface RouteEntry {
 
 const featurePages = import.meta.glob<PageModule>("/src/features/*/*-page.tsx");
 
-/** App pages by route path. A route is live once its module exists. */
-const featurePageFiles: Record<string, string> = {
-  "/knowledge": "/src/features/knowledge/knowledge-page.tsx",
-  "/knowledge/article/:id": "/src/features/knowledge/article-page.tsx",
-  "/knowledge/influencer-tax-playbook": "/src/features/playbook/playbook-page.tsx",
-  "/knowledge/cms": "/src/features/cms/cms-page.tsx",
-  "/legal/corporation-tax-calculator": "/src/features/calculator/corporation-tax-page.tsx",
-  "/legal/stamp-duty-calculator": "/src/features/calculator/stamp-duty-page.tsx",
-  "/quote": "/src/features/quote/quote-page.tsx",
-  "/thank-you/:quoteId?": "/src/features/quote/thank-you-page.tsx",
-};
-
 const CONTENT_VIEW = "/src/app/content-page-view.tsx";
 
 function contentRoute(path: string): RouteEntry {
+  if (!hasContentPage(path)) throw new Error(`${path} is a content route, but src/content/pages has no module for it.`);
   return {
     path,
     modules: [CONTENT_VIEW, `/src/content/${contentModulePath(path).slice(2)}`],
@@ -51,11 +40,12 @@ function contentRoute(path: string): RouteEntry {
   };
 }
 
-function featureRoute(path: string, file: string): RouteEntry | null {
+function featureRoute(route: Route): RouteEntry {
+  const file = `/src/features/${route.page}.tsx`;
   const loadModule = featurePages[file];
-  if (!loadModule) return null;
+  if (!loadModule) throw new Error(`${route.path} names ${file}, which does not exist.`);
   return {
-    path,
+    path: route.path,
     modules: [file],
     async load() {
       const module = await loadModule();
@@ -69,12 +59,13 @@ function featureRoute(path: string, file: string): RouteEntry | null {
   };
 }
 
-export const routeTable: RouteEntry[] = allPaths.flatMap((entry) => {
-  if (entry.render === "content") return hasContentPage(entry.path) ? [contentRoute(entry.path)] : [];
-  const file = featurePageFiles[entry.path];
-  const route = file ? featureRoute(entry.path, file) : null;
-  return route ? [route] : [];
-});
+/** Routes with the code that renders each; a route whose module is missing throws, failing the build. */
+export function buildRouteTable(routes: readonly Route[]): RouteEntry[] {
+  return routes.map((route) => (route.render === "content" ? contentRoute(route.path) : featureRoute(route)));
+}
+
+/** Every route in config/paths.ts. */
+export const routeTable: RouteEntry[] = buildRouteTable(allPaths);
 
 export function matchRoute(pathname: string): RouteEntry | undefined {
   return routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname));

@@ -3,16 +3,24 @@
  * the route table, the prerender list and the sitemap all read this table,
  * so a URL is never spelled twice.
  *
- * `render`:
- * - "content": a brochure page built from a content module at build time;
- * - "static": an app page with no per-visitor data, prerendered as a shell;
- * - "dynamic": depends on a parameter or a session, rendered in the browser.
+ * `render` says how the build treats a route (src/prerender/README.md):
+ * - "content": a brochure page, its content module (src/content/pages) rendered
+ *   by the section components and prerendered;
+ * - "app": a feature page (`page`, under src/features) prerendered as it first
+ *   shows, before any visitor's data;
+ * - "shell": a feature page that depends on a parameter or a session; the
+ *   build writes its loading state as a shell the host serves for every URL
+ *   under the route. A shell route may also prerender pages from backend data
+ *   (the knowledge base's articles).
+ * The build fails if a content module or page module named here is missing.
  */
-type Render = "content" | "static" | "dynamic";
+export type Render = "content" | "app" | "shell";
 
 interface StaticPath {
   path: string;
   render: Render;
+  /** The feature page module for "app" and "shell" routes: `src/features/<page>.tsx`. */
+  page?: string;
   /** Listed in sitemap.xml (public, indexable, canonical). */
   sitemap: boolean;
   href: () => string;
@@ -20,77 +28,88 @@ interface StaticPath {
 
 interface ParamPath<P extends string> {
   path: string;
-  render: "dynamic";
+  render: "shell";
+  page: string;
   sitemap: false;
   href: (param: P) => string;
 }
 
-function page(path: string, render: Render = "content", sitemap = true): StaticPath {
-  return { path, render, sitemap, href: () => path };
+function content(path: string): StaticPath {
+  return { path, render: "content", sitemap: true, href: () => path };
+}
+
+function app(
+  path: string,
+  page: string,
+  { render = "app", sitemap = true }: { render?: "app" | "shell"; sitemap?: boolean } = {},
+): StaticPath {
+  return { path, render, page, sitemap, href: () => path };
 }
 
 export const paths = {
-  home: page("/"),
+  home: content("/"),
 
-  accounting: page("/accounting"),
-  accountsTax: page("/accounting/accounts-tax"),
-  vat: page("/accounting/vat"),
-  payroll: page("/accounting/payroll"),
-  bookkeeping: page("/accounting/bookkeeping"),
-  selfAssessment: page("/accounting/self-assessment"),
-  companySecretarial: page("/accounting/company-secretarial"),
-  registeredOffice: page("/accounting/registered-office"),
+  accounting: content("/accounting"),
+  accountsTax: content("/accounting/accounts-tax"),
+  vat: content("/accounting/vat"),
+  payroll: content("/accounting/payroll"),
+  bookkeeping: content("/accounting/bookkeeping"),
+  selfAssessment: content("/accounting/self-assessment"),
+  companySecretarial: content("/accounting/company-secretarial"),
+  registeredOffice: content("/accounting/registered-office"),
 
-  smes: page("/accounting/smes"),
-  landlords: page("/accounting/landlords"),
-  influencers: page("/accounting/influencers"),
-  contractors: page("/accounting/contractors"),
-  churches: page("/accounting/churches"),
+  smes: content("/accounting/smes"),
+  landlords: content("/accounting/landlords"),
+  influencers: content("/accounting/influencers"),
+  contractors: content("/accounting/contractors"),
+  churches: content("/accounting/churches"),
 
-  taxPlanning: page("/accounting/tax-planning"),
-  systemsAudit: page("/accounting/systems-audit"),
-  researchDevelopment: page("/accounting/research-development"),
-  restructuring: page("/accounting/restructuring"),
-  businessAnalysis: page("/accounting/business-analysis"),
-  managementAccounts: page("/accounting/management-accounts"),
-  fractionalCfo: page("/accounting/fractional-cfo"),
+  taxPlanning: content("/accounting/tax-planning"),
+  systemsAudit: content("/accounting/systems-audit"),
+  researchDevelopment: content("/accounting/research-development"),
+  restructuring: content("/accounting/restructuring"),
+  businessAnalysis: content("/accounting/business-analysis"),
+  managementAccounts: content("/accounting/management-accounts"),
+  fractionalCfo: content("/accounting/fractional-cfo"),
 
-  ethos: page("/about/ethos"),
-  team: page("/about/team"),
-  partnership: page("/about/partnership"),
+  ethos: content("/about/ethos"),
+  team: content("/about/team"),
+  partnership: content("/about/partnership"),
 
-  aiOpportunityReview: page("/consultancy/ai-opportunity-review"),
-  aiAutomations: page("/consultancy/ai-automations"),
-  financialAutomation: page("/consultancy/financial-automation"),
+  aiOpportunityReview: content("/consultancy/ai-opportunity-review"),
+  aiAutomations: content("/consultancy/ai-automations"),
+  financialAutomation: content("/consultancy/financial-automation"),
 
-  knowledge: page("/knowledge", "static"),
-  faqs: page("/faqs"),
+  knowledge: app("/knowledge", "knowledge/knowledge-page"),
+  faqs: content("/faqs"),
   article: {
     path: "/knowledge/article/:id",
-    render: "dynamic",
+    render: "shell",
+    page: "knowledge/article-page",
     sitemap: false,
     href: (slugOrId: string) => `/knowledge/article/${encodeURIComponent(slugOrId)}`,
   } satisfies ParamPath<string>,
-  playbook: page("/knowledge/influencer-tax-playbook", "static"),
-  cms: page("/knowledge/cms", "dynamic", false),
+  playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page"),
+  cms: app("/knowledge/cms", "cms/cms-page", { render: "shell", sitemap: false }),
 
-  corporationTaxCalculator: page("/legal/corporation-tax-calculator", "static"),
-  sdltCalculator: page("/legal/stamp-duty-calculator", "static"),
-  commercialProperty: page("/legal/commercial-property"),
+  corporationTaxCalculator: app("/legal/corporation-tax-calculator", "calculator/corporation-tax-page"),
+  sdltCalculator: app("/legal/stamp-duty-calculator", "calculator/stamp-duty-page"),
+  commercialProperty: content("/legal/commercial-property"),
 
-  quote: page("/quote", "static"),
+  quote: app("/quote", "quote/quote-page"),
   thankYou: {
     // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.
     path: "/thank-you/:quoteId?",
-    render: "dynamic",
+    render: "shell",
+    page: "quote/thank-you-page",
     sitemap: false,
     href: (quoteId: string) => `/thank-you/${encodeURIComponent(quoteId)}`,
   } satisfies ParamPath<string>,
 
-  reviews: page("/reviews"),
-  privacy: page("/privacy"),
-  terms: page("/terms"),
-  cookies: page("/cookies"),
+  reviews: content("/reviews"),
+  privacy: content("/privacy"),
+  terms: content("/terms"),
+  cookies: content("/cookies"),
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -104,9 +123,15 @@ export function audienceSegment(name: string): string {
   return name.toLowerCase().replace(/\s+/g, "-");
 }
 
-export const allPaths = Object.values(paths);
+export type Route = StaticPath | ParamPath<string>;
 
-/** Routes whose HTML is written at build time. */
-export const prerenderedPaths = allPaths.filter((p) => p.render !== "dynamic").map((p) => p.path);
+export const allPaths: Route[] = Object.values(paths);
 
-export const sitemapPaths = allPaths.filter((p) => p.sitemap).map((p) => p.path);
+/** Routes written as their own HTML file at build time. */
+export const prerenderedPaths = allPaths.filter((route) => route.render !== "shell").map((route) => route.path);
+
+/** Routes whose loading state is written as a shell for every URL under them. */
+export const shellPaths = allPaths.filter((route) => route.render === "shell");
+
+/** The routes sitemap.xml lists (pages written from backend data are added to it at build time). */
+export const sitemapPaths = allPaths.filter((route) => route.sitemap).map((route) => route.path);

@@ -4,7 +4,7 @@
  * Modules are loaded when a page is rendered, so no page's bundle carries
  * another page's copy.
  */
-import type { ContentPage } from "./types";
+import type { ContentPage } from "~/content/types";
 
 type ContentModule = { default: ContentPage };
 

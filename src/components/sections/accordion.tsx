@@ -1,4 +1,4 @@
-import type { AccordionSection } from "~/content/types";
+import type { AccordionSection } from "~/components/sections/types";
 import { CollapsibleList } from "./collapsible-list";
 import type { SectionTone } from "./section-shell";
 

@@ -1,5 +1,5 @@
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import type { Action } from "~/content/types";
+import type { Action } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 
 interface ActionRowProps {

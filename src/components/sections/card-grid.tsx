@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { InlineText } from "~/components/ui/inline-text";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { CardGridSection, CardItem } from "~/content/types";
+import type { CardGridSection, CardItem } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";

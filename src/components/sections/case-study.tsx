@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { InlineText } from "~/components/ui/inline-text";
-import type { CaseStudySection } from "~/content/types";
+import type { CaseStudySection } from "~/components/sections/types";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function CaseStudy({ section, tone }: { section: CaseStudySection; tone: SectionTone }) {

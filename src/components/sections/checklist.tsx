@@ -1,6 +1,6 @@
 import { InlineText } from "~/components/ui/inline-text";
 import { Icon } from "~/components/ui/icon";
-import type { ChecklistSection } from "~/content/types";
+import type { ChecklistSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { InlineText } from "~/components/ui/inline-text";
-import type { CtaBandSection } from "~/content/types";
+import type { CtaBandSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 
 export default function CtaBand({ section }: { section: CtaBandSection }) {

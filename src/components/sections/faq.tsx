@@ -1,4 +1,4 @@
-import type { FaqSection } from "~/content/types";
+import type { FaqSection } from "~/components/sections/types";
 import { CollapsibleList } from "./collapsible-list";
 import type { SectionTone } from "./section-shell";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { InlineText } from "~/components/ui/inline-text";
 import { HeroBand, HeroTitle } from "~/components/ui/page-header";
-import type { Action, Stat } from "~/content/types";
+import type { Action, Stat } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 
 interface HeroFrameProps {

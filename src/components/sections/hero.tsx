@@ -1,4 +1,4 @@
-import type { HeroSection } from "~/content/types";
+import type { HeroSection } from "~/components/sections/types";
 import { HeroFrame } from "./hero-frame";
 
 export default function Hero({ section }: { section: HeroSection }) {

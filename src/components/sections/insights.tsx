@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
-import type { InsightsSection } from "~/content/types";
+import type { InsightsSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 

@@ -1,4 +1,4 @@
-import type { LogoStripSection } from "~/content/types";
+import type { LogoStripSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { SectionShell, type SectionTone } from "./section-shell";
 

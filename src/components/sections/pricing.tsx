@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { TickList } from "~/components/ui/tick-list";
 import { InlineText } from "~/components/ui/inline-text";
-import type { PricingSection } from "~/content/types";
+import type { PricingSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { formatWholePounds } from "~/lib/format";
 import { SectionShell, type SectionTone } from "./section-shell";

@@ -1,5 +1,5 @@
 import { InlineText } from "~/components/ui/inline-text";
-import type { ProseBlock, ProseSection } from "~/content/types";
+import type { ProseBlock, ProseSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 

@@ -1,4 +1,4 @@
-import type { Section, SectionType } from "~/content/types";
+import type { Section, SectionType } from "~/components/sections/types";
 import type { SectionComponent, SectionComponents } from "./section-registry";
 import type { SectionTone } from "./section-shell";
 

@@ -7,7 +7,7 @@
  * on for preload hints.
  */
 import type { ComponentType } from "react";
-import type { Section, SectionType } from "~/content/types";
+import type { Section, SectionType } from "~/components/sections/types";
 import type { SectionTone } from "./section-shell";
 
 export type SectionComponent<T extends SectionType> = ComponentType<{

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import type { SplitTestHeroSection } from "~/content/types";
+import type { SplitTestHeroSection } from "~/components/sections/types";
 import { track } from "~/lib/analytics";
 import { applyHeroVariant, readHeroVariant, rememberHeroVariant, rollHeroVariant } from "~/lib/hero-variant";
 import { HeroFrame } from "./hero-frame";

@@ -1,4 +1,4 @@
-import type { StatsSection } from "~/content/types";
+import type { StatsSection } from "~/components/sections/types";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export default function Stats({ section, tone }: { section: StatsSection; tone: SectionTone }) {

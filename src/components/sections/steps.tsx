@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { InlineText } from "~/components/ui/inline-text";
-import type { StepsSection } from "~/content/types";
+import type { StepsSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import type { TeamSection } from "~/content/types";
+import type { TeamSection } from "~/components/sections/types";
 import { initials } from "~/lib/initials";
 import { SectionShell, type SectionTone } from "./section-shell";
 

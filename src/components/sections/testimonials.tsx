@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { TestimonialsSection } from "~/content/types";
+import type { TestimonialsSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 

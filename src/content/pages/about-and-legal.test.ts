@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths } from "~/config/paths";
-import type { ContentPage, Section } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { Section } from "~/components/sections/types";
 import { parseInline } from "~/lib/inline-markup";
 import ethos from "./about/ethos";
 import partnership from "./about/partnership";

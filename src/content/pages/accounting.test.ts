@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths, type PathKey } from "~/config/paths";
-import type { CardGridSection, ContentPage, Section } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { CardGridSection, Section } from "~/components/sections/types";
 import { parseInline } from "~/lib/inline-markup";
 import landing from "./accounting";
 import accountsTax from "./accounting/accounts-tax";

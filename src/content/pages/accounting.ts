@@ -3,7 +3,8 @@ import { complianceServices, keysOf, solutions, valueAddServices, type Solution 
 import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
 import { VAT_REGISTRATION_THRESHOLD, experience } from "~/content/shared/accounting-facts";
 import { serviceMentions } from "~/content/shared/accounting-services";
-import type { CardItem, ContentPage } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { CardItem } from "~/components/sections/types";
 
 /** A knowledge-base search for a topic, so an insight card lands on matching articles. */
 const knowledgeSearch = (query: string) => `${paths.knowledge.href()}?q=${encodeURIComponent(query)}`;

@@ -2,7 +2,8 @@ import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageKey } from "~/content/navigation";
 import { quoteAction } from "~/content/shared/actions";
-import type { CardItem, ContentPage } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { CardItem } from "~/components/sections/types";
 
 /** Each service page's questions live on that page (its `#faq` section); this page points to them. */
 const faqAt = (href: string) => `${href}#faq`;

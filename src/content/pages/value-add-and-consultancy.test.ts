@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
 import { allPaths, paths } from "~/config/paths";
-import type { Action, ContentPage, Section } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { Action, Section } from "~/components/sections/types";
 import aiAutomations from "./consultancy/ai-automations";
 import aiOpportunityReview from "./consultancy/ai-opportunity-review";
 import financialAutomation from "./consultancy/financial-automation";

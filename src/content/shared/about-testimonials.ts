@@ -7,7 +7,7 @@
  * permission; publishing invented reviews as real is banned under the Digital
  * Markets, Competition and Consumers Act 2024.
  */
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/components/sections/types";
 import { homeTestimonials } from "./home-testimonials";
 
 export { homeTestimonials };

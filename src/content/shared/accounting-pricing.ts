@@ -3,7 +3,7 @@
  * same 'from' prices everywhere, the middle tier marked Popular, every plan's
  * button an instant quote.
  */
-import type { PricingPlan, PricingSection } from "~/content/types";
+import type { PricingPlan, PricingSection } from "~/components/sections/types";
 import { quoteAction } from "./actions";
 import { PLAN_PRICES } from "./accounting-facts";
 

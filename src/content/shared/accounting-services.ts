@@ -9,7 +9,7 @@
  */
 import { paths } from "~/config/paths";
 import type { ComplianceService, ValueAddService } from "~/content/navigation";
-import type { CardItem } from "~/content/types";
+import type { CardItem } from "~/components/sections/types";
 import { link } from "./legal-prose";
 
 export type { ComplianceService, ValueAddService };

@@ -6,7 +6,7 @@
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { QUOTE_CTA } from "~/content/navigation";
-import type { Action, CtaBandSection } from "~/content/types";
+import type { Action, CtaBandSection } from "~/components/sections/types";
 
 /** 'Get Instant Quote', to /quote. */
 export const quoteAction: Action = { label: QUOTE_CTA.label, href: QUOTE_CTA.href };

@@ -8,7 +8,7 @@
  * permission; publishing invented reviews as real is banned under the Digital
  * Markets, Competition and Consumers Act 2024.
  */
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/components/sections/types";
 
 export const homeTestimonials: [Testimonial, Testimonial, Testimonial] = [
   {

@@ -2,7 +2,7 @@
  * Small builders for long prose pages (the legal pages and the longer about
  * pages), so their sections read as text rather than as object literals.
  */
-import type { Action, ProseBlock, ProseSection } from "~/content/types";
+import type { Action, ProseBlock, ProseSection } from "~/components/sections/types";
 
 export const p = (text: string): ProseBlock => ({ type: "p", text });
 

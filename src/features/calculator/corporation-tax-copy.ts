@@ -4,9 +4,9 @@
  * change to `lib/corporation-tax-rates.ts` cannot leave the text behind.
  */
 import { paths } from "~/config/paths";
-import type { FaqSection } from "~/content/types";
+import type { FaqSection } from "~/components/sections/types";
 import { formatLongDate, plural } from "~/lib/format";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
 import type { ExplainerContent } from "./components/explainer";
 import { calculateCorporationTax } from "./lib/corporation-tax";

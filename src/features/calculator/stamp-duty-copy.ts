@@ -4,9 +4,9 @@
  * calculation itself, so a Budget change cannot leave the text behind.
  */
 import { anchor, paths } from "~/config/paths";
-import type { FaqSection } from "~/content/types";
+import type { FaqSection } from "~/components/sections/types";
 import { formatLongDate } from "~/lib/format";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
 import type { ExplainerContent } from "./components/explainer";
 import { formatGBP, formatRate } from "./lib/format";

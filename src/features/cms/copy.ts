@@ -5,7 +5,7 @@
  */
 import { paths } from "~/config/paths";
 import { articleLabels } from "~/lib/article-labels";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { WORDS_PER_MINUTE } from "~/lib/read-time";
 
 export const head: PageMeta = {

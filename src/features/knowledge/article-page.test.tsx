@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PageDataProvider } from "~/app/page-data";
+import { PageDataProvider } from "~/prerender/page-data";
 import { fakeSupabase, type Answer, type RecordedQuery } from "./testing/fake-supabase";
 import { article, cards, categories } from "./testing/fixtures";
 import type * as Backend from "./api/backend";

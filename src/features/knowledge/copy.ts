@@ -1,6 +1,6 @@
 /** The knowledge base's words (spec sections 2, 5 and 8; quoted texts are the spec's own). */
 import { paths } from "~/config/paths";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 
 export const listingHead: PageMeta = {
   title: "Knowledge Base: UK Tax and Accounting Guides",

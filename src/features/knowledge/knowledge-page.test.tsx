@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PageDataProvider } from "~/app/page-data";
+import { PageDataProvider } from "~/prerender/page-data";
 import { fakeSupabase, type Answer, type RecordedQuery } from "./testing/fake-supabase";
 import { categories, cards, manyCards } from "./testing/fixtures";
 import type * as Functions from "~/lib/functions";

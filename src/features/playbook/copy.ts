@@ -5,7 +5,7 @@
  */
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import type { IconName } from "~/components/ui/icon";
 import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/playbook-constants.ts";
 

@@ -8,7 +8,7 @@ import { HeroBand, HeroTitle } from "~/components/ui/page-header";
 import { anchor } from "~/config/paths";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TickList } from "~/components/ui/tick-list";
-import { preloadableLazy } from "~/lib/preloadable-lazy";
+import { preloadableLazy } from "~/prerender/preloadable-lazy";
 import { playbookCopy as copy, type ListItem } from "./copy";
 
 export { head } from "./copy";

@@ -6,7 +6,7 @@ import { TickList } from "~/components/ui/tick-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { QueryProvider } from "~/lib/query-client";
 import { quoteCopy } from "./copy";
 import { DebugLog } from "./debug-log";

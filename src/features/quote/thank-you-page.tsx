@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";

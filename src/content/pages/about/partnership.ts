@@ -2,7 +2,8 @@ import { firm } from "~/config/firm";
 import { anchor } from "~/config/paths";
 import { link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import { icaewStatement, sraStatement } from "~/content/shared/legal-regulatory";
-import type { Action, ContentPage } from "~/content/types";
+import type { ContentPage } from "~/content/types";
+import type { Action } from "~/components/sections/types";
 
 /** The share of fees billed that the partner keeps; the firm keeps the rest. */
 const PARTNER_SHARE = 70;

@@ -1,6 +1,6 @@
 import { paths } from "~/config/paths";
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { compliancePage } from "~/content/templates/compliance-page";
 
 export default compliancePage({
   seo: {

@@ -1,5 +1,5 @@
 import { complianceCard } from "~/content/shared/accounting-services";
-import { audiencePage } from "~/templates/audience-page";
+import { audiencePage } from "~/content/templates/audience-page";
 
 export default audiencePage({
   seo: {

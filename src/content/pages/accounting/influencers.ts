@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
-import { audiencePage } from "~/templates/audience-page";
+import { audiencePage } from "~/content/templates/audience-page";
 
 export default audiencePage({
   seo: {

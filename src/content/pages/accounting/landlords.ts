@@ -1,6 +1,6 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
-import { audiencePage } from "~/templates/audience-page";
+import { audiencePage } from "~/content/templates/audience-page";
 
 export default audiencePage({
   seo: {

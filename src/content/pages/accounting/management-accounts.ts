@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { valueAddPage } from "~/templates/value-add-page";
+import { valueAddPage } from "~/content/templates/value-add-page";
 
 export default valueAddPage({
   seo: {

@@ -1,4 +1,4 @@
-import { compliancePage } from "~/templates/compliance-page";
+import { compliancePage } from "~/content/templates/compliance-page";
 
 export default compliancePage({
   seo: {

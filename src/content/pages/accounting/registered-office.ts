@@ -1,5 +1,5 @@
 import { firmAddressLine } from "~/config/firm";
-import { compliancePage } from "~/templates/compliance-page";
+import { compliancePage } from "~/content/templates/compliance-page";
 
 export default compliancePage({
   seo: {

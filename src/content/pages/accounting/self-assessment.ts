@@ -1,5 +1,5 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { compliancePage } from "~/content/templates/compliance-page";
 
 export default compliancePage({
   seo: {

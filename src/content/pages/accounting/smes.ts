@@ -1,6 +1,6 @@
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
-import { audiencePage } from "~/templates/audience-page";
+import { audiencePage } from "~/content/templates/audience-page";
 
 /** Spec section 9, "SME plan inclusions". */
 const everyPlan = [

@@ -1,5 +1,5 @@
 import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
-import { compliancePage } from "~/templates/compliance-page";
+import { compliancePage } from "~/content/templates/compliance-page";
 
 export default compliancePage({
   seo: {

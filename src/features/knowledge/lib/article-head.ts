@@ -1,7 +1,7 @@
 /** An article page's head tags, from its data (the prerender step adds JSON-LD). */
 import { paths } from "~/config/paths";
 import { safeImageUrl } from "~/lib/article-image";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 import { copy } from "../copy";
 import type { Article } from "../types";
 import { excerpt } from "./listing";

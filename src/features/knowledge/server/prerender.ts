@@ -14,7 +14,7 @@
  * loading state (a warning is logged), unless PRERENDER_REQUIRE_DATA=1.
  */
 import { JSDOM } from "jsdom";
-import type { PrerenderedInstance } from "~/app/page-module";
+import type { PrerenderedInstance } from "~/prerender/page-module";
 import { paths } from "~/config/paths";
 import { createArticleSanitizer } from "~/lib/article-html";
 import { categoryName } from "~/lib/article-labels";

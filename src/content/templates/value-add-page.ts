@@ -1,16 +1,15 @@
 import { paths } from "~/config/paths";
 import { closingCta, quoteActionLabelled, quoteAndConsultation } from "~/content/shared/actions";
+import type { ContentPage, Seo } from "~/content/types";
 import type {
   CardItem,
   CaseStudySection,
-  ContentPage,
   FaqSection,
   HeroSection,
   ProseSection,
-  Seo,
   StatsSection,
   StepsSection,
-} from "~/content/types";
+} from "~/components/sections/types";
 import type { Tuple } from "./tuple";
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { firm } from "~/config/firm";
-import { absoluteUrl, type JsonLd } from "./structured-data";
+import { absoluteUrl, type JsonLd } from "~/lib/structured-data";
 
 export interface PageMeta {
   title: string;

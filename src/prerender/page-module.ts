@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { ContentPage } from "~/content/types";
-import type { PageMeta } from "~/lib/head";
+import type { PageMeta } from "~/prerender/head";
 
 /**
  * What a route's code provides once loaded: the component and, for pages

@@ -1,7 +1,8 @@
 import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
 import { audiencePricing, type PlanCopy } from "~/content/shared/accounting-pricing";
 import { valueAddCards, type ValueAddService } from "~/content/shared/accounting-services";
-import type { CardItem, CaseStudySection, ContentPage, Seo } from "~/content/types";
+import type { ContentPage, Seo } from "~/content/types";
+import type { CardItem, CaseStudySection } from "~/components/sections/types";
 import type { Tuple } from "./tuple";
 
 /**

@@ -3,10 +3,17 @@
  * Service or WebPage, FAQPage and BreadcrumbList. Only the prerender step
  * needs it, so none of this reaches the browser's bundle.
  */
-import { breadcrumbTrail } from "./breadcrumbs";
+import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import type { ContentPage } from "~/content/types";
-import { plainText } from "./inline-markup";
-import { breadcrumbJsonLd, faqJsonLd, firmJsonLd, serviceJsonLd, webPageJsonLd, type JsonLd } from "./structured-data";
+import { plainText } from "~/lib/inline-markup";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  firmJsonLd,
+  serviceJsonLd,
+  webPageJsonLd,
+  type JsonLd,
+} from "~/lib/structured-data";
 
 export function contentStructuredData(path: string, page: ContentPage): JsonLd[] {
   const { seo } = page;

@@ -1,5 +1,6 @@
 import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
-import type { CardItem, ContentPage, FaqSection, ProseSection, Seo } from "~/content/types";
+import type { ContentPage, Seo } from "~/content/types";
+import type { CardItem, FaqSection, ProseSection } from "~/components/sections/types";
 import type { Tuple } from "./tuple";
 
 /**
