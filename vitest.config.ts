@@ -12,10 +12,24 @@ export default defineConfig({
       {
         resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
         test: {
+          // Components, in a simulated browser.
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.tsx"],
           setupFiles: ["./tests/support/unit-setup.ts"],
+          // Above Testing Library's wait limit (tests/support/unit-setup.ts), so a slow wait reports itself.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        test: {
+          // Pure logic, in Node: no browser to set up. A file that needs one says so with
+          // `// @vitest-environment jsdom` at its top.
+          name: "logic",
+          environment: "node",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 15_000,
         },
       },
       {

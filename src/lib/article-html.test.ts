@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { createArticleSanitizer, NEW_TAB_NOTE, TABLE_REGION_LABEL } from "./article-html";

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as functions from "~/lib/functions";
 import { FunctionCallError, invokeFunction } from "~/lib/functions";
 import { notify } from "~/lib/notify";
+import { preloadAllLazy } from "~/prerender/preloadable-lazy";
 import PlaybookPage, { head } from "./playbook-page";
 
 vi.mock("~/lib/functions", async (importOriginal) => ({
@@ -18,7 +19,10 @@ const notified = vi.mocked(notify);
 /** The sign-ups sent to submit-influencer-form. */
 const submitted = () => invoke.mock.calls.filter(([name]) => name === "submit-influencer-form").map(([, body]) => body);
 
-/** Renders the page and waits for the sign-up card, whose code loads beside the page's. */
+// The browser loads the sign-up card's code before it hydrates the page (src/main.tsx): so do the tests.
+beforeAll(() => preloadAllLazy());
+
+/** Renders the page with its sign-up card. */
 async function renderPage() {
   const user = userEvent.setup();
   render(

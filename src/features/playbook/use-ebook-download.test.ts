@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { invokeFunction } from "~/lib/functions";
 import { notify } from "~/lib/notify";

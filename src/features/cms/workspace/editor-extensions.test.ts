@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The editor opens stored articles as they are: what the seeded bodies hold
  * (headings, lists, emphasis, links, quotes and tables) survives a round trip
