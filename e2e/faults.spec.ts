@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, fastForwardUntilVisible, test } from "./support/test";
 import { apiUrl } from "./support/backend";
 
 /**
@@ -72,7 +72,7 @@ test("a slow backend (5 s) shows the loading states, then the form and the quote
 test("the thank-you page retries through a database error and shows the quote when the backend recovers", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  await page.clock.install();
   await page.goto("/quote");
   await fillQuoteForm(page);
   let failures = 0;
@@ -86,8 +86,8 @@ test("the thank-you page retries through a database error and shows the quote wh
     } else await route.continue();
   });
   await page.getByRole("button", { name: "Get Your Quote" }).click();
-  await expect(page.getByText("Attempt 2 of 5")).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You, Grace!" })).toBeVisible({ timeout: 20_000 });
+  await fastForwardUntilVisible(page, page.getByText("Attempt 2 of 5"));
+  await fastForwardUntilVisible(page, page.getByRole("heading", { level: 1, name: "Thank You, Grace!" }));
 });
 
 test("the knowledge base keeps its prerendered articles and says so when the backend answers 500", async ({ page }) => {
@@ -98,8 +98,9 @@ test("the knowledge base keeps its prerendered articles and says so when the bac
       body: JSON.stringify({ code: "XX000", message: "database unavailable" }),
     }),
   );
+  await page.clock.install();
   await page.goto("/knowledge");
-  await expect(page.getByText("Failed to load articles")).toBeVisible({ timeout: 15_000 });
+  await fastForwardUntilVisible(page, page.getByText("Failed to load articles"));
   // The cards written at build time stay on the page.
   await expect(page.getByRole("link", { name: /Making Tax Digital for Income Tax/ }).first()).toBeVisible();
 });

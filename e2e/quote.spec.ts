@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, fastForwardUntilVisible, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiUrl, countMailTo, waitForMail } from "./support/backend";
 
@@ -68,14 +68,15 @@ test("a new visitor gets a quote, sees the thank-you page and receives the e-mai
 test("the quote form shows the database error state when the backend is unreachable, and recovers on retry", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  await page.clock.install();
   await page.route(`${apiUrl}/rest/v1/**`, (route) => route.abort("connectionrefused"));
   await page.goto("/quote");
   await expect(page.getByText("Loading form data...")).toBeVisible();
   await page.getByText("Show connection log").click();
   await expect(page.getByText("Attempt 1 of 4")).toBeVisible();
-  // Four attempts, 1.5 s × the attempt number between them.
-  await expect(page.getByText("Database Connection Error")).toBeVisible({ timeout: 20_000 });
+  // Four attempts, 1.5 s × the attempt number between them: the clock skips the waits.
+  await fastForwardUntilVisible(page, page.getByText("Database Connection Error"));
+  await expect(page.getByText("Attempt 4 of 4")).toBeVisible();
   await expect(
     page.getByRole("alert").getByText("Unable to set up data access. Please try again later or contact support."),
   ).toBeVisible();
@@ -84,7 +85,7 @@ test("the quote form shows the database error state when the backend is unreacha
 
   await page.unroute(`${apiUrl}/rest/v1/**`);
   await page.getByRole("button", { name: "Retry Connection" }).click();
-  await expect(page.getByLabel("Industry")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("Industry")).toBeVisible();
 });
 
 test("an invalid quote link is reported and leads back to the quote form", async ({ page }) => {
@@ -103,19 +104,19 @@ test("a link without a quote id says so and leads back to the quote form", async
 });
 
 test("an unknown quote is retried five times, then 'Unable to Load Quote' offers a new try", async ({ page }) => {
-  test.setTimeout(60_000);
+  await page.clock.install();
   await page.goto("/thank-you/0d4f6a3c-5b2e-4c1a-9f8e-7d6c5b4a3f2e");
   await expect(page.getByText("Loading your quote details...")).toBeVisible();
-  await expect(page.getByText("Attempt 2 of 5")).toBeVisible({ timeout: 5_000 });
-  await expect(page.getByText("Unable to Load Quote")).toBeVisible({ timeout: 20_000 });
+  await fastForwardUntilVisible(page, page.getByText("Attempt 2 of 5"));
+  await fastForwardUntilVisible(page, page.getByText("Unable to Load Quote"));
   await expect(page.getByText("Quote not found after multiple attempts")).toBeVisible();
   await expect(page.getByText("Error Loading Quote")).toBeVisible();
   await expectNoAxeViolations(page, "the thank-you page's error state");
 
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByText("Loading your quote details...")).toBeVisible();
-  await expect(page.getByText("Attempt 2 of 5")).toBeVisible({ timeout: 5_000 });
-  await page.getByRole("link", { name: "Submit New Quote" }).waitFor({ timeout: 20_000 });
+  await fastForwardUntilVisible(page, page.getByText("Attempt 2 of 5"));
+  await fastForwardUntilVisible(page, page.getByRole("link", { name: "Submit New Quote" }));
   await page.getByRole("link", { name: "Submit New Quote" }).click();
   await expect(page).toHaveURL(/\/quote$/);
 });

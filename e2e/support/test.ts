@@ -37,6 +37,22 @@ export async function tabTo(page: Page, target: Locator, most = 40) {
   await expect(target).toBeFocused();
 }
 
+/**
+ * Moves the page's clock forward a step at a time until `target` shows, so a
+ * test meets a retry schedule's end without sleeping through it. Install the
+ * page's clock (`page.clock.install()`) before it loads. Each step fires the
+ * timers that fall due; the short real pause lets the request a timer started
+ * come back before the next step.
+ */
+export async function fastForwardUntilVisible(page: Page, target: Locator, { step = 1_000, most = 120 } = {}) {
+  for (let steps = 0; steps < most; steps++) {
+    if (await target.isVisible()) return;
+    await page.clock.fastForward(step);
+    await target.waitFor({ state: "visible", timeout: 100 }).catch(() => undefined);
+  }
+  await expect(target).toBeVisible();
+}
+
 export function hydrationAware(context: BrowserContext): BrowserContext {
   context.pages().forEach(waitingForHydration);
   context.on("page", waitingForHydration);
