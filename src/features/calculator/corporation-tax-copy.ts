@@ -51,7 +51,7 @@ const faqs: FaqSection = {
     {
       question: "Does the calculator work for a period shorter than 12 months?",
       answer:
-        "Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days, and a period that spans 1 April is split between the two financial years.",
+        "Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days (days in each financial year ÷ that year's 365 or 366 days, as HMRC's own calculator does), and a period that spans 1 April is split between the two financial years. For a full 12-month period we keep the full limits, as the law says (CTA 2010 s18D); HMRC's calculator reduces them slightly when part of the period falls in a financial year of 366 days.",
     },
     {
       question: "What if my company made a loss?",

@@ -39,7 +39,7 @@ describe("HMRC Company Taxation Manual examples, from dates", () => {
     expect(toPence(result.taxToPay)).toBe(20_406.12);
   });
 
-  it("CTM03930: 1 January 2024 to 30 September 2024, £55,000: the manual's 9/12 gives £11,762.50; strictly by days, as the manual notes, limits are × 274/365 and CT is £11,759.93", () => {
+  it("CTM03930: 1 January 2024 to 30 September 2024, £55,000: the manual's 9/12 gives £11,762.50; strictly by days, limits are × 91/366 in FY2023 (a 366-day year) and × 183/365 in FY2024, and CT is £11,762.49", () => {
     const result = calculate({
       periodStart: "2024-01-01",
       periodEnd: "2024-09-30",
@@ -47,9 +47,9 @@ describe("HMRC Company Taxation Manual examples, from dates", () => {
     });
     expect(result.daysInPeriod).toBe(274);
     const upperLimit = result.financialYears.reduce((total, fy) => total + (fy.upperLimit ?? 0), 0);
-    expect(toPence(upperLimit)).toBe(187_671.23);
-    expect(toPence(result.marginalRelief)).toBe(1_990.07);
-    expect(toPence(result.taxToPay)).toBe(11_759.93);
+    expect(toPence(upperLimit)).toBe(187_500.94);
+    expect(toPence(result.marginalRelief)).toBe(1_987.51);
+    expect(toPence(result.taxToPay)).toBe(11_762.49);
   });
 
   it("CTM03935: three associated companies, 12 months to 31 March 2024: limits £12,500 and £62,500", () => {
@@ -220,17 +220,25 @@ describe("HMRC Marginal Relief Calculator test cases (hmrc/marginal-relief-calcu
     }
   });
 
-  it("1 January to 30 June 2024 (182 days), £25,000: limits × 91/365 in each year, relief £747.43 and CT £2,377.57 in each", () => {
+  it("1 January to 30 June 2024 (182 days), £25,000: limits × 91/366 in FY2023 (relief £744.88, CT £2,380.12) and × 91/365 in FY2024 (relief £747.43, CT £2,377.57), as since HMRC's fix of 7 January 2026", () => {
     const result = calculate({
       periodStart: "2024-01-01",
       periodEnd: "2024-06-30",
       taxableProfits: 25_000,
     });
-    for (const fy of result.financialYears) {
-      expect(fy.limitsFraction).toEqual({ numerator: 91, denominator: 365 });
-      expect(toPence(fy.marginalRelief)).toBe(747.43);
-      expect(toPence(fy.tax)).toBe(2_377.57);
-    }
+    expect(result.financialYears.map((fy) => fy.limitsFraction)).toEqual([
+      { numerator: 91, denominator: 366 },
+      { numerator: 91, denominator: 365 },
+    ]);
+    expect(result.financialYears.map((fy) => toPence(fy.marginalRelief))).toEqual([744.88, 747.43]);
+    expect(result.financialYears.map((fy) => toPence(fy.tax))).toEqual([2_380.12, 2_377.57]);
+  });
+
+  it("1 June to 31 December 2023 (214 days), £70,000: limits × 214/366, relief £1,142.62 and CT £16,357.38, as HMRC's calculator gives", () => {
+    const result = calculate({ periodStart: "2023-06-01", periodEnd: "2023-12-31", taxableProfits: 70_000 });
+    expect(year(result, 2023).limitsFraction).toEqual({ numerator: 214, denominator: 366 });
+    expect(toPence(result.marginalRelief)).toBe(1_142.62);
+    expect(toPence(result.taxToPay)).toBe(16_357.38);
   });
 
   it("1 October 2023 to 30 September 2024, £60,000, 2 then 3 associates, same limits: 3 associates throughout, £18.75 relief in each year", () => {
@@ -292,7 +300,7 @@ describe("HMRC Marginal Relief Calculator test cases (hmrc/marginal-relief-calcu
 });
 
 describe("leap years", () => {
-  it("1 March 2024 to 28 February 2025 (365 days, crossing 1 April 2024): full limits shared 31/365 and 334/365, CT as for any 12 months", () => {
+  it("1 March 2024 to 28 February 2025 (365 days, crossing 1 April 2024): full limits shared 31/365 and 334/365, CT as for any 12 months (CTA 2010 s18D: HMRC's calculator gives 31/366 here and slightly less)", () => {
     const result = calculate({
       periodStart: "2024-03-01",
       periodEnd: "2025-02-28",
@@ -320,7 +328,7 @@ describe("leap years", () => {
     expect(toPence(result.taxToPay)).toBe(22_432.38);
   });
 
-  it("a short period inside a 366-day financial year scales limits by days ÷ 365, as HMRC's calculator does", () => {
+  it("a short period inside a 366-day financial year scales limits by days ÷ 366, as HMRC's calculator does", () => {
     const result = calculate({
       periodStart: "2023-04-01",
       periodEnd: "2023-09-30",
@@ -328,9 +336,9 @@ describe("leap years", () => {
     });
     expect(year(result, 2023).limitsFraction).toEqual({
       numerator: 183,
-      denominator: 365,
+      denominator: 366,
     });
-    expect(toPence(year(result, 2023).lowerLimit ?? 0)).toBe(25_068.49);
+    expect(toPence(year(result, 2023).lowerLimit ?? 0)).toBe(25_000);
   });
 
   it("a period of exactly 12 months gets exactly the full limits whether it has 365 or 366 days", () => {

@@ -8,10 +8,14 @@
  * - A period straddling 1 April is split into its financial years; profits
  *   and exempt distributions are apportioned by days (CTA 2010 s1172):
  *   days in that financial year ÷ days in the period.
- * - Where the limits are the same in both years (CTM03956, CTM03957), each
- *   part's limits are scaled by its days ÷ the greater of 365 and the days
- *   in the period, so a 12-month period of 365 or 366 days gets the full
- *   limits and a short one gets days ÷ 365 of them (CTM03930).
+ * - Where the limits are the same in both years (CTM03956, CTM03957), a
+ *   period shorter than 12 months scales each part's limits by its days ÷
+ *   the days in its financial year (365, or 366 when it contains 29
+ *   February), as HMRC's calculator has done since 7 January 2026 ("Fix FY
+ *   day count logic"). A full 12-month period keeps the full limits (each
+ *   part's days ÷ the days in the period), because CTA 2010 s18D reduces the
+ *   limits only for a period shorter than 12 months; there HMRC's calculator
+ *   still divides by a 366-day financial year and gives slightly less.
  * - Where the limits differ, or one year has no small profits rate at all
  *   (FY2022 → FY2023), the parts are treated as separate accounting periods
  *   (CTM03955) and each part's limits are scaled by its days ÷ the days in
@@ -237,6 +241,7 @@ export function calculatePeriodCorporationTax(
   const profits = input.taxableProfits;
   const distributions = input.exemptDistributions ?? 0;
   const daysInPeriod = daysInclusive(start, end);
+  const fullTwelveMonths = compareDates(end, lastDayOfTwelveMonths(start)) === 0;
   const parts = splitByFinancialYear(start, end, table);
   // CTM03955: parts are separate periods when the limits differ between them.
   const separately = parts.some((part, index) => {
@@ -249,7 +254,8 @@ export function calculatePeriodCorporationTax(
     const fyDays = daysInFinancialYear(part.financialYear);
     const limitsFraction: Fraction = {
       numerator: part.days,
-      denominator: separately ? fyDays : Math.max(365, daysInPeriod),
+      // CTM03955: separate parts use their own year; otherwise see the note at the top.
+      denominator: separately ? fyDays : fullTwelveMonths ? daysInPeriod : Math.max(fyDays, daysInPeriod),
     };
     const share = part.days / daysInPeriod;
     const partProfits = profits * share;
