@@ -26,9 +26,9 @@ export const nationalInsurance = {
   upperProfitsLimit: 50_270,
   class4MainRate: 0.06,
   class4UpperRate: 0.02,
-  /** Only the 2025/26 figures were confirmed when this edition was written. */
-  smallProfitsThreshold2025: 6_845,
-  class2VoluntaryWeekly2025: 3.5,
+  /** Profits at or above it are credited with a qualifying year for the State Pension without paying Class 2. */
+  smallProfitsThreshold: 7_105,
+  class2VoluntaryWeekly: 3.65,
 } as const;
 
 /** Employer and employee NI on a director's salary, from 6 April 2025. */

@@ -213,7 +213,7 @@ insert into public.knowledge_articles (
 <p>For returns with a filing date on or after 1 April 2026, the fixed penalties doubled:</p>
 <ul>
 <li>£200 as soon as the return is late;</li>
-<li>a further £400 if it is more than three months late;</li>
+<li>a further £200 (£400 in all) if it is more than three months late;</li>
 <li>£1,000 and £2,000 respectively if the return is late for the third time in a row.</li>
 </ul>
 <p>If the return is six months late, HMRC can estimate the tax due and add a tax-geared penalty of 10% of the unpaid tax, and another 10% at twelve months.</p>

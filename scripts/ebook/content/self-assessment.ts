@@ -225,7 +225,7 @@ export const taxAndNi: ContentPage = {
         ],
         [
           "Class 2",
-          `Since 6 April 2024 you no longer pay Class 2 if your profits are at or above the small profits threshold (${gbp(nationalInsurance.smallProfitsThreshold2025)} for 2025/26): you are credited with a qualifying year for your State Pension automatically. Below it, you can choose to pay voluntarily (£${nationalInsurance.class2VoluntaryWeekly2025.toFixed(2)} a week for 2025/26) to protect your record, which is usually very good value.`,
+          `Since 6 April 2024 you no longer pay Class 2 if your profits are at or above the small profits threshold (${gbp(nationalInsurance.smallProfitsThreshold)} for ${taxYear}): you are credited with a qualifying year for your State Pension automatically. Below it, you can choose to pay voluntarily (£${nationalInsurance.class2VoluntaryWeekly.toFixed(2)} a week for ${taxYear}) to protect your record, which is usually very good value.`,
         ],
       ],
     },

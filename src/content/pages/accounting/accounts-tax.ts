@@ -96,7 +96,7 @@ export default compliancePage({
       {
         question: "What happens if the accounts or the return are late?",
         answer:
-          "Companies House charges an automatic penalty for late accounts: £150 if they are up to a month late, rising to £1,500 if more than six months late, and doubled if the accounts were also late the year before. HMRC charges £100 for a late CT600, another £100 at 3 months, and 10% of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.",
+          "Companies House charges an automatic penalty for late accounts: £150 if they are up to a month late, rising to £1,500 if more than six months late, and doubled if the accounts were also late the year before. For a return due on or after 1 April 2026, HMRC charges £200 for a late CT600 and another £200 if it is more than 3 months late (£1,000 and £2,000 if it is the third late return in a row), and 10% of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.",
       },
       {
         question: "My company is dormant. Does it still need to file?",

@@ -39,7 +39,7 @@ export default compliancePage({
       title: "Director and PSC changes",
       icon: "people",
       description:
-        "Appointments, resignations and changes to people with significant control filed at Companies House and recorded in your registers.",
+        "Appointments, resignations and changes to people with significant control filed at Companies House, which since 18 November 2025 keeps the only register of them.",
     },
     {
       title: "Share issues and transfers",
@@ -77,7 +77,7 @@ export default compliancePage({
       {
         question: "Which changes must I report to Companies House?",
         answer:
-          "Changes to directors, people with significant control, the registered office address, the registered email address and share capital. Most changes must be filed within 14 days, and a new share issue within one month. We file them for you and update your registers at the same time.",
+          "Changes to directors, people with significant control, the registered office address, the registered email address and share capital. Most changes must be filed within 14 days, and a new share issue within one month. We file them for you, and keep your register of members up to date when shares change hands. Since 18 November 2025 companies no longer keep their own registers of directors, directors' addresses, secretaries or people with significant control: Companies House holds them.",
       },
       {
         question: "Does my company need a company secretary?",

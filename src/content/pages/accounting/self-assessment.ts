@@ -97,7 +97,7 @@ export default compliancePage({
       {
         question: "What are payments on account?",
         answer:
-          "If your last Self Assessment bill was more than £1,000, and less than 80% of your tax was collected at source, HMRC asks for advance payments towards next year's bill: half by 31 January and half by 31 July. If your income has fallen, we can apply to reduce them.",
+          "Unless your last Self Assessment bill was under £1,000, or more than 80% of your tax was collected at source (through PAYE, for example), HMRC asks for advance payments towards next year's bill: half by 31 January and half by 31 July. If your income has fallen, we can apply to reduce them.",
       },
       {
         question: "Does Making Tax Digital for Income Tax affect me?",

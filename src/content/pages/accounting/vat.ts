@@ -71,7 +71,7 @@ export default compliancePage({
     items: [
       {
         question: "When do I have to register for VAT?",
-        answer: `You must register if your taxable turnover for the last 12 months goes over ${VAT_REGISTRATION_THRESHOLD}, or if you expect it to go over ${VAT_REGISTRATION_THRESHOLD} in the next 30 days alone. It's a rolling 12 months, not the tax year, so it needs checking every month. You then have 30 days from the end of the month in which you went over to register. You can ask to deregister if your turnover falls below ${VAT_DEREGISTRATION_THRESHOLD}.`,
+        answer: `You must register if your taxable turnover for the last 12 months goes over ${VAT_REGISTRATION_THRESHOLD}, or if you expect it to go over ${VAT_REGISTRATION_THRESHOLD} in the next 30 days alone. It's a rolling 12 months, not the tax year, so it needs checking every month. You then have 30 days from the end of the month in which you went over to register. You can ask to deregister if you expect your taxable turnover in the next 12 months to be ${VAT_DEREGISTRATION_THRESHOLD} or less.`,
       },
       {
         question: "Should I register voluntarily before I reach the threshold?",
