@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { fact, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
 /**
@@ -24,8 +25,30 @@ function heroVariantInline(): Plugin {
   };
 }
 
+/**
+ * Writes each fact's text where the code asks for it (`fact("vat.registration-threshold")` becomes
+ * "£90,000"), so pages ship the figures they state and never the whole registry. An unknown id fails
+ * the build.
+ */
+function factsInline(): Plugin {
+  return {
+    name: "facts-inline",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/\/src\/.*\.(ts|tsx)$/.test(id) || !code.includes("~/lib/facts")) return null;
+      const inlined = code
+        .replace(/\bfact\("([a-z0-9.-]+)"\)/g, (_, factId: string) => JSON.stringify(fact(factId as never)))
+        .replace(/\bfactValue\("([a-z0-9.-]+)"\)/g, (_, factId: string) => String(factValue(factId as never)));
+      // With every call inlined, the registry module is not needed at all.
+      return /\bfact(Value)?\(/.test(inlined)
+        ? inlined
+        : inlined.replace(/^import \{[^}]*\} from "~\/lib\/facts";\n/m, "");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), react(), heroVariantInline()],
+  plugins: [factsInline(), tailwindcss(), react(), heroVariantInline()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

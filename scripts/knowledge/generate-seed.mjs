@@ -22,6 +22,7 @@ import matter from "gray-matter";
 import { Marked } from "marked";
 // The CMS's own read-time rule, so a seeded article re-saved in the CMS keeps its read time.
 import { countWords, htmlToText, minutesForWords, WORDS_PER_MINUTE } from "../../src/lib/read-time.js";
+import { expandFactTokens } from "../../src/lib/facts.js";
 
 export { countWords, htmlToText, WORDS_PER_MINUTE };
 
@@ -105,7 +106,14 @@ export function loadArticles(root = ROOT) {
 }
 
 export function parseArticle(source, file, root = ROOT) {
-  const { data, content } = matter(source);
+  // Figures come from the fact registry: {{fact:id}} and {{eg:…}} become text before anything else reads it.
+  let expanded;
+  try {
+    expanded = expandFactTokens(source);
+  } catch (error) {
+    fail(file, error instanceof Error ? error.message : String(error));
+  }
+  const { data, content } = matter(expanded);
   for (const key of Object.keys(data)) {
     if (!FRONTMATTER_KEYS.has(key)) fail(file, `unknown frontmatter key "${key}"`);
   }

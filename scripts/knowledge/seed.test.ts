@@ -13,6 +13,7 @@ import {
   countWords,
   dollarQuote,
   htmlToText,
+  parseArticle,
   readTimeMinutes,
   validate,
 } from "./generate-seed.mjs";
@@ -162,6 +163,33 @@ describe("knowledge seed", () => {
     expect(problems.join("\n")).toMatch(/at least 3 tags/);
     expect(problems.join("\n")).toMatch(/lower case/);
     expect(problems.join("\n")).toMatch(/stale figure "£85,000"/);
+  });
+
+  it("states figures from the fact registry, in the frontmatter and the body, and refuses an unknown fact", () => {
+    const source = [
+      "---",
+      'title: "Registering at {{fact:vat.registration-threshold}}"',
+      "slug: vat-registration-threshold",
+      'description: "When turnover passes {{fact:vat.registration-threshold}} in any rolling 12 months you must register, and here is how the 30-day deadlines work in practice for you."',
+      "category: vat-and-making-tax-digital",
+      "tags: [vat, vat registration, small business]",
+      "created: 2025-01-08T09:00:00Z",
+      "updated: 2026-04-01T08:00:00Z",
+      "published: true",
+      "---",
+      "",
+      "Turnover of {{eg:£95,000}} is over the {{fact:vat.registration-threshold}} threshold.",
+    ].join("\n");
+    const article = parseArticle(source, "vat-registration-threshold.md");
+    expect(article.title).toBe("Registering at £90,000");
+    expect(article.description).toMatch(/^When turnover passes £90,000 in any rolling/);
+    expect(article.content).toContain("Turnover of £95,000 is over the £90,000 threshold.");
+    expect(() =>
+      parseArticle(
+        source.replace("registration-threshold}} threshold", "no-such}} threshold"),
+        "vat-registration-threshold.md",
+      ),
+    ).toThrow('vat-registration-threshold.md: The fact registry (content/facts.json) has no fact "vat.no-such".');
   });
 
   it("dollar-quotes bodies with a tag the body does not contain", () => {

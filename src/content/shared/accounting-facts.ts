@@ -1,19 +1,23 @@
 /**
- * Figures the accounting pages state in more than one place, written once.
- * Current UK rules (CONVENTIONS.md, "Content"), not the spec's older figures.
+ * Figures the accounting pages state in more than one place, written once:
+ * the rules' figures from the fact registry (content/facts.json).
  */
 import { yearsInPractice } from "~/config/firm";
+import { fact } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";
 
-export const VAT_REGISTRATION_THRESHOLD = formatWholePounds(90_000);
-export const VAT_DEREGISTRATION_THRESHOLD = formatWholePounds(88_000);
+export const VAT_REGISTRATION_THRESHOLD = fact("vat.registration-threshold");
+export const VAT_DEREGISTRATION_THRESHOLD = fact("vat.deregistration-threshold");
 
 /**
  * Making Tax Digital for Income Tax: from when, by qualifying income. Follows
  * "applies to sole traders and landlords".
  */
-export const MTD_INCOME_TAX_PHASES =
-  "from 6 April 2026 if their qualifying income is over £50,000, from 6 April 2027 if it is over £30,000, and from 6 April 2028 if it is over £20,000";
+export const MTD_INCOME_TAX_PHASES = [
+  `from ${fact("mtd-income-tax.phase-1-start")} if their qualifying income is over ${fact("mtd-income-tax.phase-1-threshold")}`,
+  `from ${fact("mtd-income-tax.phase-2-start")} if it is over ${fact("mtd-income-tax.phase-2-threshold")}`,
+  `and from ${fact("mtd-income-tax.phase-3-start")} if it is over ${fact("mtd-income-tax.phase-3-threshold")}`,
+].join(", ");
 
 /** "almost 10 years", from the year the firm was founded. */
 export const experience = `almost ${yearsInPractice()} years`;
