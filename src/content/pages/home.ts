@@ -52,7 +52,11 @@ const page: ContentPage = {
           caption: `Registered firm ${firm.icaewFirmNumber}`,
           logo: "/images/accreditations/icaew.svg",
         },
-        { name: "The Law Society", caption: "Our solicitors are members", logo: "/images/accreditations/law-society.svg" },
+        {
+          name: "The Law Society",
+          caption: "Our solicitors are members",
+          logo: "/images/accreditations/law-society.svg",
+        },
         {
           name: "Solicitors Regulation Authority",
           caption: `SRA number ${firm.sraNumber}`,
