@@ -201,6 +201,13 @@ describe("knowledge seed", () => {
     const db = new PGlite();
     try {
       await db.exec(SCHEMA);
+      // The categories come from a migration (supabase/migrations/*_reference_data.sql).
+      for (const c of categories) {
+        await db.query(
+          "insert into public.knowledge_categories (id, name, slug, icon, description, sort_order) values ($1, $2, $3, $4, $5, $6)",
+          [c.id, c.name, c.slug, c.icon, c.description, c.sort_order],
+        );
+      }
       await db.exec(sql);
       await db.exec(sql);
       const counts = await db.query<{

@@ -215,6 +215,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
         throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
       if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
       const cred = await users.checkPassword(ctx.db, email, password);
+      if (cred?.unreadable) throw new AuthError(500, "unexpected_failure", "Database error querying schema");
       if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
       if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");
       if (!cred.confirmed && cfg.emailConfirmations)

@@ -58,14 +58,35 @@ export interface Credentials {
   passwordOk: boolean;
   confirmed: boolean;
   banned: boolean;
+  /** GoTrue reads these columns into Go strings: a NULL in any fails the whole read. */
+  unreadable: boolean;
 }
+
+/**
+ * auth.users columns GoTrue scans into non-nullable Go strings (internal/models/user.go). A row
+ * with NULL in one, as hand-written seeds often leave them, makes every sign-in answer 500
+ * "Database error querying schema" (supabase/auth#1940); the local stack fails the same way.
+ */
+const STRING_COLUMNS = [
+  "aud",
+  "role",
+  "confirmation_token",
+  "recovery_token",
+  "email_change_token_current",
+  "email_change_token_new",
+  "email_change",
+  "phone_change_token",
+  "phone_change",
+  "reauthentication_token",
+];
 
 export async function checkPassword(db: Q, email: string, password: string): Promise<Credentials | null> {
   const [r] = await db.query<Credentials>(
     `select id::text as id,
             coalesce(encrypted_password <> '' and encrypted_password = extensions.crypt($2::text, encrypted_password), false) as "passwordOk",
             email_confirmed_at is not null as confirmed,
-            coalesce(banned_until > now(), false) as banned
+            coalesce(banned_until > now(), false) as banned,
+            ${STRING_COLUMNS.map((column) => `${column} is null`).join(" or ")} as unreadable
        from auth.users where lower(email) = lower($1::text) and deleted_at is null
        order by created_at limit 1`,
     [email, password],

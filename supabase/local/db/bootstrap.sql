@@ -50,11 +50,12 @@ end
 $$;
 set search_path = "$user", public, extensions;
 
--- public: API roles reach every new object; row-level security is what protects rows ----------
+-- public: as on a hosted project created today. Since 30 October 2026 every hosted project gives
+-- the tables created in public no privileges for anon, authenticated or service_role (Supabase
+-- changelog 45329, "Tables not exposed to Data and GraphQL API automatically"): each migration
+-- grants each role what it needs. Sequences and functions get none either, so the local stack is
+-- never more permissive than the platform; functions keep PostgreSQL's own execute for PUBLIC.
 grant usage on schema public to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
 create schema if not exists graphql_public;
 grant usage on schema graphql_public to postgres, anon, authenticated, service_role;

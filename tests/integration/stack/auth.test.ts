@@ -86,6 +86,49 @@ describe("password sign-in", () => {
     expect(data.user?.id).toBe(id);
     expect(data.user?.app_metadata.role).toBe("staff");
   });
+
+  it("fails every sign-in of a user seeded with NULL token columns, as real Auth does (supabase/auth#1940)", async () => {
+    const id = crypto.randomUUID();
+    await sql(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', 'null-tokens@example.test',
+         extensions.crypt('seeded-password', extensions.gen_salt('bf')), now(), '{"provider":"email"}', '{}', now(), now())`,
+      [id],
+    );
+    for (const password of ["seeded-password", "a-wrong-password"]) {
+      const response = await fetch(`${stack().url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: stack().anonKey, "content-type": "application/json" },
+        body: JSON.stringify({ email: "null-tokens@example.test", password }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        code: 500,
+        error_code: "unexpected_failure",
+        msg: "Database error querying schema",
+      });
+      // auth-js reports a 500 as a failure worth retrying, and there is no session.
+      const { data, error } = await anonClient().auth.signInWithPassword({
+        email: "null-tokens@example.test",
+        password,
+      });
+      expect(data.session).toBeNull();
+      expect(error).toMatchObject({ name: "AuthRetryableFetchError", status: 500 });
+    }
+    // Filled in as GoTrue itself writes them, the same user signs in.
+    await sql(
+      "update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '', email_change = '' where id = $1",
+      [id],
+    );
+    const client = await userClient("null-tokens@example.test", "seeded-password");
+    expect((await client.auth.getUser()).data.user?.id).toBe(id);
+  });
+
+  it("signs in the development staff account the seed creates", async () => {
+    const client = await userClient("staff@example.co.uk", "staff-password-2026");
+    expect((await client.auth.getUser()).data.user?.app_metadata.role).toBe("staff");
+  });
 });
 
 describe("session lifecycle", () => {

@@ -65,9 +65,21 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
   log(`Loaded ${ranges.data.length} revenue ranges`);
 
   return {
-    industries: industriesSchema.parse(industries.data),
+    industries: inReadingOrder(industriesSchema.parse(industries.data)),
     revenueRanges: revenueRangesSchema.parse(ranges.data),
   };
+}
+
+const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+
+/**
+ * Industries as a person reads a list: alphabetically whatever the database's
+ * collation ("IT, software and technology" after "Influencers and content
+ * creators"; a database collating C puts capitals first), with "Other" last.
+ */
+export function inReadingOrder(industries: Industry[]): Industry[] {
+  const isOther = (industry: Industry) => industry.name === "Other";
+  return [...industries].sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || byName.compare(a.name, b.name));
 }
 
 export function loadQuoteFormData(hooks: LoadHooks, signal?: AbortSignal): Promise<QuoteFormData> {
