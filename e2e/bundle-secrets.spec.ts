@@ -11,7 +11,7 @@ function files(dir: string): string[] {
   });
 }
 
-/** The built site must carry no secret: only the public anon key may reach the browser. */
+/** The built site must carry no secret: only the publishable (or legacy anon) key may reach the browser. */
 test("the production bundle contains no service-role key or secret", () => {
   const offenders: string[] = [];
   for (const file of files(root).filter((path) => /\.(js|html|json|txt|xml|map)$/.test(path))) {
@@ -20,7 +20,8 @@ test("the production bundle contains no service-role key or secret", () => {
       const payload = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as { role?: string };
       if (payload.role !== "anon") offenders.push(`${file}: a ${payload.role} token`);
     }
-    if (/service_role|SUPABASE_SERVICE_ROLE_KEY|sb_secret_|super-secret-jwt-token|SMTP_PASS/.test(text))
+    if (/sb_secret_[A-Za-z0-9_-]{8,}/.test(text)) offenders.push(`${file}: a secret key`);
+    if (/SUPABASE_SERVICE_ROLE_KEY|SUPABASE_SECRET_KEYS|super-secret-jwt-token|SMTP_PASS/.test(text))
       offenders.push(`${file}: names a secret`);
     // The build's whole environment written in as an object (it always has BASE_URL and MODE) would
     // carry any VITE_* variable a deployment sets, secret or not; the code names the two public ones.

@@ -53,7 +53,13 @@ export interface RunningStack {
 }
 
 export const projectRoot: string;
-export const DEMO: { jwtSecret: string; anonKey: string; serviceRoleKey: string };
+export const DEMO: {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+};
 export const DEFAULT_PORTS: StackPorts;
 export function denoCommand(): { command: string; prefix: string[] };
 export function freePorts(count: number): Promise<number[]>;

@@ -39,6 +39,9 @@ export async function verifyJwt(token: string): Promise<Verified> {
   }
 }
 
+export const isOpaqueKey = (key: string) => key.startsWith("sb_publishable_") || key.startsWith("sb_secret_");
+export const isSecretKey = (key: string) => key === SECRET_KEY || key === SERVICE_ROLE_KEY;
+
 /** Replaces an opaque publishable/secret key with the JWT it stands for, as the gateway does. */
 export function keyToJwt(key: string): string {
   if (key === PUBLISHABLE_KEY) return ANON_KEY;

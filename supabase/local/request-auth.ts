@@ -1,9 +1,14 @@
 /** Works out who is calling: the gateway's API-key check, then the JWT that decides the Postgres role. */
-import { type Claims, keyToJwt, verifyJwt } from "./keys.ts";
+import { type Claims, isOpaqueKey, keyToJwt, PUBLISHABLE_KEY, SECRET_KEY, verifyJwt } from "./keys.ts";
 
 export type Caller =
   | { ok: true; role: string; claims: Claims; token: string | null }
-  | { ok: false; status: number; reason: "no_api_key" | "invalid_jwt" | "expired_jwt"; message: string };
+  | {
+      ok: false;
+      status: number;
+      reason: "no_api_key" | "invalid_api_key" | "secret_in_browser" | "invalid_jwt" | "expired_jwt";
+      message: string;
+    };
 
 function bearer(req: Request): string | null {
   const h = req.headers.get("authorization");
@@ -17,13 +22,32 @@ export function apiKey(req: Request, url: URL): string | null {
   return req.headers.get("apikey") ?? url.searchParams.get("apikey");
 }
 
+/**
+ * Hosted Supabase refuses a secret key from a browser, recognised by its User-Agent; a request with
+ * none counts as a browser too (Supabase API keys guide, "Security reference").
+ */
+function fromBrowser(req: Request): boolean {
+  const agent = req.headers.get("user-agent") ?? "";
+  return agent === "" || /^Mozilla\//.test(agent);
+}
+
 export async function identify(req: Request, url: URL): Promise<Caller> {
   const key = apiKey(req, url);
+  if (!key) return { ok: false, status: 401, reason: "no_api_key", message: "No API key found in request" };
+  if (key.startsWith("sb_secret_") && fromBrowser(req))
+    return {
+      ok: false,
+      status: 401,
+      reason: "secret_in_browser",
+      message: "Forbidden use of secret API key in browser",
+    };
+  if (isOpaqueKey(key) && key !== PUBLISHABLE_KEY && key !== SECRET_KEY)
+    return { ok: false, status: 401, reason: "invalid_api_key", message: "Invalid API key" };
+  // The gateway swaps an opaque key for the JWT it stands for, in apikey and in an Authorization
+  // header that repeats it (supabase-js sends the key there when no one is signed in). Any other
+  // bearer must be a valid JWT: another opaque key is not one.
   const auth = bearer(req);
-  if (!key && !auth) {
-    return { ok: false, status: 401, reason: "no_api_key", message: "No API key found in request" };
-  }
-  const token = keyToJwt(auth ?? key!);
+  const token = auth === null || auth === key ? keyToJwt(key) : auth;
   const v = await verifyJwt(token);
   if (!v.ok) {
     return { ok: false, status: 401, reason: v.expired ? "expired_jwt" : "invalid_jwt", message: v.message };

@@ -1,7 +1,7 @@
 /** The API gateway on the API port: routes to REST, Auth, Storage and Functions, with the CORS supabase-js needs. */
 import { handleAuth, type AuthContext } from "./auth/handler.ts";
 import type { FunctionsHost } from "./functions/host.ts";
-import { identify } from "./request-auth.ts";
+import { type Caller, identify } from "./request-auth.ts";
 import { handleRest, type RestContext } from "./rest/handler.ts";
 import { handleStorage, type StorageContext } from "./storage/handler.ts";
 
@@ -45,11 +45,18 @@ function preflight(req: Request): Response {
   );
 }
 
-const noKey = () =>
-  Response.json(
-    { message: "No API key found in request", hint: "No `apikey` request header or url param was found." },
-    { status: 401 },
-  );
+/** The gateway's own refusals, before any service sees the request: no key, an unknown key, a secret key from a browser. */
+function refusedKey(caller: Caller): Response | null {
+  if (caller.ok) return null;
+  if (caller.reason === "no_api_key")
+    return Response.json(
+      { message: "No API key found in request", hint: "No `apikey` request header or url param was found." },
+      { status: 401 },
+    );
+  if (caller.reason === "invalid_api_key" || caller.reason === "secret_in_browser")
+    return Response.json({ message: caller.message }, { status: 401 });
+  return null;
+}
 
 export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
   return async (req) => {
@@ -81,18 +88,19 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
   if (req.method === "OPTIONS") return preflight(req);
 
   const caller = await identify(req, url);
+  const refusal = refusedKey(caller);
   if (name === "auth") {
-    // GoTrue checks user tokens itself; the gateway only wants an API key.
-    if (!caller.ok && caller.reason === "no_api_key") return withCors(noKey(), req);
+    // GoTrue checks user tokens itself; the gateway only wants a valid API key.
+    if (refusal) return withCors(refusal, req);
     return withCors(await handleAuth(req, url, rest, ctx.auth), req);
   }
   if (name === "storage") {
-    if (!caller.ok && caller.reason === "no_api_key" && !/^\/object\/(public|sign)\//.test(rest))
-      return withCors(noKey(), req);
+    // Public and signed object URLs need no key at all.
+    if (refusal && !/^\/object\/(public|sign)\//.test(rest)) return withCors(refusal, req);
     return withCors(await handleStorage(req, url, rest, caller, ctx.storage), req);
   }
+  if (refusal) return withCors(refusal, req);
   if (!caller.ok) {
-    if (caller.reason === "no_api_key") return withCors(noKey(), req);
     const expired = caller.reason === "expired_jwt";
     return withCors(
       Response.json(

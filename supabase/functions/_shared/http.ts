@@ -1,9 +1,11 @@
 /**
- * Request handling every function shares: CORS preflight, POST only, JSON
- * bodies validated with zod (400 with a clear message, nothing written), domain
+ * Request handling every function shares: CORS preflight, POST only, the
+ * project's client key (api-key.ts), JSON bodies validated with zod (400 with
+ * a clear message, nothing written), domain
  * errors with their own status, and anything unexpected as a 500 that leaks
  * no internals (the cause goes to the function's log).
  */
+import { requireClientKey } from "./api-key.ts";
 import { corsHeaders } from "./cors.ts";
 import type { z } from "./deps.ts";
 import type { Honeypot } from "./schemas/honeypot.ts";
@@ -58,6 +60,7 @@ export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infe
     if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
     if (request.method !== "POST") return json({ success: false, error: "Use POST." }, 405, { Allow: "POST, OPTIONS" });
     try {
+      requireClientKey(request);
       const parsed = schema.safeParse(await readJson(request));
       if (!parsed.success) return validationError(parsed.error);
       return await handler(parsed.data, request);

@@ -3,7 +3,7 @@
  * started on first call and restarted after its files change, with the environment a hosted function
  * gets plus the project's secrets. `verify_jwt` from config.toml is enforced here, as the edge gateway does.
  */
-import { keyToJwt, verifyJwt } from "../keys.ts";
+import { verifyJwt } from "../keys.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { readDotenv } from "./dotenv.ts";
 
@@ -175,14 +175,18 @@ export class FunctionsHost {
     const entry = await this.entrypoint(name);
     if (!entry) return plain(404, "Function not found");
 
+    // verify_jwt, as the hosted platform checks it before the function runs: a valid JWT in
+    // Authorization, and nothing else will do. The opaque publishable and secret keys are not JWTs,
+    // so a visitor's supabase-js (which sends the publishable key there) is refused
+    // (Supabase docs: guides/functions/auth-headers, troubleshooting/edge-function-401-error-response).
     const verify = this.options.config.functions[name]?.verifyJwt ?? true;
     if (verify && req.method !== "OPTIONS") {
       const auth = req.headers.get("authorization");
-      if (!auth) return Response.json({ msg: "Error: Missing authorization header" }, { status: 401 });
+      if (!auth) return Response.json({ code: 401, message: "Missing authorization header" }, { status: 401 });
       const [scheme, token] = auth.split(" ");
       if (scheme !== "Bearer" || !token)
-        return Response.json({ msg: "Error: Auth header is not 'Bearer {token}'" }, { status: 401 });
-      if (!(await verifyJwt(keyToJwt(token))).ok) return Response.json({ msg: "Invalid JWT" }, { status: 401 });
+        return Response.json({ code: 401, message: "Invalid Token or Protected Header formatting" }, { status: 401 });
+      if (!(await verifyJwt(token)).ok) return Response.json({ code: 401, message: "Invalid JWT" }, { status: 401 });
     }
 
     let worker: Worker;

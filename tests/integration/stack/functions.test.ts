@@ -2,6 +2,7 @@
 // hosted function gets, the caller's JWT reaching the database, errors, verify_jwt and CORS.
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../../scripts/local-stack.mjs";
 import { anonClient, createUser, stack, type TestUser } from "../../support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
@@ -52,14 +53,23 @@ describe("edge functions", () => {
     expect((await response.json()).code).toBe("WORKER_ERROR");
   });
 
-  it("verifies the JWT (verify_jwt defaults to true) but lets CORS preflights through", async () => {
+  it("verifies the JWT as the hosted platform does (verify_jwt defaults to true), but lets CORS preflights through", async () => {
     const url = `${stack().url}/functions/v1/stack-echo`;
-    const none = await fetch(url, { method: "POST", body: "{}" });
+    const call = (headers: Record<string, string>) => fetch(url, { method: "POST", body: "{}", headers });
+    const none = await call({});
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ msg: "Error: Missing authorization header" });
-    const bad = await fetch(url, { method: "POST", body: "{}", headers: { authorization: "Bearer not.a.jwt" } });
-    expect(bad.status).toBe(401);
-    expect(await bad.json()).toEqual({ msg: "Invalid JWT" });
+    expect(await none.json()).toEqual({ code: 401, message: "Missing authorization header" });
+    const notBearer = await call({ authorization: stack().anonKey });
+    expect(notBearer.status).toBe(401);
+    expect(await notBearer.json()).toEqual({ code: 401, message: "Invalid Token or Protected Header formatting" });
+    // A visitor's supabase-js with a publishable key sends the key as the bearer: not a JWT, so refused.
+    for (const token of ["not.a.jwt", DEMO.publishableKey, DEMO.secretKey]) {
+      const refused = await call({ authorization: `Bearer ${token}`, apikey: DEMO.publishableKey });
+      expect(refused.status, token).toBe(401);
+      expect(await refused.json()).toEqual({ code: 401, message: "Invalid JWT" });
+    }
+    const anon = await call({ authorization: `Bearer ${stack().anonKey}` });
+    expect(anon.status).toBe(200);
     const preflight = await fetch(url, {
       method: "OPTIONS",
       headers: { origin: "http://127.0.0.1:5173", "access-control-request-method": "POST" },
