@@ -35,7 +35,10 @@ const publicBucketAllowsListing = `
   group by b.id
   order by b.id`;
 
-/** 0028 / 0029: a SECURITY DEFINER function in an exposed schema that the role can execute. */
+/**
+ * 0028 / 0029: a SECURITY DEFINER function in an exposed schema that the role can execute.
+ * @param {"anon" | "authenticated"} role
+ */
 const definerFunctionsExecutableBy = (role) => `
   select n.nspname as schema, p.proname as name, pg_catalog.pg_get_function_identity_arguments(p.oid) as args,
          coalesce(obj_description(p.oid, 'pg_proc'), '') as comment
@@ -63,10 +66,12 @@ export async function runCurrentLints(query) {
       object: { kind: "bucket", schema: "storage", name: row.bucket },
     });
   }
-  for (const [role, name, lint] of [
+  /** @type {["anon" | "authenticated", string, string][]} */
+  const definerLints = [
     ["anon", "anon_security_definer_function_executable", "0028"],
     ["authenticated", "authenticated_security_definer_function_executable", "0029"],
-  ]) {
+  ];
+  for (const [role, name, lint] of definerLints) {
     for (const row of await query(definerFunctionsExecutableBy(role), [EXPOSED_SCHEMAS])) {
       findings.push({
         name,

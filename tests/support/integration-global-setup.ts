@@ -22,9 +22,18 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
+  return startTestStack(project);
+}
+
+/** Starts the stack the backend tests share and provides its details to them; returns its stop. */
+export async function startTestStack(
+  project: TestProject,
+  options: { databaseUrl?: string } = {},
+): Promise<() => Promise<void>> {
   const [api, db, mail, smtp] = await freePorts(4);
   const stack = await startStack({
+    databaseUrl: options.databaseUrl,
     ports: { api: api!, db: db!, mail: mail!, smtp: smtp! },
     fresh: true,
     // The project's functions plus test-only ones (tests/fixtures/functions).

@@ -38,7 +38,7 @@ export async function openDatabase({ options, config, log }: OpenArgs): Promise<
   if (options.databaseUrl) {
     const db = await openPostgres(options.databaseUrl);
     if (db.created) await bootstrap(db);
-    opened = { db, created: db.created, close: () => db.close() };
+    opened = { db, created: db.fresh, close: () => db.close() };
   } else {
     const script = await bootstrapSql();
     const db = await openPglite({

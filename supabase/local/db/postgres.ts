@@ -5,6 +5,11 @@ import { type Db, type Sql, toPgError } from "./types.ts";
 export interface ServerDb extends Db {
   /** True when the database had none of Supabase's base objects before this start. */
   readonly created: boolean;
+  /**
+   * True when no migration has been applied yet: a new database, or one whose base objects an
+   * administrator created first (as a hosted project's are, by a role the stack does not connect as).
+   */
+  readonly fresh: boolean;
 }
 
 export async function openPostgres(url: string): Promise<ServerDb> {
@@ -26,9 +31,13 @@ export async function openPostgres(url: string): Promise<ServerDb> {
     "select exists (select 1 from pg_namespace where nspname = 'supabase_migrations') as present",
   );
   const present = row?.present ?? false;
+  const applied = present
+    ? Number((await query<{ n: string }>("select count(*) as n from supabase_migrations.schema_migrations"))[0]?.n ?? 0)
+    : 0;
   return {
     kind: "postgres",
     created: !present,
+    fresh: applied === 0,
     query,
     async run(text, params = []) {
       try {
