@@ -11,6 +11,7 @@ import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.
 import { parseOptions, type StackOptions } from "./options.ts";
 import { readProjectConfig } from "./project-config.ts";
 import { openDatabase, type OpenedDb, resetDatabase } from "./db/open.ts";
+import { EDGE_RUNTIME_DENO, edgeRuntimeDeno } from "./functions/edge-deno.ts";
 import { FunctionsHost } from "./functions/host.ts";
 import { MailStore } from "./mail/store.ts";
 import { startSmtp } from "./mail/smtp.ts";
@@ -88,11 +89,17 @@ const inbox = Deno.serve({ hostname: host, port: mailPort, onListen: () => {} },
 closers.push(() => inbox.shutdown());
 
 const dbUrl = options.databaseUrl ?? `postgresql://postgres:postgres@${host}:${dbPort}/postgres`;
+const functionsDeno = options.functionsDeno ?? edgeRuntimeDeno(options.codeDir);
+if (!functionsDeno)
+  log(
+    `the Edge Runtime's Deno ${EDGE_RUNTIME_DENO} is not installed (npm install); functions run on ${Deno.version.deno}`,
+  );
 const functions = new FunctionsHost({
   dirs: options.functionsDirs,
   secretsDir: `${options.supabaseDir}/functions`,
   config,
   cwd: options.codeDir,
+  deno: functionsDeno ?? Deno.execPath(),
   log,
   sink: { SMTP_HOST: host, SMTP_PORT: String(smtpPort) },
   env: {

@@ -24,6 +24,8 @@ export interface StackOptions {
   quiet: boolean;
   /** Where the database template is cached (speeds up every fresh database). */
   templateDir?: string;
+  /** The Deno that runs the functions: by default the hosted Edge Runtime's version (functions/edge-deno.ts). */
+  functionsDeno?: string;
 }
 
 const FLAGS = [
@@ -37,6 +39,7 @@ const FLAGS = [
   "project-dir",
   "host",
   "template-dir",
+  "functions-deno",
 ];
 
 export function parseOptions(argv: string[], env: Record<string, string>): StackOptions {
@@ -86,6 +89,7 @@ export function parseOptions(argv: string[], env: Record<string, string>): Stack
     noSeed: switches.has("no-seed") || env.SUPABASE_LOCAL_NO_SEED === "1",
     verbose: switches.has("verbose") || env.SUPABASE_LOCAL_VERBOSE === "1",
     quiet: switches.has("quiet"),
+    functionsDeno: pick("functions-deno", "SUPABASE_LOCAL_FUNCTIONS_DENO") || undefined,
     templateDir: switches.has("no-template")
       ? undefined
       : resolve(

@@ -19,6 +19,8 @@ export interface FunctionsOptions {
   env: Record<string, string>;
   /** Working directory of function processes (the project root, where deno.json lives). */
   cwd: string;
+  /** The Deno binary that runs them (edge-deno.ts). */
+  deno: string;
   log: (m: string) => void;
 }
 
@@ -118,7 +120,7 @@ export class FunctionsHost {
 
   async #start(name: string, entry: string): Promise<Worker> {
     const port = freePort();
-    const process = new Deno.Command(Deno.execPath(), {
+    const process = new Deno.Command(this.options.deno, {
       args: ["run", "--allow-all", "--no-prompt", "--quiet", this.#runner, entry, String(port)],
       cwd: this.options.cwd,
       env: await this.#env(),
@@ -203,6 +205,8 @@ export class FunctionsHost {
     const target = `http://127.0.0.1:${worker.port}/${name}${rest.length ? `/${rest.join("/")}` : ""}${url.search}`;
     const headers = new Headers(req.headers);
     headers.set("x-forwarded-host", url.host);
+    // The gateway's fetch would decode a compressed answer but keep its content-encoding header.
+    headers.set("accept-encoding", "identity");
     headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
     try {
       const res = await fetch(target, {

@@ -14,10 +14,11 @@ beforeAll(async () => {
 });
 
 describe("edge functions", () => {
-  it("invokes a function with a JSON body and the hosted environment", async () => {
+  it("invokes a function with a JSON body and the hosted environment, on the Edge Runtime's Deno", async () => {
     const { data, error } = await anonClient().functions.invoke("stack-echo", { body: { name: "Ada" } });
     expect(error).toBeNull();
     expect(data).toMatchObject({
+      deno: "2.1.4",
       message: "Hello Ada",
       method: "POST",
       path: "/stack-echo",
