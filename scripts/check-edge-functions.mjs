@@ -13,10 +13,15 @@ const os = process.platform === "darwin" ? "darwin" : "linux";
 const arch = process.arch === "arm64" ? "arm64" : "x64";
 const deno = join(projectRoot, "node_modules", `deno-edge-runtime-${os}-${arch}`, "deno");
 if (!existsSync(deno)) {
+  // The registry serves that Deno for linux-x64 only (the CI machine's platform): elsewhere the
+  // check is left to CI rather than failing every developer's typecheck.
+  const served = os === "linux" && arch === "x64";
   console.error(
-    `The Edge Runtime's Deno is not installed for ${os}-${arch} (npm install): cannot check the functions on it.`,
+    served
+      ? "The Edge Runtime's Deno is not installed (npm install): cannot check the functions on it."
+      : `The Edge Runtime's Deno is not published for ${os}-${arch}: the functions are checked on it in CI only.`,
   );
-  process.exit(1);
+  process.exit(served ? 1 : 0);
 }
 const functionsDir = join(projectRoot, "supabase/functions");
 const entries = readdirSync(functionsDir, { withFileTypes: true })
