@@ -14,7 +14,7 @@ import { openDatabase, type OpenedDb, resetDatabase } from "./db/open.ts";
 import { EDGE_RUNTIME_DENO, edgeRuntimeDeno } from "./functions/edge-deno.ts";
 import { FunctionsHost } from "./functions/host.ts";
 import { MailStore } from "./mail/store.ts";
-import { startSmtp } from "./mail/smtp.ts";
+import { SINK_CA, sinkCertificate, startSmtp } from "./mail/smtp.ts";
 import { inboxHandler } from "./mail/inbox.ts";
 import { gateway } from "./server.ts";
 import { seedBuckets } from "./storage/handler.ts";
@@ -79,8 +79,15 @@ async function startWire(o: OpenedDb) {
 }
 
 const mail = new MailStore();
+let smtpsPort = 0;
 try {
-  closers.push(await startSmtp(mail, host, smtpPort, log));
+  const plain = await startSmtp(mail, host, smtpPort, log);
+  closers.push(plain.close);
+  // Implicit TLS, as providers serve 465: the functions reach real providers only that way. Only the
+  // functions use it, so it takes whatever port is free.
+  const implicitTls = await startSmtp(mail, host, 0, log, await sinkCertificate());
+  closers.push(implicitTls.close);
+  smtpsPort = implicitTls.port;
 } catch (e) {
   console.error(`[supabase-local] cannot listen on ${host}:${smtpPort} for SMTP: ${(e as Error).message}`);
   Deno.exit(1);
@@ -101,7 +108,14 @@ const functions = new FunctionsHost({
   cwd: options.codeDir,
   deno: functionsDeno ?? Deno.execPath(),
   log,
-  sink: { SMTP_HOST: host, SMTP_PORT: String(smtpPort) },
+  sink: {
+    SMTP_HOST: host,
+    SMTP_PORT: String(smtpsPort),
+    SMTP_SECURE: "true",
+    RESEND_API_URL: `http://${host}:${mailPort}/resend`,
+    // The sink's test certificate authority, trusted by the function processes alone (mail/tls/README.md).
+    DENO_CERT: SINK_CA,
+  },
   env: {
     SUPABASE_URL: publicUrl,
     SUPABASE_ANON_KEY: ANON_KEY,

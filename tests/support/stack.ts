@@ -106,6 +106,7 @@ export interface MailSummary {
 export interface MailMessage extends MailSummary {
   Cc: MailAddress[];
   Bcc: MailAddress[];
+  ReplyTo: MailAddress[];
   Text: string;
   HTML: string;
 }

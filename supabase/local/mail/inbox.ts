@@ -2,6 +2,7 @@
  * The inbox on the mail port: a web page for people and a JSON API for tests, shaped like the
  * Mailpit API that `supabase start` exposes on the same port (/api/v1/messages, /api/v1/message/<id>).
  */
+import { resendEmails } from "./resend.ts";
 import type { Message, MailStore } from "./store.ts";
 
 const esc = (s: string) =>
@@ -86,6 +87,7 @@ export function inboxHandler(store: MailStore): (req: Request) => Promise<Respon
     const method = req.method.toUpperCase();
     const cors = { "access-control-allow-origin": "*" };
     if (method === "GET" && p === "/") return inboxPage(store);
+    if (method === "POST" && p === "/resend/emails") return await resendEmails(req, store);
     if (method === "POST" && p === "/delete-all") {
       store.delete();
       return new Response(null, { status: 303, headers: { location: "/" } });

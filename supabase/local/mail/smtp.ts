@@ -1,14 +1,30 @@
-/** An SMTP sink: accepts every message (any or no credentials, no TLS) and files it in the store. */
+/**
+ * An SMTP sink: accepts every message (any or no credentials) and files it in the store. Plain on
+ * one port; with `tls`, implicit TLS from the first byte, as providers serve port 465.
+ */
 import { SMTPServer } from "smtp-server";
+import { fileURLToPath } from "node:url";
 import type { MailStore } from "./store.ts";
+
+/** The test certificate authority that issued the sink's certificate (tls/README.md). */
+export const SINK_CA = fileURLToPath(new URL("./tls/ca.pem", import.meta.url));
+
+export async function sinkCertificate(): Promise<{ key: string; cert: string }> {
+  return {
+    key: await Deno.readTextFile(new URL("./tls/smtp.key", import.meta.url)),
+    cert: await Deno.readTextFile(new URL("./tls/smtp.pem", import.meta.url)),
+  };
+}
 
 export async function startSmtp(
   store: MailStore,
   host: string,
   port: number,
   log: (m: string) => void,
-): Promise<() => Promise<void>> {
+  tls?: { key: string; cert: string },
+): Promise<{ port: number; close: () => Promise<void> }> {
   const server = new SMTPServer({
+    ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
@@ -44,7 +60,10 @@ export async function startSmtp(
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // A client that gives up (an untrusted certificate, a dropped connection) must not stop the sink.
+  server.on("error", (e: Error) => log(`SMTP: ${e.message}`));
+  const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
+  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {

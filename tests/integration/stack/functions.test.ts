@@ -27,7 +27,7 @@ describe("edge functions", () => {
         supabaseUrl: stack().url,
         hasServiceRoleKey: true,
         hasDbUrl: true,
-        mailFrom: "Firm Website <no-reply@example.co.uk>",
+        mailFrom: "Elmstead Partners <hello@elmsteadpartners.co.uk>",
       },
     });
   });

@@ -10,7 +10,7 @@ describe("mail sink", () => {
   it("captures a message sent over SMTP and serves it as JSON", async () => {
     const transport = nodemailer.createTransport({ host: stack().smtp.host, port: stack().smtp.port, secure: false });
     await transport.sendMail({
-      from: '"Firm Website" <no-reply@example.co.uk>',
+      from: '"Firm Website" <hello@elmsteadpartners.co.uk>',
       to: "client@example.test",
       cc: "partner@example.test",
       subject: "Your quote £1,250",
@@ -19,7 +19,7 @@ describe("mail sink", () => {
     });
     const message = await mail.waitFor({ to: "client@example.test", subject: "Your quote" });
     expect(message).toMatchObject({
-      From: { Name: "Firm Website", Address: "no-reply@example.co.uk" },
+      From: { Name: "Firm Website", Address: "hello@elmsteadpartners.co.uk" },
       To: [{ Name: "", Address: "client@example.test" }],
       Cc: [{ Name: "", Address: "partner@example.test" }],
       Subject: "Your quote £1,250",
@@ -37,7 +37,7 @@ describe("mail sink", () => {
     });
     expect(error).toBeNull();
     const message = await mail.waitFor({ to: "someone@example.test" });
-    expect(message.From.Address).toBe("no-reply@example.co.uk");
+    expect(message.From.Address).toBe("hello@elmsteadpartners.co.uk");
     expect(message.Text.trim()).toBe("Hello from Deno");
   });
 
