@@ -1,48 +1,81 @@
 /**
  * A production database as `supabase db push` builds it: the migrations and
  * nothing else (no seed runs in production), on a stack that starts from a
- * hosted project's defaults of today. The product must work on it, and the
- * development staff account must not exist.
+ * hosted project's defaults of today. Built twice: by the local stack on
+ * PGlite, and by the Supabase CLI itself (`db push --db-url`, the version in
+ * package.json) on a PostgreSQL server set up as a hosted project's. The
+ * product must work on both with the publishable key, and the development
+ * staff account must not exist.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { freePorts, startStack } from "../../../scripts/local-stack.mjs";
+import { DEMO, freePorts, projectRoot, startStack } from "../../../scripts/local-stack.mjs";
 import type { RunningStack } from "../../../scripts/local-stack.d.mts";
+import { startPostgresServer } from "../../../scripts/postgres-server.mjs";
 
-let production: RunningStack;
-let visitor: SupabaseClient;
+type Database = { url?: string; stop(): Promise<void> };
 
-async function query<T extends Record<string, unknown>>(text: string): Promise<T[]> {
-  const db = postgres(production.dbUrl, { max: 1, onnotice: () => {}, idle_timeout: 1 });
-  try {
-    return (await db.unsafe(text)) as unknown as T[];
-  } finally {
-    await db.end({ timeout: 1 });
+/** The migrations applied by the Supabase CLI's own `db push`, as a deploy applies them. */
+async function pushedByTheCli(port: number): Promise<Database> {
+  const server = await startPostgresServer({ port });
+  const push = spawnSync(
+    join(projectRoot, "node_modules/.bin/supabase"),
+    ["db", "push", "--db-url", `${server.url}?sslmode=disable`, "--yes"],
+    { cwd: projectRoot, encoding: "utf8" },
+  );
+  if (push.status !== 0) {
+    await server.stop();
+    throw new Error(`supabase db push failed:\n${push.stdout}\n${push.stderr}`);
   }
+  return server;
 }
 
-beforeAll(async () => {
-  const [api, db, mail, smtp] = await freePorts(4);
-  production = await startStack({
-    ports: { api: api!, db: db!, mail: mail!, smtp: smtp! },
-    fresh: true,
-    noSeed: true,
-    quiet: true,
-  });
-  visitor = createClient(production.url, production.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}, 120_000);
+const databases: [string, (port: number) => Promise<Database>][] = [
+  ["PGlite, migrated by the local stack", async () => ({ stop: async () => {} })],
+  ["PostgreSQL, migrated by `supabase db push`", pushedByTheCli],
+];
 
-afterAll(async () => {
-  await production?.stop();
-});
+describe.each(databases)("a database built from the migrations alone: %s", (_name, createDatabase) => {
+  let production: RunningStack;
+  let visitor: SupabaseClient;
 
-describe("a database built from the migrations alone", () => {
+  async function query<T extends Record<string, unknown>>(text: string): Promise<T[]> {
+    const db = postgres(production.dbUrl, { max: 1, onnotice: () => {}, idle_timeout: 1 });
+    try {
+      return (await db.unsafe(text)) as unknown as T[];
+    } finally {
+      await db.end({ timeout: 1 });
+    }
+  }
+
+  let database: Database | undefined;
+
+  beforeAll(async () => {
+    const [api, db, mail, smtp, server] = await freePorts(5);
+    database = await createDatabase(server!);
+    production = await startStack({
+      ports: { api: api!, db: db!, mail: mail!, smtp: smtp! },
+      fresh: true,
+      noSeed: true,
+      quiet: true,
+      ...(database.url ? { databaseUrl: database.url } : {}),
+    });
+    visitor = createClient(production.url, DEMO.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await production?.stop();
+    await database?.stop();
+  });
+
   it("has the quote form's lookups and prices, which a visitor reads as the form does", async () => {
     const industries = await visitor.from("industries").select("name");
     expect(industries.error).toBeNull();
@@ -93,6 +126,32 @@ describe("a database built from the migrations alone", () => {
       `select insights_price from public.quotes where id = '${(data as { data: { id: string } }).data.id}'`,
     );
     expect(Number(stored?.insights_price)).toBe(267);
+
+    const confirmation = await visitor.functions.invoke("send-quote-confirmation", {
+      body: { quoteId: (data as { data: { id: string } }).data.id },
+    });
+    expect(confirmation.error).toBeNull();
+    expect(confirmation.data).toMatchObject({ sent: true });
+    const inbox = (await (await fetch(`${production.inboxUrl}/api/v1/messages`)).json()) as {
+      messages: { Subject: string; To: { Address: string }[] }[];
+    };
+    expect(inbox.messages.map((message) => message.To[0]?.Address)).toContain("amara@example.test");
+  });
+
+  it("signs a visitor up for the eBook and records the download, with the visitor's key", async () => {
+    const signUp = await visitor.functions.invoke("submit-influencer-form", {
+      body: { firstName: "Priya", lastName: "Shah", email: "priya@example.test", agreeToTerms: true },
+    });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data).toEqual({ success: true });
+    const download = await visitor.functions.invoke("submit-influencer-form", {
+      body: { email: "priya@example.test", downloaded: true },
+    });
+    expect(download.error).toBeNull();
+    const [row] = await query<{ downloaded: boolean }>(
+      "select downloaded_at is not null as downloaded from public.campaign_engagements where email = 'priya@example.test'",
+    );
+    expect(row).toEqual({ downloaded: true });
   });
 
   it("has no user at all: the development staff account comes only from the seed", async () => {
