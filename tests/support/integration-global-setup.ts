@@ -4,7 +4,7 @@
  * Tests read its addresses and keys with `inject("stack")`, or through ./stack.ts.
  */
 import type { TestProject } from "vitest/node";
-import { freePorts, startStack } from "../../scripts/local-stack.mjs";
+import { DEMO, freePorts, startStack } from "../../scripts/local-stack.mjs";
 
 export interface StackInfo {
   url: string;
@@ -29,7 +29,7 @@ export default function setup(project: TestProject): Promise<() => Promise<void>
 /** Starts the stack the backend tests share and provides its details to them; returns its stop. */
 export async function startTestStack(
   project: TestProject,
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; keys?: "legacy" | "opaque" } = {},
 ): Promise<() => Promise<void>> {
   const [api, db, mail, smtp] = await freePorts(4);
   const stack = await startStack({
@@ -42,10 +42,13 @@ export async function startTestStack(
     verbose: process.env.SUPABASE_LOCAL_VERBOSE === "1",
     logs: process.env.SUPABASE_LOCAL_VERBOSE === "1" ? "pipe-through" : "pipe",
   });
+  // A project created today has the opaque keys; older ones still use the JWT keys. The suites run
+  // with both: the legacy keys on PGlite, the publishable and secret keys on PostgreSQL.
+  const opaque = options.keys === "opaque";
   project.provide("stack", {
     url: stack.url,
-    anonKey: stack.anonKey,
-    serviceRoleKey: stack.serviceRoleKey,
+    anonKey: opaque ? DEMO.publishableKey : stack.anonKey,
+    serviceRoleKey: opaque ? DEMO.secretKey : stack.serviceRoleKey,
     dbUrl: stack.dbUrl,
     inboxUrl: stack.inboxUrl,
     smtp: stack.smtp,
