@@ -57,33 +57,59 @@ const shellFor = (/** @type {string} */ pathname) =>
 
 /** @param {{ port?: number, host?: string }} [options] */
 export function startServer({ port = 4173, host = "127.0.0.1" } = {}) {
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const pathname = decodeURIComponent(url.pathname);
-    let status = 200;
-    let file = await fileAt(pathname);
-    if (!file) {
-      const shell = shellFor(pathname);
-      file = shell ? join(root, shell.file) : join(root, "404.html");
-      if (!shell) status = 404;
-    }
-    const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? "application/octet-stream";
-    let body = await readFile(file);
-    const headers = /** @type {Record<string, string>} */ ({
-      ...securityHeaders,
-      "Content-Type": type,
-      "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      "X-Content-Type-Options": "nosniff",
+  const server = createServer((request, response) => {
+    respond(request, response).catch((error) => {
+      // A request must never stop the server: log it and answer, if nothing was sent yet.
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Internal server error");
     });
-    if (/text|javascript|json|svg|xml/.test(type) && request.headers["accept-encoding"]?.includes("gzip")) {
-      body = gzipSync(body);
-      headers["Content-Encoding"] = "gzip";
-      headers["Vary"] = "Accept-Encoding";
-    }
-    response.writeHead(status, headers);
-    response.end(request.method === "HEAD" ? undefined : body);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+/** The path a request names, or null when it is malformed (a stray %, an encoded NUL). */
+function requestPath(/** @type {string | undefined} */ target) {
+  try {
+    const pathname = decodeURIComponent(new URL(target ?? "/", "http://localhost").pathname);
+    return pathname.includes("\0") ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+async function respond(
+  /** @type {import("node:http").IncomingMessage} */ request,
+  /** @type {import("node:http").ServerResponse} */ response,
+) {
+  const pathname = requestPath(request.url);
+  if (pathname === null) {
+    response.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Bad request: the address is not a valid path.");
+    return;
+  }
+  let status = 200;
+  let file = await fileAt(pathname);
+  if (!file) {
+    const shell = shellFor(pathname);
+    file = shell ? join(root, shell.file) : join(root, "404.html");
+    if (!shell) status = 404;
+  }
+  const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? "application/octet-stream";
+  let body = await readFile(file);
+  const headers = /** @type {Record<string, string>} */ ({
+    ...securityHeaders,
+    "Content-Type": type,
+    "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (/text|javascript|json|svg|xml/.test(type) && request.headers["accept-encoding"]?.includes("gzip")) {
+    body = gzipSync(body);
+    headers["Content-Encoding"] = "gzip";
+    headers["Vary"] = "Accept-Encoding";
+  }
+  response.writeHead(status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 /**
  * Request handling every function shares: CORS preflight, POST only, the
- * project's client key (api-key.ts), JSON bodies validated with zod (400 with
- * a clear message, nothing written), domain
+ * project's client key (api-key.ts), JSON bodies free of text Postgres cannot
+ * store and validated with zod (400 with a clear message, nothing written), domain
  * errors with their own status, and anything unexpected as a 500 that leaks
  * no internals (the cause goes to the function's log).
  */
@@ -52,6 +52,18 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** A NUL byte, which Postgres cannot store in text, or half of a UTF-16 surrogate pair, which is no character at all. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in a parsed JSON body, key or value, holds text no table can store. */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item));
+  return false;
+}
+
 type Handler<T> = (input: T, request: Request) => Promise<Response>;
 
 /** Wraps a function's logic: `Deno.serve(endpoint(schema, handler))`. */
@@ -61,7 +73,15 @@ export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infe
     if (request.method !== "POST") return json({ success: false, error: "Use POST." }, 405, { Allow: "POST, OPTIONS" });
     try {
       requireClientKey(request);
-      const parsed = schema.safeParse(await readJson(request));
+      const body = await readJson(request);
+      // Refused before anything is counted or stored: Postgres would fail on it halfway through.
+      if (holdsUnstorableText(body))
+        throw new HttpError(
+          400,
+          "The request contains characters that cannot be stored (a NUL byte or an incomplete Unicode character).",
+          "invalid_text",
+        );
+      const parsed = schema.safeParse(body);
       if (!parsed.success) return validationError(parsed.error);
       return await handler(parsed.data, request);
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Per-key submission limits, enforced in Postgres (public.take_submission_slot)
+ * Per-key submission limits, enforced in Postgres (public.take_submission_slots)
  * so they hold across function instances. Keys are stored only as SHA-256
  * hashes: an e-mail address or IP address is never kept for this purpose.
  */
@@ -25,15 +25,17 @@ export interface Limit {
   per: string;
 }
 
+/** Takes a slot under every limit, or, when any is reached, none at all (429). */
 export async function enforceLimits(client: SupabaseClient, limits: Limit[], message: string): Promise<void> {
-  for (const limit of limits) {
-    const { data, error } = await client.rpc("take_submission_slot", {
-      attempt_scope: limit.scope,
-      attempt_key_hash: await sha256(`${limit.scope}:${limit.key.toLowerCase()}`),
-      max_attempts: limit.max,
+  const attempts = await Promise.all(
+    limits.map(async (limit) => ({
+      scope: limit.scope,
+      key_hash: await sha256(`${limit.scope}:${limit.key.toLowerCase()}`),
+      max: limit.max,
       per: limit.per,
-    });
-    if (error) throw error;
-    if (data !== true) throw new HttpError(429, message, "rate_limited");
-  }
+    })),
+  );
+  const { data, error } = await client.rpc("take_submission_slots", { attempts });
+  if (error) throw error;
+  if (data !== true) throw new HttpError(429, message, "rate_limited");
 }

@@ -105,7 +105,8 @@ describe("submit-influencer-form: sign-up", () => {
     ["an e-mail with a space", { ...valid, email: "a b@example.test" }, /^Please enter a valid email address$/],
     ["no e-mail", { ...valid, email: undefined }, /^Please enter a valid email address$/],
     ["a 100 KB name", { ...valid, firstName: "x".repeat(100 * 1024) }, /too large|100 characters or fewer/],
-    ["a 101-character last name", { ...valid, lastName: "x".repeat(101) }, /Last name must be 100 characters or fewer/],
+    ["a 51-character last name", { ...valid, lastName: "x".repeat(51) }, /Last name must be 50 characters or fewer/],
+    ["a link as a name", { ...valid, firstName: "Claim: https://evil.example" }, /First name can contain only letters/],
     ["an array", [valid], /./],
     ["null", null, /./],
     ["an unexpected field", { ...valid, isAdmin: true }, /./],
@@ -142,11 +143,12 @@ describe("submit-influencer-form: sign-up", () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it("keeps SQL and HTML typed into names as plain text", async () => {
-    const name = "Robert'); drop table public.campaign_engagements; --<b>";
-    expect((await submit({ ...valid, email: "bobby@example.test", firstName: name })).status).toBe(200);
-    const [row] = await rowsFor("bobby@example.test");
-    expect(row?.first_name).toBe(name);
+  it("refuses SQL and HTML typed into names, and keeps a name's apostrophe as typed", async () => {
+    const refused = await submit({ ...valid, email: "bobby@example.test", firstName: "Robert'); drop table x; --<b>" });
+    expect(refused.status).toBe(400);
+    expect((await submit({ ...valid, email: "obrien@example.test", firstName: "O'Brien" })).status).toBe(200);
+    const [row] = await rowsFor("obrien@example.test");
+    expect(row?.first_name).toBe("O'Brien");
   });
 });
 

@@ -36,11 +36,8 @@ describe("who can reach quotes", () => {
   it("refuses anon the price table and the rate-limit records", async () => {
     expect((await anonClient().from("quote_prices").select("*")).error?.code).toBe("42501");
     expect((await anonClient().from("submission_attempts").select("*")).error?.code).toBe("42501");
-    const slot = await anonClient().rpc("take_submission_slot", {
-      attempt_scope: "quote:email",
-      attempt_key_hash: "anon-probe",
-      max_attempts: 1,
-      per: "1 hour",
+    const slot = await anonClient().rpc("take_submission_slots", {
+      attempts: [{ scope: "quote:email", key_hash: "anon-probe", max: 1, per: "1 hour" }],
     });
     expect(slot.error?.code).toBe("42501");
     const [attempts] = await sql<{ count: number }>(

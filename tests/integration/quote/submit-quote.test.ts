@@ -88,7 +88,8 @@ describe("submit-quote", () => {
     ["an unknown industry", { ...valid, industry: "Space mining" }, /choose your industry from the list/],
     ["an unknown revenue band", { ...valid, revenue: "£1" }, /choose your expected revenue from the list/],
     ["a 100 KB name", { ...valid, firstName: "x".repeat(100 * 1024) }, /too large|100 characters or fewer/],
-    ["a 101-character name", { ...valid, firstName: "x".repeat(101) }, /First name must be 100 characters or fewer/],
+    ["a 51-character name", { ...valid, firstName: "x".repeat(51) }, /First name must be 50 characters or fewer/],
+    ["a link as a name", { ...valid, firstName: "Claim: https://evil.example" }, /First name can contain only letters/],
     [
       "SQL in the industry",
       { ...valid, industry: "Retail'; drop table public.quotes; --" },
@@ -127,11 +128,16 @@ describe("submit-quote", () => {
     expect(await quoteCount()).toBe(before);
   });
 
-  it("keeps SQL and HTML typed into names as plain text", async () => {
-    const name = "Robert'); drop table public.quotes; --<b>";
-    const response = await submit({ ...valid, email: "bobby@example.test", lastName: name });
-    expect(response.status).toBe(200);
-    const [row] = await sql("select contact_last_name from public.quotes where contact_email = 'bobby@example.test'");
+  it("refuses SQL and HTML typed into names, and keeps a name's apostrophe as typed", async () => {
+    const refused = await submit({
+      ...valid,
+      email: "bobby@example.test",
+      lastName: "Robert'); drop table public.quotes; --<b>",
+    });
+    expect(refused.status).toBe(400);
+    const name = "O'Brien";
+    expect((await submit({ ...valid, email: "obrien@example.test", lastName: name })).status).toBe(200);
+    const [row] = await sql("select contact_last_name from public.quotes where contact_email = 'obrien@example.test'");
     expect(row?.contact_last_name).toBe(name);
   });
 

@@ -39,7 +39,7 @@ const functions: Record<string, ApiRole[]> = {
   "get_quote(uuid)": ["anon", "authenticated"],
   "record_event(text, text, text)": ["anon", "authenticated"],
   "hero_variant_results()": ["authenticated"],
-  "take_submission_slot(text, text, integer, interval)": ["service_role"],
+  "take_submission_slots(jsonb)": ["service_role"],
   "claim_quote_confirmation(uuid)": ["service_role"],
   "record_campaign_signup(text, text, text, text, text)": ["service_role"],
   "record_campaign_download(text, text)": ["service_role"],
@@ -83,7 +83,7 @@ describe("the API roles' privileges", () => {
        where n.nspname = 'public' and p.proname not like 'stack\\_test\\_%'`,
     );
     const normalise = (signature: string) =>
-      signature.replace(/\b[a-z_]+ (?=(uuid|text|integer|interval)\b)/g, "").replace(/\s+/g, " ");
+      signature.replace(/\b[a-z_]+ (?=(uuid|text|integer|interval|jsonb)\b)/g, "").replace(/\s+/g, " ");
     expect(rows.map((row) => normalise(row.signature)).sort()).toEqual(Object.keys(functions).sort());
     for (const [signature, allowed] of Object.entries(functions)) {
       for (const role of roles) {

@@ -6,6 +6,7 @@
  */
 import { z } from "../zod.ts";
 import { honeypotShape } from "./honeypot.ts";
+import { personName } from "./person-name.ts";
 import { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages } from "./playbook-constants.ts";
 
 export { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages };
@@ -15,13 +16,9 @@ const email = z
   .trim()
   .pipe(z.email({ error: signupMessages.email }).max(254, { error: signupMessages.email }));
 
-const firstName = z
-  .string({ error: signupMessages.firstName })
-  .trim()
-  .min(1, { error: signupMessages.firstName })
-  .max(100, { error: "First name must be 100 characters or fewer" });
+const firstName = personName("First name", signupMessages.firstName);
 
-const lastName = z.string().trim().max(100, { error: "Last name must be 100 characters or fewer" });
+const lastName = personName("Last name");
 
 /** What a visitor fills in. The consent box starts unticked and must be ticked. */
 export const influencerSignupFormSchema = z.object({
@@ -49,7 +46,7 @@ export type InfluencerSignupRequest = z.infer<typeof influencerSignupRequestSche
 export const downloadTrackingSchema = z
   .object({
     email,
-    firstName: z.string().trim().max(100).optional(),
+    firstName: personName("First name").optional(),
     lastName: lastName.optional(),
     downloaded: z.literal(true),
   })

@@ -5,6 +5,7 @@
  */
 import { z } from "../zod.ts";
 import { honeypotShape } from "./honeypot.ts";
+import { personName } from "./person-name.ts";
 
 export const PACKAGES = ["Awareness", "Insights", "Foresight"] as const;
 export type PackageName = (typeof PACKAGES)[number];
@@ -27,8 +28,8 @@ const requiredText = (message: string, max: number, label: string) =>
 
 /** What a visitor fills in. */
 export const quoteFormSchema = z.object({
-  firstName: requiredText(quoteMessages.firstName, 100, "First name"),
-  lastName: requiredText(quoteMessages.lastName, 100, "Last name"),
+  firstName: personName("First name", quoteMessages.firstName),
+  lastName: personName("Last name", quoteMessages.lastName),
   email: z.email({ error: quoteMessages.email }).max(254, { error: quoteMessages.email }),
   revenue: requiredText(quoteMessages.revenue, 60, "Expected revenue"),
   industry: requiredText(quoteMessages.industry, 80, "Industry"),

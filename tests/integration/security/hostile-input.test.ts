@@ -1,0 +1,147 @@
+/**
+ * The public functions under hostile use: text a stranger wants the firm to mail, text Postgres
+ * cannot store, and rate limits turned against someone else. Every refused request writes nothing:
+ * no lead, no sign-up, no rate-limit slot.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sql, stack } from "../../support/stack";
+
+let clientCounter = 0;
+/** Each call from its own address, so that one test's calls never use up another's limit. */
+const newClient = () => `2001:db8::${(++clientCounter).toString(16)}`;
+
+async function call(name: string, body: unknown, client = newClient()) {
+  const { url, anonKey } = stack();
+  const response = await fetch(`${url}/functions/v1/${name}`, {
+    method: "POST",
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      "Content-Type": "application/json",
+      "x-forwarded-for": client,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { error?: string; code?: string } };
+}
+
+const count = async (table: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from public.${table}`))[0]!.n);
+const written = async () => ({
+  quotes: await count("quotes"),
+  signUps: await count("campaign_engagements"),
+  slots: await count("submission_attempts"),
+});
+
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Amara",
+  lastName: "Okafor",
+  email: `hostile-${++clientCounter}@example.test`,
+  revenue: "£50,000 to £99,999",
+  industry: "Retail",
+  package: "Insights",
+  ...overrides,
+});
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Priya",
+  lastName: "Shah",
+  email: `hostile-${++clientCounter}@example.test`,
+  agreeToTerms: true,
+  ...overrides,
+});
+
+describe("names the firm's e-mails would repeat", () => {
+  const phishing = [
+    "Your HMRC refund of £4,210 is ready: https://evil.example/claim",
+    "https://evil.example",
+    "evil.example/claim",
+    "call 0800 000 000",
+    "refunds@evil.example",
+    "Click here now to claim your tax refund today",
+    "A".repeat(51),
+  ];
+
+  it.each(phishing)("refuses %j as a first or last name, and writes nothing", async (name) => {
+    const before = await written();
+    for (const body of [
+      quote({ firstName: name }),
+      quote({ lastName: name }),
+      signUp({ firstName: name }),
+      signUp({ lastName: name }),
+    ]) {
+      const response = await call("agreeToTerms" in body ? "submit-influencer-form" : "submit-quote", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error).toMatch(/(First|Last) name (can contain only letters|can have at most|must be 50)/);
+    }
+    expect(await written()).toEqual(before);
+  });
+
+  it.each([
+    "Zoë",
+    "O'Brien",
+    "D’Arcy",
+    "Jean-Luc",
+    "Nguyễn Thị",
+    "José María",
+    "St. John",
+    "Ólafur",
+    "李",
+    "Mary Ann Smith-Jones",
+  ])("accepts the real name %j", async (name) => {
+    expect((await call("submit-quote", quote({ firstName: name, lastName: name }))).status).toBe(200);
+    expect((await call("submit-influencer-form", signUp({ firstName: name, lastName: name }))).status).toBe(200);
+  });
+});
+
+describe("text Postgres cannot store", () => {
+  const unstorable = {
+    "a NUL byte": "Amara\u0000",
+    "a lone surrogate": "Amara\ud800",
+    "a lone low surrogate": "\udc00",
+  };
+  const bodies: Record<string, (text: string) => unknown> = {
+    "submit-quote": (text) => quote({ firstName: text }),
+    "submit-influencer-form": (text) => signUp({ lastName: text }),
+    "send-quote-confirmation": (text) => ({ quoteId: text }),
+    "create-storage-bucket": (text) => ({ [text]: true }),
+    "add-public-rls": (text) => ({ note: text }),
+    "exec-sql": (text) => ({ query: text }),
+  };
+
+  for (const [kind, text] of Object.entries(unstorable))
+    it.each(Object.keys(bodies))(
+      `is refused with 400 by %s when a field holds ${kind}, and nothing is written`,
+      async (name) => {
+        const before = await written();
+        const response = await call(name, bodies[name]!(text));
+        expect(response.status).toBe(400);
+        expect(response.body.code).toBe("invalid_text");
+        expect(await written()).toEqual(before);
+      },
+    );
+});
+
+describe("rate limits", () => {
+  const slotsOf = async (scope: string, key: string) => {
+    const hash = createHash("sha256").update(`${scope}:${key.toLowerCase()}`).digest("hex");
+    const [row] = await sql<{ n: string }>(
+      "select count(*) as n from public.submission_attempts where scope = $1 and key_hash = $2",
+      [scope, hash],
+    );
+    return Number(row!.n);
+  };
+
+  it("a request refused with 429 uses none of the e-mail address's slots", async () => {
+    const attacker = newClient();
+    for (let sent = 0; sent < 20; sent++) expect((await call("submit-quote", quote(), attacker)).status).toBe(200);
+    const victim = "victim-of-a-limit@example.test";
+    for (let tries = 0; tries < 5; tries++)
+      expect((await call("submit-quote", quote({ email: victim }), attacker)).status).toBe(429);
+    expect(await slotsOf("quote:email", victim)).toBe(0);
+    // The victim's own five requests an hour are all still there.
+    for (let sent = 0; sent < 5; sent++)
+      expect((await call("submit-quote", quote({ email: victim }))).status).toBe(200);
+    expect((await call("submit-quote", quote({ email: victim }))).status).toBe(429);
+  });
+});
