@@ -125,7 +125,6 @@ const hostileSql: Record<string, string> = {
     "public.knowledge_categories for",
     'public."knowledge_categories"; drop table public.quotes; --" for',
   ),
-  "a null byte": `${categoriesStatement}\u0000drop table public.quotes`,
 };
 
 /** Bodies that are not the request's shape at all: 400 with a message. */
@@ -159,6 +158,12 @@ describe("exec-sql refuses everything but the site's own statement", () => {
       status: 403,
       body: { success: false, error: EXEC_SQL_REFUSED, code: "statement_not_allowed" },
     });
+  });
+
+  it("refuses a null byte with 400 before reading the statement, as every function refuses text Postgres cannot store", async () => {
+    const result = await call("exec-sql", { sql: `${categoriesStatement}\u0000drop table public.quotes` });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ success: false, code: "invalid_text" });
   });
 
   it.each(Object.entries(malformedBodies))("answers a malformed body (%s) with 400", async (_name, body) => {
