@@ -24,6 +24,8 @@ const call = {
   redirectUrls: process.env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS,
   viteUrl: process.env.VITE_SUPABASE_URL,
   viteKey: process.env.VITE_SUPABASE_ANON_KEY,
+  projectUrl: process.env.PROJECT_URL,
+  projectKey: process.env.PROJECT_PUBLISHABLE_KEY,
   envFile: envFile >= 0 ? fs.readFileSync(args[envFile + 1], "utf8") : undefined,
 };
 fs.appendFileSync(process.env.DEPLOY_TEST_LOG, JSON.stringify(call) + "\\n");
@@ -38,6 +40,7 @@ const SMTP_SECRETS = [
   "SMTP_PORT=465",
   "SMTP_USER=apikey",
   "SMTP_PASS=s3cret",
+  "MAIL_TO_STAFF=enquiries@elmsteadpartners.co.uk",
 ].join("\n");
 
 interface Call {
@@ -47,6 +50,8 @@ interface Call {
   redirectUrls?: string;
   viteUrl?: string;
   viteKey?: string;
+  projectUrl?: string;
+  projectKey?: string;
   envFile?: string;
 }
 
@@ -120,6 +125,9 @@ describe("npm run deploy", () => {
     const [, dbPush, configPush, secretsSet, functionsDeploy, build] = calls as [Call, Call, Call, Call, Call, Call];
     expect(dbPush.args).toEqual(["db", "push", "--linked", "--yes"]);
     expect(dbPush.args).not.toContain("--include-seed");
+    // config.toml's [db.vault]: where the mail schedule calls deliver-mail.
+    expect(dbPush.projectUrl).toBe(`https://${REF}.supabase.co`);
+    expect(dbPush.projectKey).toBe(PUBLISHABLE);
     expect(configPush.args).toContain(REF);
     expect(configPush.siteUrl).toBe("https://www.elmsteadpartners.co.uk");
     expect(configPush.redirectUrls).toBe("https://www.elmsteadpartners.co.uk/**");
@@ -128,7 +136,9 @@ describe("npm run deploy", () => {
     expect(functionsDeploy.args).toEqual(["functions", "deploy", "--project-ref", REF, "--use-api", "--yes"]);
     expect(build.viteUrl).toBe(`https://${REF}.supabase.co`);
     expect(build.viteKey).toBe(PUBLISHABLE);
-    expect(output).toContain("Secrets not yet on the project: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS.");
+    expect(output).toContain(
+      "Secrets not yet on the project: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_TO_STAFF.",
+    );
   });
 
   it("with --dry-run only reads: the secrets' names, the migrations to apply, the config's differences", () => {
@@ -187,6 +197,13 @@ describe("npm run deploy", () => {
       refused("RESEND_API_KEY is not set");
       write("supabase/functions/.env.production", `${SMTP_SECRETS}\nSUPABASE_URL=https://x.supabase.co`);
       refused("SUPABASE_URL: the platform sets SUPABASE_* itself");
+    });
+
+    it("no address for the firm's notices, or a site address that is not the live one", () => {
+      write("supabase/functions/.env.production", SMTP_SECRETS.replace(/^MAIL_TO_STAFF=.*$/m, ""));
+      refused("MAIL_TO_STAFF is not set: the firm would hear of no lead");
+      write("supabase/functions/.env.production", `${SMTP_SECRETS}\nSITE_URL=http://127.0.0.1:5173`);
+      refused("SITE_URL (http://127.0.0.1:5173) must be the live site's https address");
     });
 
     it("a placeholder sender", () => {

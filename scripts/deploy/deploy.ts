@@ -72,6 +72,9 @@ function checkSecrets(): Record<string, string> {
     problems.push(`${reserved.join(", ")}: the platform sets SUPABASE_* itself and refuses them as secrets`);
   for (const name of ["RESEND_API_URL", "DENO_CERT"])
     if (secrets[name]) problems.push(`${name} points the functions at the local stack: leave it out in production`);
+  if (!secrets.MAIL_TO_STAFF) problems.push("MAIL_TO_STAFF is not set: the firm would hear of no lead");
+  if (secrets.SITE_URL && !/^https:\/\/[^/]+$/.test(secrets.SITE_URL))
+    problems.push(`SITE_URL (${secrets.SITE_URL}) must be the live site's https address, or left out`);
   try {
     // SB_REGION is what the hosted Edge Runtime sets: mailConfig then applies its rules.
     mailConfig({ get: (name) => (name === "SB_REGION" ? "deploy-check" : secrets[name]) });
@@ -84,7 +87,7 @@ function checkSecrets(): Record<string, string> {
 }
 
 /** VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, from the environment or the files `vite build` reads. */
-function checkPublicValues(ref: string): Record<string, string> {
+function checkPublicValues(ref: string): { VITE_SUPABASE_URL: string; VITE_SUPABASE_ANON_KEY: string } {
   const fromFiles = Object.assign(
     {},
     ...PUBLIC_ENV_FILES.toReversed().map((file) => parseEnv(readIfExists(`${root}/${file}`) ?? "")),
@@ -150,6 +153,10 @@ async function main() {
   const secrets = checkSecrets();
   const publicValues = checkPublicValues(ref);
   const configEnv = productionConfigEnv();
+  const vaultEnv = {
+    PROJECT_URL: publicValues.VITE_SUPABASE_URL.replace(/\/$/, ""),
+    PROJECT_PUBLISHABLE_KEY: publicValues.VITE_SUPABASE_ANON_KEY,
+  };
   console.log(`Deploying to project ${ref} for ${siteUrl}${dryRun ? " (dry run: nothing changes)" : ""}.`);
 
   const listed = JSON.parse(await run("supabase", ["secrets", "list", "--project-ref", ref, "--output", "json"])) as {
@@ -173,14 +180,15 @@ async function main() {
       { mode: 0o600 },
     );
     const steps: [string, string[], Record<string, string>?][] = [
-      ["supabase", ["db", "push", "--linked", "--yes"]],
+      // The Vault values config.toml's [db.vault] names: where pg_cron's jobs call the functions.
+      ["supabase", ["db", "push", "--linked", "--yes"], vaultEnv],
       ["supabase", ["config", "push", "--project-ref", ref, "--yes"], configEnv],
       ["supabase", ["secrets", "set", "--project-ref", ref, "--env-file", secretsFile]],
       ["supabase", ["functions", "deploy", "--project-ref", ref, "--use-api", "--yes"]],
       ["npm", ["run", "build"], publicValues],
     ];
     if (dryRun) {
-      await run("supabase", ["db", "push", "--linked", "--dry-run"]);
+      await run("supabase", ["db", "push", "--linked", "--dry-run"], vaultEnv);
       await run("supabase", ["config", "diff", "--project-ref", ref], configEnv);
       for (const [command, args, env] of steps) plan(command, args, env);
       return;

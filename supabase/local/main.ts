@@ -20,6 +20,8 @@ import { gateway } from "./server.ts";
 import { seedBuckets } from "./storage/handler.ts";
 import { identify } from "./request-auth.ts";
 import type { Db } from "./db/types.ts";
+import { startScheduler } from "./db/scheduler.ts";
+import { resolveVault, writeVault } from "./db/vault.ts";
 
 const t0 = performance.now();
 const options: StackOptions = parseOptions(Deno.args, Deno.env.toObject());
@@ -59,6 +61,14 @@ const storageCtx = {
   dir: storageDir,
 };
 await seedBuckets(storageCtx);
+
+const vault = resolveVault(config.db.vault, {
+  PROJECT_URL: publicUrl,
+  PROJECT_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  ...Deno.env.toObject(),
+});
+if (vault.missing.length > 0) log(`[db.vault] left out, not in the environment: ${vault.missing.join(", ")}`);
+await writeVault(state.db, vault.resolved);
 
 if (options.setupOnly) {
   await opened.close();
@@ -151,6 +161,7 @@ async function local(req: Request, url: URL, path: string): Promise<Response> {
       return Response.json({ message: (e as Error).message }, { status: 500 });
     }
     state.db = opened.db;
+    await writeVault(state.db, vault.resolved);
     await Deno.remove(storageDir, { recursive: true }).catch(() => {});
     await seedBuckets(storageCtx);
     stopWire = opened.listen ? await startWire(opened) : undefined;
@@ -185,6 +196,7 @@ const api = Deno.serve(
   }),
 );
 closers.push(() => api.shutdown());
+closers.push(startScheduler(() => state.db, log));
 
 function info() {
   return {

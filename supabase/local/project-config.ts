@@ -10,7 +10,8 @@ export interface BucketConfig {
 export interface ProjectConfig {
   projectId: string;
   api: { port: number; schemas: string[]; maxRows: number };
-  db: { port: number; seedEnabled: boolean; seedPaths: string[] };
+  /** `vault` values as written: `env(NAME)` is resolved when the stack starts (vault.ts). */
+  db: { port: number; seedEnabled: boolean; seedPaths: string[]; vault: Record<string, string> };
   auth: {
     siteUrl: string;
     jwtExpiry: number;
@@ -88,6 +89,7 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
       port: num(db.port, 54322),
       seedEnabled: bool(seed.enabled, true),
       seedPaths: strs(seed.sql_paths) ?? ["./seed.sql"],
+      vault: Object.fromEntries(Object.entries(table(db.vault)).map(([name, value]) => [name, String(value)])),
     },
     auth: {
       siteUrl: str(auth.site_url, "http://127.0.0.1:3000"),

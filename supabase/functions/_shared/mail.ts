@@ -20,6 +20,8 @@ export interface Message {
   html: string;
   /** Where a reply goes; the firm's address (MAIL_REPLY_TO) unless given. */
   replyTo?: string;
+  /** A stable id (the outbox message's): the Message-ID, and Resend's idempotency key. */
+  messageId?: string;
 }
 
 export class MailConfigError extends Error {
@@ -98,10 +100,23 @@ export function mailConfig(env: Env = Deno.env): MailConfig {
 
 const TIMEOUT_MS = 15_000;
 
-async function sendWithResend(config: Extract<MailConfig, { transport: "resend" }>, message: Required<Message>) {
+type Complete = Required<Omit<Message, "messageId">> & Pick<Message, "messageId">;
+
+/** `<id@the sender's domain>`, as RFC 5322 wants a Message-ID. */
+function messageIdHeader(from: string, id: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${domain}>`;
+}
+
+async function sendWithResend(config: Extract<MailConfig, { transport: "resend" }>, message: Complete) {
   const response = await fetch(`${config.apiUrl}/emails`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+    headers: {
+      Authorization: `Bearer ${config.apiKey}`,
+      "Content-Type": "application/json",
+      // Resend keeps an idempotency key for 24 hours: a message sent again in that time is not delivered twice.
+      ...(message.messageId ? { "Idempotency-Key": message.messageId } : {}),
+    },
     body: JSON.stringify({
       from: config.from,
       to: [message.to],
@@ -115,7 +130,7 @@ async function sendWithResend(config: Extract<MailConfig, { transport: "resend" 
   if (!response.ok) throw new Error(`Resend refused the message: ${response.status} ${await response.text()}`);
 }
 
-async function sendWithSmtp(config: Extract<MailConfig, { transport: "smtp" }>, message: Required<Message>) {
+async function sendWithSmtp(config: Extract<MailConfig, { transport: "smtp" }>, message: Complete) {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,
@@ -125,7 +140,12 @@ async function sendWithSmtp(config: Extract<MailConfig, { transport: "smtp" }>, 
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  await transport.sendMail({ from: config.from, ...message });
+  const { messageId, ...content } = message;
+  await transport.sendMail({
+    from: config.from,
+    ...content,
+    ...(messageId ? { messageId: messageIdHeader(config.from, messageId) } : {}),
+  });
 }
 
 export async function sendMail(message: Message): Promise<void> {

@@ -5,13 +5,16 @@
  * docs/decisions/003-playbook-download.md).
  *
  * - A sign-up stores one row per campaign and e-mail, with the consent wording
- *   and time; a repeat sign-up updates it. Answers { success: true }.
+ *   and time; a repeat sign-up updates it. A first sign-up queues the firm's
+ *   notice (the outbox) and sends it without making the visitor wait.
+ *   Answers { success: true }.
  * - A download stamps downloaded_at on the existing sign-up. Answers
  *   { success: true, data: { downloadedAt } }, or 404 if the address has not
  *   signed up (nothing is created).
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
 import {
   CONSENT_WORDING,
@@ -41,7 +44,7 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
     TOO_MANY_SIGNUPS,
   );
 
-  const { error } = await db.rpc("record_campaign_signup", {
+  const { data: engagementId, error } = await db.rpc("record_campaign_signup", {
     signup_campaign_id: PLAYBOOK_CAMPAIGN_ID,
     signup_email: input.email,
     signup_first_name: input.firstName,
@@ -49,6 +52,14 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
     signup_consent_wording: CONSENT_WORDING,
   });
   if (error) throw error;
+  const waiting = (await messagesOf(db, { engagementId: engagementId as string })).filter(
+    (message) => message.status === "pending",
+  );
+  if (waiting.length > 0)
+    deliverInBackground(
+      db,
+      waiting.map((message) => message.id),
+    );
   return json({ success: true });
 }
 

@@ -1,10 +1,13 @@
 /**
  * submit-quote: stores an instant-quote request with all three package
- * prices, set here from the revenue band (never taken from the browser).
+ * prices, set here from the revenue band (never taken from the browser),
+ * with the visitor's confirmation and the firm's notice queued in the same
+ * transaction (the outbox), then sends both without making the visitor wait.
  * Answers { success: true, data: { id } }.
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
 import { PACKAGES, quoteRequestSchema } from "../_shared/schemas/quote-request.ts";
 
@@ -62,6 +65,11 @@ Deno.serve(
       .single();
     if (inserted.error) throw inserted.error;
 
+    const queued = await messagesOf(db, { quoteId: inserted.data.id });
+    deliverInBackground(
+      db,
+      queued.map((message) => message.id),
+    );
     return json({ success: true, data: { id: inserted.data.id } });
   }),
 );

@@ -317,6 +317,123 @@ alter function storage.extension(text) owner to supabase_storage_admin;
 grant all on storage.buckets, storage.objects to postgres, anon, authenticated, service_role;
 grant all on storage.migrations to postgres;
 
+-- Vault, pg_cron and pg_net, as a hosted project has them (supabase_vault, pg_cron 1.6, pg_net), in
+-- the part the product uses: named secrets, jobs that run SQL on a schedule, and HTTP requests
+-- queued from SQL. The stack runs the jobs and sends the queued requests (local/db/scheduler.ts).
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, created_at, updated_at from vault.secrets;
+create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+returns uuid language sql set search_path = '' as $$
+  insert into vault.secrets (secret, name, description, key_id)
+  values (new_secret, new_name, coalesce(new_description, ''), new_key_id) returning id
+$$;
+create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null, new_key_id uuid default null)
+returns void language sql set search_path = '' as $$
+  update vault.secrets
+  set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+      description = coalesce(new_description, description), key_id = coalesce(new_key_id, key_id), updated_at = now()
+  where id = secret_id
+$$;
+revoke all on schema vault from public;
+grant usage on schema vault to postgres, service_role;
+grant select on vault.decrypted_secrets to postgres, service_role;
+grant select, insert, update, delete on vault.secrets to postgres, service_role;
+revoke all on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid) from public;
+grant execute on function vault.create_secret(text, text, text, uuid), vault.update_secret(uuid, text, text, text, uuid) to postgres, service_role;
+
+create schema if not exists cron;
+create table if not exists cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  database text not null default current_database(),
+  username text not null default current_user,
+  active boolean not null default true,
+  jobname text unique
+);
+create table if not exists cron.job_run_details (
+  runid bigserial primary key,
+  jobid bigint,
+  command text,
+  status text,
+  return_message text,
+  start_time timestamptz,
+  end_time timestamptz
+);
+-- pg_cron's two schedule forms: '[1-59] seconds', and five cron fields.
+create or replace function cron.schedule(job_name text, schedule text, command text)
+returns bigint language plpgsql set search_path = '' as $$
+declare
+  id bigint;
+begin
+  if schedule !~ '^([1-9]|[1-5][0-9]) seconds?$' and schedule !~ '^(\S+\s+){4}\S+$' then
+    raise exception 'invalid schedule: %', schedule using errcode = '22023';
+  end if;
+  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+  returning jobid into id;
+  return id;
+end
+$$;
+create or replace function cron.unschedule(job_name text)
+returns boolean language sql set search_path = '' as $$
+  with removed as (delete from cron.job where jobname = job_name returning 1) select exists (select 1 from removed)
+$$;
+revoke all on schema cron from public;
+grant usage on schema cron to postgres;
+grant select, insert, update, delete on cron.job, cron.job_run_details to postgres;
+grant usage on all sequences in schema cron to postgres;
+revoke all on function cron.schedule(text, text, text), cron.unschedule(text) from public;
+grant execute on function cron.schedule(text, text, text), cron.unschedule(text) to postgres;
+
+create schema if not exists net;
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb,
+  body bytea,
+  timeout_milliseconds integer not null
+);
+create table if not exists net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+)
+returns bigint language sql set search_path = '' as $$
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values ('POST', url, headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+  returning id
+$$;
+revoke all on schema net from public;
+grant usage on schema net to postgres;
+grant select, insert, delete on net.http_request_queue, net._http_response to postgres;
+grant usage on all sequences in schema net to postgres;
+revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer) to postgres;
+
 -- Where the Supabase CLI records applied migrations and seed files ----------------------------
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

@@ -102,11 +102,20 @@ function wrap(pg: PGlite, created: boolean): PgliteDb {
   const gate = new Mutex();
   // True while one of our own transactions runs, so the wire bridge does not mistake it for a client's.
   let ownTransaction = false;
+  // True between a wire client's first extended-protocol message (Parse, Bind, Describe, Execute,
+  // Close, Flush) and its Sync. The socket server runs each message on its own, and PGlite has one
+  // unnamed statement: anything run in between (ours, or another client's Parse) would replace it,
+  // and the client's Bind fails with "unnamed prepared statement does not exist".
+  let wireMidSequence = false;
+  const EXTENDED_PROTOCOL = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
+  const ENDS_SEQUENCE = new Set([0x53, 0x51, 0x58]); // Sync, simple Query, Terminate
 
   async function withGate<T>(fn: () => Promise<T>): Promise<T> {
     let waited = 0;
     for (;;) {
-      const result = await gate.run(async () => (pg.isInTransaction() ? busy : { value: await fn() }));
+      const result = await gate.run(async () =>
+        pg.isInTransaction() || wireMidSequence ? busy : { value: await fn() },
+      );
       if (result !== busy) return (result as { value: T }).value;
       await new Promise((r) => setTimeout(r, 5));
       waited += 5;
@@ -165,10 +174,20 @@ function wrap(pg: PGlite, created: boolean): PgliteDb {
       // The socket server only needs these four members; each runs behind our gate.
       const bridge = {
         runExclusive: <T>(fn: () => Promise<T>) => gate.run(() => pg.runExclusive(fn)),
-        execProtocolRawStream: (...args: Parameters<PGlite["execProtocolRawStream"]>) =>
-          pg.execProtocolRawStream(...args),
-        isInTransaction: () => !ownTransaction && pg.isInTransaction(),
-        exec: (q: string) => gate.run(() => pg.exec(q)),
+        execProtocolRawStream: (...args: Parameters<PGlite["execProtocolRawStream"]>) => {
+          const type = args[0][0] ?? 0;
+          if (EXTENDED_PROTOCOL.has(type)) wireMidSequence = true;
+          else if (ENDS_SEQUENCE.has(type)) wireMidSequence = false;
+          return pg.execProtocolRawStream(...args);
+        },
+        // Read by the socket server's queue: while true, it takes only the same client's messages.
+        isInTransaction: () => wireMidSequence || (!ownTransaction && pg.isInTransaction()),
+        // The server's clean-up when that client disconnects.
+        exec: (q: string) =>
+          gate.run(() => {
+            if (q === "ROLLBACK") wireMidSequence = false;
+            return pg.exec(q);
+          }),
       } as unknown as PGlite;
       const server = new PGLiteSocketServer({ db: bridge, host, port, maxConnections: 100 });
       await server.start();

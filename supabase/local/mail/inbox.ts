@@ -103,6 +103,14 @@ export function inboxHandler(store: MailStore): (req: Request) => Promise<Respon
       return Response.json(listBody(store.list(), url), { headers: cors });
     if (method === "GET" && p === "/api/v1/search")
       return Response.json(listBody(store.search(url.searchParams.get("query") ?? ""), url), { headers: cors });
+    // Not Mailpit's: stops and starts the sink, so tests can see mail wait for a server that is down.
+    if (method === "PUT" && p === "/api/v1/sink") {
+      const body = (await req.json().catch(() => null)) as { accepting?: unknown } | null;
+      if (typeof body?.accepting !== "boolean")
+        return Response.json({ message: 'send {"accepting": true|false}' }, { status: 400, headers: cors });
+      store.accepting = body.accepting;
+      return Response.json({ accepting: store.accepting }, { headers: cors });
+    }
     if (method === "DELETE" && p === "/api/v1/messages") {
       let ids: string[] | undefined;
       try {

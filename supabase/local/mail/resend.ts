@@ -16,6 +16,7 @@ const list = (value: unknown): string[] =>
   );
 
 export async function resendEmails(req: Request, store: MailStore): Promise<Response> {
+  if (!store.accepting) return refuse(503, "service_unavailable", "The service is unavailable.");
   const key = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "")?.[1];
   if (!key) return refuse(401, "missing_api_key", "Missing API key in the authorization header.");
   if (!key.startsWith("re_")) return refuse(403, "invalid_api_key", "API key is invalid");

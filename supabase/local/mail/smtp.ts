@@ -31,6 +31,9 @@ export async function startSmtp(
     logger: false,
     banner: "supabase local mail sink",
     size: 25 * 1024 * 1024,
+    onConnect(_session: unknown, cb: (err?: Error | null) => void) {
+      cb(store.accepting ? null : Object.assign(new Error("Service not available"), { responseCode: 421 }));
+    },
     onAuth(auth: { username?: string }, _session: unknown, cb: (err: Error | null, res?: { user: string }) => void) {
       cb(null, { user: auth.username ?? "local" });
     },

@@ -31,6 +31,8 @@ const addr = (a?: { name?: string; address?: string } | null): Address => ({
 export class MailStore {
   #messages: Message[] = [];
   #listeners = new Set<() => void>();
+  /** False while the sink is "down" (PUT /api/v1/sink): it refuses every message, as a mail server that is off. */
+  accepting = true;
 
   async add(raw: string, envelope: { from: string; to: string[] }): Promise<Message> {
     const parsed = await PostalMime.parse(raw);

@@ -46,13 +46,21 @@ describe("who can reach quotes", () => {
     expect(attempts?.count).toBe(0);
 
     const quoteId = await makeQuote();
-    const claim = await anonClient().rpc("claim_quote_confirmation", { quote_id: quoteId });
-    expect(claim.error?.code).toBe("42501");
-    const [quote] = await sql<{ claimed: string | null }>(
-      "select confirmation_claimed_at as claimed from public.quotes where id = $1",
-      [quoteId],
-    );
-    expect(quote?.claimed).toBeNull();
+    const before = await sql("select id, status, attempts from public.mail_outbox where quote_id = $1 order by kind", [
+      quoteId,
+    ]);
+    for (const [name, args] of [
+      ["claim_mail", { message_ids: null }],
+      ["finish_mail", { message_id: quoteId, failure: null }],
+      ["retry_mail", { message_id: quoteId }],
+    ] as const) {
+      const call = await anonClient().rpc(name, args);
+      expect(call.error?.code, name).toBe("42501");
+    }
+    expect((await anonClient().from("mail_outbox").select("*")).error?.code).toBe("42501");
+    expect(
+      await sql("select id, status, attempts from public.mail_outbox where quote_id = $1 order by kind", [quoteId]),
+    ).toEqual(before);
   });
 
   it("shows a signed-in user who is not staff no quotes, and staff all of them", async () => {

@@ -12,7 +12,7 @@ async function newQuote(email: string, revenue = "£100,000 to £249,999"): Prom
 }
 
 describe("send-quote-confirmation", () => {
-  it("sends one HTML and text e-mail with the quote's details and prices, even under 10 concurrent calls", async () => {
+  it("sends one HTML and text e-mail with the quote's details and prices, even under 10 concurrent calls on top of submit-quote's own", async () => {
     const email = "kwame@example.test";
     const id = await newQuote(email);
     const results = await Promise.all(
@@ -21,7 +21,8 @@ describe("send-quote-confirmation", () => {
       ),
     );
     expect(results.every((result) => result.error === null)).toBe(true);
-    expect(results.filter((result) => (result.data as { sent: boolean }).sent)).toHaveLength(1);
+    // Each call answers whether the confirmation has gone, whoever sent it.
+    expect(results.map((result) => (result.data as { sent: boolean }).sent)).toEqual(Array(10).fill(true));
 
     const message = await mail.waitFor({ to: email, subject: "Foresight" });
     expect(message.Text).toContain("Dear Kwame");

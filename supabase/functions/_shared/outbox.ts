@@ -1,0 +1,111 @@
+/**
+ * Sends what the outbox holds (migration 20261124100100_mail_outbox.sql): claims the messages that
+ * are due, renders each from its lead as stored now, sends it and settles it, sent or to be tried
+ * again later. A message is claimed by one sender at a time, so concurrent runs never send one
+ * twice; its id is the e-mail's Message-ID (and Resend's idempotency key), so a copy sent again
+ * after a crash mid-send can be recognised.
+ */
+import type { SupabaseClient } from "./deps.ts";
+import { quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
+import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
+import { firm } from "./firm.ts";
+import { sendMail, type Message } from "./mail.ts";
+
+export interface OutboxMessage {
+  id: string;
+  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm";
+  quote_id: string | null;
+  engagement_id: string | null;
+}
+
+export type Outcome = "sent" | "pending" | "failed";
+
+const QUOTE_COLUMNS =
+  "id, contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, created_at";
+
+/** Where the firm's notices go: the MAIL_TO_STAFF secret. */
+function firmAddress(): string {
+  const address = Deno.env.get("MAIL_TO_STAFF")?.trim();
+  if (!address) throw new Error("MAIL_TO_STAFF is not set: the firm's notices have nowhere to go.");
+  return address;
+}
+
+/** The address staff open the site at, for links in the firm's notices. */
+const siteUrl = () => Deno.env.get("SITE_URL")?.trim() || firm.siteUrl;
+
+async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+  if (message.kind === "signup_to_firm") {
+    const signUp = await db
+      .from("campaign_engagements")
+      .select("id, campaign_id, email, first_name, last_name, consent_wording, consented_at, created_at")
+      .eq("id", message.engagement_id!)
+      .single();
+    if (signUp.error) throw signUp.error;
+    return { to: firmAddress(), ...signUpToFirmEmail(signUp.data, siteUrl()) };
+  }
+  const quote = await db.from("quotes").select(QUOTE_COLUMNS).eq("id", message.quote_id!).single();
+  if (quote.error) throw quote.error;
+  const stored = quote.data as StoredQuote & { created_at: string };
+  if (message.kind === "quote_confirmation") return { to: stored.contact_email, ...quoteConfirmationEmail(stored) };
+  return { to: firmAddress(), ...quoteToFirmEmail(stored, siteUrl()) };
+}
+
+/**
+ * Sends the due messages (only `ids`, when given) and returns what became of each. A failure is
+ * logged and left for the next run; it never reaches the visitor.
+ */
+export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<Map<string, Outcome>> {
+  const claimed = await db.rpc("claim_mail", { message_ids: ids ?? null });
+  if (claimed.error) throw claimed.error;
+  const outcomes = new Map<string, Outcome>();
+  for (const message of claimed.data as OutboxMessage[]) {
+    let failure: string | null = null;
+    try {
+      await sendMail({ ...(await compose(db, message)), messageId: message.id });
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+      console.error(`Outbox message ${message.id} (${message.kind}) not sent: ${failure}`);
+    }
+    const settled = await db.rpc("finish_mail", { message_id: message.id, failure });
+    if (settled.error) throw settled.error;
+    outcomes.set(message.id, settled.data as Outcome);
+  }
+  return outcomes;
+}
+
+/** The outbox messages of one lead. */
+export async function messagesOf(
+  db: SupabaseClient,
+  lead: { quoteId: string } | { engagementId: string },
+): Promise<{ id: string; kind: OutboxMessage["kind"]; status: string }[]> {
+  const query = db.from("mail_outbox").select("id, kind, status");
+  const result = await ("quoteId" in lead
+    ? query.eq("quote_id", lead.quoteId)
+    : query.eq("engagement_id", lead.engagementId));
+  if (result.error) throw result.error;
+  return result.data;
+}
+
+/**
+ * Sends one message now if it is due, or, while another sender holds it, waits up to `waitMs` for
+ * that sender to settle it. Whether the message has gone.
+ */
+export async function sendNow(db: SupabaseClient, id: string, waitMs = 20_000): Promise<boolean> {
+  if ((await deliverMail(db, [id])).get(id) === "sent") return true;
+  for (const started = Date.now(); ;) {
+    const current = await db.from("mail_outbox").select("status").eq("id", id).single();
+    if (current.error) throw current.error;
+    if (current.data.status !== "sending" || Date.now() - started > waitMs) return current.data.status === "sent";
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Sends a new lead's messages straight away, after the response if the runtime allows
+ * (EdgeRuntime.waitUntil), so the visitor never waits on a mail server; the schedule picks up
+ * whatever this does not send.
+ */
+export function deliverInBackground(db: SupabaseClient, ids: string[]): void {
+  const work = deliverMail(db, ids).catch((error) => console.error("Outbox delivery failed:", error));
+  (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(work);
+}
