@@ -319,6 +319,28 @@ export const leadsCopy = {
     empty: "No eBook sign-ups yet.",
     csvPrefix: "ebook-sign-ups",
   },
+  mail: {
+    heading: "E-mails not yet sent",
+    intro:
+      "Every lead sends the firm a notice, and every quote its visitor a confirmation. One the mail server has not accepted is tried again, with growing gaps, for 24 hours; after that it waits here for you.",
+    allSent: "Every e-mail about a lead has been sent.",
+    what: {
+      quote_confirmation: (who: string) => `Quote confirmation to ${who}`,
+      quote_to_firm: (who: string) => `The firm's notice of a quote from ${who}`,
+      signup_to_firm: (who: string) => `The firm's notice of an eBook sign-up from ${who}`,
+    },
+    unknownLead: "a lead no longer held",
+    status: { pending: "Waiting to try again", sending: "Being sent", failed: "Not sent: gave up after 24 hours" },
+    attempts: (count: number) => `${count} ${count === 1 ? "attempt" : "attempts"}`,
+    nextAttempt: (when: string) => `Next attempt ${when}`,
+    queued: (when: string) => `Queued ${when}`,
+    lastError: "Last error",
+    retry: "Send again",
+    retryLabel: (what: string) => `Send again: ${what}`,
+    retrying: "Sending…",
+    retried: "Sent again.",
+    retryFailed: "It could not be sent again",
+  },
 };
 
 export const commonCopy = {

@@ -8,4 +8,5 @@ export const cmsKeys = {
   quotes: ["cms", "leads", "quotes"] as const,
   signups: ["cms", "leads", "signups"] as const,
   heroResults: ["cms", "leads", "hero-results"] as const,
+  mail: ["cms", "leads", "mail"] as const,
 };

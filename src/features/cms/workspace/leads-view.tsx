@@ -1,7 +1,7 @@
 /**
- * The leads dashboard (staff only, loaded when opened): the headline A/B
- * result, quote requests and eBook sign-ups. Every figure is read fresh when
- * the dashboard opens and on Refresh.
+ * The leads dashboard (staff only, loaded when opened): the e-mails not yet
+ * sent, the headline A/B result, quote requests and eBook sign-ups. Every
+ * figure is read fresh when the dashboard opens and on Refresh.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
@@ -9,10 +9,13 @@ import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useHeroResults } from "../api/get-hero-results";
 import { cmsKeys } from "../api/keys";
+import { useUnsentMail } from "../api/list-mail";
 import { useQuotes } from "../api/list-quotes";
+import { useRetryMail } from "../api/retry-mail";
 import { useSignups } from "../api/list-signups";
 import { leadsCopy as copy } from "../copy";
 import { HeroResultsChart } from "./hero-results-chart";
+import { MailSection } from "./mail-section";
 import { QueryError } from "./query-error";
 import { QuotesSection } from "./quotes-section";
 import { SignupsSection } from "./signups-section";
@@ -32,7 +35,9 @@ export default function LeadsView() {
   const hero = useHeroResults();
   const quotes = useQuotes();
   const signups = useSignups();
-  const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching;
+  const mail = useUnsentMail();
+  const retry = useRetryMail();
+  const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching || mail.isFetching;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-12">
@@ -51,6 +56,27 @@ export default function LeadsView() {
           {refreshing ? copy.refreshing : copy.refresh}
         </Button>
       </div>
+
+      {mail.isPending || quotes.isPending || signups.isPending ? (
+        <Loading label={copy.mail.heading} />
+      ) : mail.isError ? (
+        <QueryError
+          title={copy.loadFailed}
+          error={mail.error}
+          retryLabel={copy.retry}
+          onRetry={() => void mail.refetch()}
+        />
+      ) : (
+        // Shown whole only when every message can be named; the lists' own errors appear below.
+        <MailSection
+          messages={mail.data}
+          quotes={quotes.data ?? []}
+          signups={signups.data ?? []}
+          onRetry={(messageId) => retry.mutate(messageId)}
+          retryingId={retry.isPending ? (retry.variables ?? null) : null}
+          retryError={retry.error}
+        />
+      )}
 
       <section aria-labelledby={`${id}-hero`} className="space-y-4">
         <div>

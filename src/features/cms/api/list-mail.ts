@@ -1,0 +1,37 @@
+/** The outbox's messages that have not gone yet, oldest first (staff only, by RLS). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "@shared/zod.ts";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
+import { cmsKeys } from "./keys";
+
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["quote_confirmation", "quote_to_firm", "signup_to_firm"]),
+  quote_id: z.string().nullable(),
+  engagement_id: z.string().nullable(),
+  status: z.enum(["pending", "sending", "failed"]),
+  attempts: z.number(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export async function listUnsentMail(): Promise<MailMessage[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("mail_outbox")
+    .select("id, kind, quote_id, engagement_id, status, attempts, next_attempt_at, last_error, created_at")
+    .neq("status", "sent")
+    .order("created_at")
+    .limit(500);
+  if (error) throw cmsError(error);
+  return z.array(mailMessageSchema).parse(data);
+}
+
+export const unsentMailQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.mail, queryFn: listUnsentMail, staleTime: 0 });
+
+export const useUnsentMail = () => useQuery(unsentMailQueryOptions());
