@@ -146,7 +146,9 @@ async function sendAuthMail(to: string, subject: string, text: string) {
 /** /_local/status and /_local/reset (service role): used by scripts, never by the app. */
 async function local(req: Request, url: URL, path: string): Promise<Response> {
   if (path === "/status" && req.method === "GET") {
-    return Response.json({ ...info(), functions: await functions.list() });
+    // The secret keys stay out: this answers anything that can reach the port.
+    const { serviceRoleKey: _serviceRoleKey, secretKey: _secretKey, ...status } = info();
+    return Response.json({ ...status, functions: await functions.list() });
   }
   if (path === "/reset" && req.method === "POST") {
     const caller = await identify(req, url);

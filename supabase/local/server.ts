@@ -80,7 +80,13 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
   const service = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(path);
   if (!service) {
     if (path === "/" || path === "/health") return Response.json({ status: "ok", name: "supabase-local" });
-    if (path.startsWith("/_local/")) return withCors(await ctx.local(req, url, path.slice("/_local".length)), req);
+    // The stack's own routes answer scripts on this machine, never a web page: no CORS headers, so a
+    // page on another origin cannot read them, and a request a browser marks as cross-site is refused.
+    if (path.startsWith("/_local/")) {
+      if (req.headers.get("sec-fetch-site") === "cross-site" || req.headers.get("origin"))
+        return Response.json({ message: "not available to web pages" }, { status: 403 });
+      return await ctx.local(req, url, path.slice("/_local".length));
+    }
     return Response.json({ message: "no Route matched with those values" }, { status: 404 });
   }
   const [, name, rest = ""] = service;
