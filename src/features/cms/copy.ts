@@ -274,6 +274,8 @@ export const leadsCopy = {
       firstName: "First name",
       lastName: "Last name",
       email: "E-mail",
+      phone: "Phone",
+      message: "Message",
       company: "Company",
       industry: "Industry",
       revenue: "Expected revenue",

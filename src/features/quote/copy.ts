@@ -16,6 +16,8 @@ export const quoteCopy = {
     revenue: "Expected revenue for the next 12 months",
     industry: "Industry",
     package: "Package",
+    phone: "Phone",
+    message: "Anything you would like us to know?",
     honeypot: "Leave this field empty",
   },
   placeholders: {
@@ -24,6 +26,8 @@ export const quoteCopy = {
     package: "Select a package",
   },
   packageHint: "Not sure? Choose Insights: you can change it when we speak.",
+  phoneHint: "If you would rather we rang you.",
+  messageHint: "For example your year end, or what you need first. Only our partners see this.",
   submit: "Get Your Quote",
   submitting: "Submitting...",
   privacy: { text: "We use your details only to prepare and discuss your quote.", link: "See our privacy notice." },

@@ -109,6 +109,9 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
             {...register("email")}
           />
         </Field>
+        <Field label={quoteCopy.labels.phone} optional hint={quoteCopy.phoneHint} error={errors.phone?.message}>
+          <input type="tel" autoComplete="tel" inputMode="tel" className={controlClasses} {...register("phone")} />
+        </Field>
       </fieldset>
 
       <fieldset className="space-y-5">
@@ -146,6 +149,9 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
               </option>
             ))}
           </select>
+        </Field>
+        <Field label={quoteCopy.labels.message} optional hint={quoteCopy.messageHint} error={errors.message?.message}>
+          <textarea rows={4} className={controlClasses} {...register("message")} />
         </Field>
       </fieldset>
 

@@ -21,7 +21,7 @@ export interface OutboxMessage {
 export type Outcome = "sent" | "pending" | "failed";
 
 const QUOTE_COLUMNS =
-  "id, contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, created_at";
+  "id, contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, created_at, contact_phone, message";
 
 /** Where the firm's notices go: the MAIL_TO_STAFF secret. */
 function firmAddress(): string {
@@ -45,7 +45,11 @@ async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Mess
   }
   const quote = await db.from("quotes").select(QUOTE_COLUMNS).eq("id", message.quote_id!).single();
   if (quote.error) throw quote.error;
-  const stored = quote.data as StoredQuote & { created_at: string };
+  const stored = quote.data as StoredQuote & {
+    created_at: string;
+    contact_phone: string | null;
+    message: string | null;
+  };
   if (message.kind === "quote_confirmation") return { to: stored.contact_email, ...quoteConfirmationEmail(stored) };
   return { to: firmAddress(), ...quoteToFirmEmail(stored, siteUrl()) };
 }

@@ -60,6 +60,8 @@ Deno.serve(
         insights_price: priceOf("Insights"),
         foresight_price: priceOf("Foresight"),
         hero_variant: input.heroVariant ?? null,
+        contact_phone: input.phone || null,
+        message: input.message || null,
       })
       .select("id")
       .single();

@@ -57,6 +57,31 @@ describe("a new quote", () => {
     expect(quote?.confirmation_sent_at).not.toBeNull();
   });
 
+  it("gives the firm the optional phone number and message, and keeps the message out of the visitor's e-mail", async () => {
+    const email = "with-message@example.test";
+    const { error } = await anonClient().functions.invoke("submit-quote", {
+      body: {
+        firstName: "Ravi",
+        lastName: "Patel",
+        email,
+        revenue: "Under £50,000",
+        industry: "Retail",
+        package: "Awareness",
+        phone: "07700 900123",
+        message: "Year end is 31 March; we need payroll first.",
+      },
+      headers: fromNewClient(),
+    });
+    expect(error).toBeNull();
+    const notice = await mail.waitFor({ to: FIRM, subject: "Ravi Patel" }, 60_000);
+    expect(notice.Text).toContain("Phone: 07700 900123");
+    expect(notice.Text).toContain("Message: Year end is 31 March; we need payroll first.");
+    const confirmation = await mail.waitFor({ to: email }, 60_000);
+    expect(confirmation.Text).not.toContain("payroll first");
+    const [row] = await sql("select contact_phone, message from public.quotes where contact_email = $1", [email]);
+    expect(row).toEqual({ contact_phone: "07700 900123", message: "Year end is 31 March; we need payroll first." });
+  });
+
   it("is sent once however many deliveries run at the same time", async () => {
     const email = "concurrent-delivery@example.test";
     await submitQuote(email);

@@ -20,7 +20,11 @@ describe("/_local", () => {
     ["GET", "/_local/status"],
     ["POST", "/_local/reset"],
   ])("refuses %s %s from a web page on another site", async (method, path) => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
       const response = await fetch(`${stack().url}${path}`, {
         method,
         headers: { ...headers, apikey: DEMO.serviceRoleKey, authorization: `Bearer ${DEMO.serviceRoleKey}` },

@@ -22,12 +22,14 @@ export const quoteLeadSchema = z.object({
   foresight_price: price,
   hero_variant: z.string().nullable(),
   confirmation_sent_at: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  message: z.string().nullable(),
 });
 
 export type QuoteLead = z.infer<typeof quoteLeadSchema>;
 
 const COLUMNS =
-  "id, created_at, contact_first_name, contact_last_name, contact_email, company_name, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, hero_variant, confirmation_sent_at";
+  "id, created_at, contact_first_name, contact_last_name, contact_email, company_name, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, hero_variant, confirmation_sent_at, contact_phone, message";
 
 export async function listQuotes(): Promise<QuoteLead[]> {
   const supabase = await loadSupabase();

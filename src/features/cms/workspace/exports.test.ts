@@ -19,6 +19,8 @@ const quote: QuoteLead = {
   foresight_price: null,
   hero_variant: "a",
   confirmation_sent_at: null,
+  contact_phone: "+44 20 7946 0321",
+  message: "=cmd|' /C calc'!A0",
 };
 
 const signup: Signup = {
@@ -37,10 +39,10 @@ describe("the leads exports", () => {
   it("write quotes with a header row, proper quoting and the injection guard", () => {
     const [header, row, end] = quotesCsv([quote]).split("\r\n");
     expect(header).toBe(
-      "Received,First name,Last name,E-mail,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Headline seen,Confirmation sent,Reference",
+      "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
     );
     expect(row).toBe(
-      `2026-11-20T10:15:00+00:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,,A,,${quote.id}`,
+      `2026-11-20T10:15:00+00:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,,'=cmd|' /C calc'!A0,A,,${quote.id}`,
     );
     expect(end).toBe("");
   });

@@ -29,6 +29,7 @@ const csvColumns: CsvColumn<QuoteLead>[] = [
   { header: columns.firstName, value: (quote) => quote.contact_first_name },
   { header: columns.lastName, value: (quote) => quote.contact_last_name },
   { header: columns.email, value: (quote) => quote.contact_email },
+  { header: columns.phone, value: (quote) => quote.contact_phone },
   { header: columns.company, value: (quote) => quote.company_name },
   { header: columns.industry, value: (quote) => quote.industry },
   { header: columns.revenue, value: (quote) => quote.revenue_range },
@@ -37,6 +38,7 @@ const csvColumns: CsvColumn<QuoteLead>[] = [
     header: columns.price(item.name),
     value: (quote) => quotePrice(quote, item.name),
   })),
+  { header: columns.message, value: (quote) => quote.message },
   { header: columns.headline, value: (quote) => quote.hero_variant?.toUpperCase() },
   { header: columns.confirmation, value: (quote) => quote.confirmation_sent_at },
   { header: columns.reference, value: (quote) => quote.id },
@@ -61,6 +63,22 @@ function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
           </ul>
         </dd>
       </div>
+      {quote.contact_phone && (
+        <div>
+          <dt className="font-semibold text-navy-900">{columns.phone}</dt>
+          <dd>
+            <a className="text-teal-700 underline" href={`tel:${quote.contact_phone.replace(/[^0-9+]/g, "")}`}>
+              {quote.contact_phone}
+            </a>
+          </dd>
+        </div>
+      )}
+      {quote.message && (
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-navy-900">{columns.message}</dt>
+          <dd className="whitespace-pre-line break-words">{quote.message}</dd>
+        </div>
+      )}
       <div>
         <dt className="font-semibold text-navy-900">{columns.headline}</dt>
         <dd>{quote.hero_variant ? leadsCopy.hero.variant(quote.hero_variant) : details.headlineUnknown}</dd>

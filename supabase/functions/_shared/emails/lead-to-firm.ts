@@ -63,11 +63,15 @@ ${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;paddi
   return { text, html };
 }
 
-export function quoteToFirmEmail(quote: StoredQuote & { created_at: string }, siteUrl: string): LeadEmail {
+export function quoteToFirmEmail(
+  quote: StoredQuote & { created_at: string; contact_phone: string | null; message: string | null },
+  siteUrl: string,
+): LeadEmail {
   const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
   const rows: [string, string][] = [
     ["Name", name],
     ["E-mail", quote.contact_email],
+    ...(quote.contact_phone ? [["Phone", quote.contact_phone] as [string, string]] : []),
     ["Industry", quote.industry],
     ["Expected revenue", quote.revenue_range],
     ["Package chosen", quote.package_type],
@@ -75,6 +79,7 @@ export function quoteToFirmEmail(quote: StoredQuote & { created_at: string }, si
       `${item.name} price`,
       `${priceText(quotePrice(quote, item.name))}${item.name === quote.package_type ? " (chosen)" : ""}`,
     ]),
+    ...(quote.message ? [["Message", quote.message] as [string, string]] : []),
     ["Received", ukTime(quote.created_at)],
     ["Reference", quote.id],
   ];

@@ -26,7 +26,26 @@ const requiredText = (message: string, max: number, label: string) =>
     .min(1, { error: message })
     .max(max, { error: `${label} must be ${max} characters or fewer` });
 
-/** What a visitor fills in. */
+const PHONE = /^\+?[0-9()][0-9 ()-]*[0-9]$/;
+
+/** Optional: a number to call back on, in any usual writing (07700 900123, +44 20 7946 0321). */
+const phone = z
+  .string()
+  .trim()
+  .max(25, { error: "Phone number must be 25 characters or fewer" })
+  .refine(
+    (value) =>
+      value === "" ||
+      (PHONE.test(value) && value.replace(/\D/g, "").length >= 7 && value.replace(/\D/g, "").length <= 15),
+    {
+      error: "Please enter a phone number using digits, spaces and a leading + only",
+    },
+  );
+
+/** Optional: anything the visitor wants the firm to know. Shown to staff only, never sent to the visitor. */
+const message = z.string().trim().max(1000, { error: "Your message must be 1,000 characters or fewer" });
+
+/** What a visitor fills in: the specification's six fields, then two optional ones. */
 export const quoteFormSchema = z.object({
   firstName: personName("First name", quoteMessages.firstName),
   lastName: personName("Last name", quoteMessages.lastName),
@@ -34,6 +53,8 @@ export const quoteFormSchema = z.object({
   revenue: requiredText(quoteMessages.revenue, 60, "Expected revenue"),
   industry: requiredText(quoteMessages.industry, 80, "Industry"),
   package: z.enum(PACKAGES, { error: quoteMessages.package }),
+  phone: phone.optional(),
+  message: message.optional(),
 });
 
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
