@@ -58,6 +58,21 @@ function refusedKey(caller: Caller): Response | null {
   return null;
 }
 
+/**
+ * The roles the API may act as. PostgREST (and Storage) switch to the JWT's role as `authenticator`,
+ * which is granted only these three: any other role, `postgres` included, is refused as Postgres
+ * refuses the SET ROLE.
+ */
+const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
+
+function refusedRole(caller: Caller): Response | null {
+  if (!caller.ok || API_ROLES.has(caller.role)) return null;
+  return Response.json(
+    { code: "42501", details: null, hint: null, message: `permission denied to set role "${caller.role}"` },
+    { status: 403 },
+  );
+}
+
 export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
   return async (req) => {
     const started = performance.now();
@@ -103,6 +118,8 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
   if (name === "storage") {
     // Public and signed object URLs need no key at all.
     if (refusal && !/^\/object\/(public|sign)\//.test(rest)) return withCors(refusal, req);
+    const roleRefusal = /^\/object\/(public|sign)\//.test(rest) ? null : refusedRole(caller);
+    if (roleRefusal) return withCors(roleRefusal, req);
     return withCors(await handleStorage(req, url, rest, caller, ctx.storage), req);
   }
   if (refusal) return withCors(refusal, req);
@@ -119,5 +136,7 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
       req,
     );
   }
+  const roleRefusal = refusedRole(caller);
+  if (roleRefusal) return withCors(roleRefusal, req);
   return withCors(await handleRest(req, url, rest, caller, ctx.rest), req);
 }

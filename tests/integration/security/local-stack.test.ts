@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO } from "../../../scripts/local-stack.mjs";
-import { stack } from "../../support/stack";
+import { signTestJwt, sql, stack } from "../../support/stack";
 
 describe("/_local", () => {
   it("reports the stack's status to a script without its secret keys or CORS headers", async () => {
@@ -34,4 +34,33 @@ describe("/_local", () => {
       expect(response.headers.get("access-control-allow-credentials")).toBeNull();
     }
   });
+});
+
+describe("a JWT signed with the project's secret", () => {
+  it.each(["postgres", "supabase_admin", "authenticator", "pg_read_all_data"])(
+    "acts as no role the API's authenticator cannot switch to: %s",
+    async (role) => {
+      const token = await signTestJwt({ role, exp: Math.floor(Date.now() / 1000) + 600 });
+      const headers = { apikey: DEMO.anonKey, authorization: `Bearer ${token}` };
+      const before = await sql("select count(*)::int as n from public.quotes");
+      for (const [method, path, body] of [
+        ["GET", "/rest/v1/quotes?select=contact_email", undefined],
+        ["POST", "/rest/v1/rpc/record_event", JSON.stringify({ event_name: "hero_view" })],
+        ["DELETE", "/rest/v1/quotes?id=not.is.null", undefined],
+        ["POST", "/storage/v1/object/list/article-images", JSON.stringify({ prefix: "" })],
+      ] as const) {
+        const response = await fetch(`${stack().url}${path}`, {
+          method,
+          headers: { ...headers, "content-type": "application/json" },
+          body,
+        });
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(await response.json()).toMatchObject({
+          code: "42501",
+          message: `permission denied to set role "${role}"`,
+        });
+      }
+      expect(await sql("select count(*)::int as n from public.quotes")).toEqual(before);
+    },
+  );
 });
