@@ -345,12 +345,33 @@ async function incoming(req: Request): Promise<Incoming> {
   };
 }
 
+const MIME_TOKEN = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+/**
+ * The stored content type: the type and subtype only, lower-cased, with a charset kept when it is
+ * well formed. Anything else after them ("image/png;,text/html") is dropped, and a value that is
+ * not a media type at all is refused.
+ */
+export function normaliseContentType(raw: string): string {
+  const [essence = "", ...parameters] = raw.split(";");
+  const type = essence.trim().toLowerCase();
+  if (!MIME_TOKEN.test(type)) throw E.mime(raw);
+  const charset = parameters
+    .map((parameter) => /^\s*charset=("?)([a-z0-9._-]+)\1\s*$/i.exec(parameter)?.[2])
+    .find(Boolean);
+  return charset ? `${type};charset=${charset.toLowerCase()}` : type;
+}
+
+/** Images a browser may show on the storage origin; everything else is served as a download. */
+const INLINE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"]);
+
 async function upload(req: Request, rest: string, method: string, caller: Authorised, ctx: StorageContext) {
   const { bucket, key } = splitObjectPath(rest);
   checkKey(key);
   const b = await bucketAsAdmin(ctx, bucket);
   if (!b) throw E.noSuchBucket();
   const file = await incoming(req);
+  file.contentType = normaliseContentType(file.contentType);
   const limit = Math.min(b.file_size_limit ?? Infinity, ctx.config.storage.fileSizeLimit);
   if (file.bytes.byteLength > limit) throw E.tooLarge();
   if (!mimeAllowed(b.allowed_mime_types, file.contentType)) throw E.mime(file.contentType);
@@ -427,15 +448,23 @@ async function serve(
     throw E.noSuchKey();
   }
   const md = row.metadata ?? {};
+  const stored = md.mimetype ?? "application/octet-stream";
+  // HTML and scripts never run on the storage origin: served as text, as a download, never sniffed.
+  const type = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/javascript|application\/javascript)\b/.test(
+    stored,
+  )
+    ? "text/plain;charset=utf-8"
+    : stored;
   const headers: Record<string, string> = {
-    "content-type": md.mimetype ?? "application/octet-stream",
+    "content-type": type,
+    "x-content-type-options": "nosniff",
     "content-length": String(bytes.byteLength),
     "cache-control": md.cacheControl ?? "max-age=3600",
     etag: md.eTag ?? "",
     "last-modified": md.lastModified ? new Date(md.lastModified).toUTCString() : new Date().toUTCString(),
   };
   const download = url.searchParams.get("download");
-  if (download !== null) {
+  if (download !== null || !INLINE_TYPES.has(stored.split(";")[0]!)) {
     const filename = download || key.split("/").pop() || "download";
     headers["content-disposition"] =
       `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;

@@ -64,3 +64,46 @@ describe("a JWT signed with the project's secret", () => {
     },
   );
 });
+
+describe("Storage", () => {
+  const bucket = "content-type-test";
+  const upload = (name: string, type: string, body: string) =>
+    fetch(`${stack().url}/storage/v1/object/${bucket}/${name}`, {
+      method: "POST",
+      headers: {
+        apikey: DEMO.serviceRoleKey,
+        authorization: `Bearer ${DEMO.serviceRoleKey}`,
+        "content-type": type,
+        "x-upsert": "true",
+      },
+      body,
+    });
+  const fetchPublic = (name: string) => fetch(`${stack().url}/storage/v1/object/public/${bucket}/${name}`);
+
+  it("stores a content type as a media type only, and never lets a stored file run as a page", async () => {
+    await sql(
+      `insert into storage.buckets (id, name, public) values ('${bucket}', '${bucket}', true) on conflict (id) do nothing`,
+    );
+    const page = "<!doctype html><script>alert(document.cookie)</script>";
+
+    expect((await upload("smuggled.png", "image/png;,text/html", page)).status).toBe(200);
+    const smuggled = await fetchPublic("smuggled.png");
+    expect(smuggled.headers.get("content-type")).toBe("image/png");
+    expect(smuggled.headers.get("x-content-type-options")).toBe("nosniff");
+
+    expect((await upload("page.html", "text/html", page)).status).toBe(200);
+    const html = await fetchPublic("page.html");
+    expect(html.headers.get("content-type")).toBe("text/plain;charset=utf-8");
+    expect(html.headers.get("content-disposition")).toMatch(/^attachment; filename=page\.html/);
+    expect(html.headers.get("x-content-type-options")).toBe("nosniff");
+
+    expect((await upload("photo.webp", "IMAGE/WEBP", "RIFF")).status).toBe(200);
+    const image = await fetchPublic("photo.webp");
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("content-disposition")).toBeNull();
+
+    const refused = await upload("bad.bin", "not a type", "x");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ statusCode: "415", error: "invalid_mime_type" });
+  });
+});
