@@ -39,7 +39,7 @@ let failed = false;
 try {
   await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
   if (reportOnly) {
-    await run("node", ["scripts/budgets.mjs", "--all", "--write-report"]);
+    await run("node", ["scripts/budgets.mjs", "--all", "--write-report", "--calibrated"]);
   } else {
     await run("npx", ["playwright", "test", ...playwrightArgs], {
       E2E_INBOX_URL: stack.inboxUrl,

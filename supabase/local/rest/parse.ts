@@ -152,7 +152,8 @@ function parseSelectItem(item: string): SelectItem {
   if (castAt >= 0) {
     cast = rest.slice(castAt + 2).trim();
     rest = rest.slice(0, castAt);
-    if (!/^[a-zA-Z_][a-zA-Z0-9_ ]*(\[\])?$/.test(cast)) throw parseError(`failed to parse cast in "${item}"`);
+    // PostgREST takes letters, digits and underscores only: no space, so nothing but a type name reaches the SQL.
+    if (!/^[a-zA-Z_][a-zA-Z0-9_]*(\[\])?$/.test(cast)) throw parseError(`failed to parse cast in "${item}"`);
   }
   return { kind: "column", field: parseField(rest), alias, cast };
 }

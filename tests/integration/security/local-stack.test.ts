@@ -107,3 +107,27 @@ describe("Storage", () => {
     expect(await refused.json()).toMatchObject({ statusCode: "415", error: "invalid_mime_type" });
   });
 });
+
+describe("the REST select parameter", () => {
+  const select = (value: string) =>
+    fetch(`${stack().url}/rest/v1/industries?select=${encodeURIComponent(value)}&limit=1`, {
+      headers: { apikey: DEMO.anonKey },
+    });
+
+  it("takes a cast to a type name, as PostgREST's grammar does", async () => {
+    const response = await select("name::text");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ name: expect.any(String) }]);
+  });
+
+  it.each([
+    "name::text between session_user and session_user",
+    "name::text from pg_authid --",
+    "name::text);select 1;--",
+    "name::pg_catalog.text",
+  ])("refuses a cast that is more than a type name: %s", async (value) => {
+    const response = await select(value);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "PGRST100" });
+  });
+});
