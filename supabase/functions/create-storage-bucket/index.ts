@@ -8,10 +8,11 @@
  * The PDF travels with the function as a static file (config.toml
  * `static_files`), a copy of public/downloads/the-influencers-tax-playbook.pdf
  * that `npm run ebook` refreshes; see docs/decisions/003-playbook-download.md.
- * Answers { success: true, data: { bucket, path, bucketCreated, fileUploaded } }.
+ * Answers { success: true, data: { bucket, path, bucketCreated, fileUploaded } }, or 409
+ * (`withheld`) while staff have withdrawn the bucket's public access (docs/decisions/009).
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json } from "../_shared/http.ts";
+import { endpoint, HttpError, json } from "../_shared/http.ts";
 import { ensureBucketRequestSchema, PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "../_shared/schemas/playbook-file.ts";
 
 const PDF = "application/pdf";
@@ -74,6 +75,15 @@ async function ensureFile(): Promise<boolean> {
 
 Deno.serve(
   endpoint(ensureBucketRequestSchema, async () => {
+    // Staff made the bucket private on purpose (public.withdraw_public_access): leave it so.
+    const withheld = await serviceClient().rpc("public_access_withheld", { target: `bucket:${PLAYBOOK_BUCKET}` });
+    if (withheld.error) throw withheld.error;
+    if (withheld.data === true)
+      throw new HttpError(
+        409,
+        "The eBook is not available to download just now. Please contact us for a copy.",
+        "withheld",
+      );
     const bucketCreated = await ensureBucket();
     const fileUploaded = await ensureFile();
     return json({

@@ -28,7 +28,9 @@ describe("the current advisors", () => {
       "anon_security_definer_function_executable record_event",
       "authenticated_security_definer_function_executable get_quote",
       "authenticated_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable restore_public_access",
       "authenticated_security_definer_function_executable retry_mail",
+      "authenticated_security_definer_function_executable withdraw_public_access",
     ]);
   });
 

@@ -23,7 +23,14 @@ const readable: Record<string, Partial<Record<Role, "all" | "published">>> = {
 /** Functions either role may execute (a non-staff user gets nothing from the staff ones: RLS applies inside). */
 const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
-  authenticated: ["get_quote", "hero_variant_results", "record_event", "retry_mail"],
+  authenticated: [
+    "get_quote",
+    "hero_variant_results",
+    "record_event",
+    "restore_public_access",
+    "retry_mail",
+    "withdraw_public_access",
+  ],
 };
 
 /**

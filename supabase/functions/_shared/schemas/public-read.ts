@@ -94,6 +94,8 @@ export interface PublicReadCheck {
   table: PublicReadTable;
   /** e.g. ["row level security", "select grant", "policy"]; empty when all was in place. */
   restored: string[];
+  /** Staff withdrew this table's public read on purpose (public.withdraw_public_access): left alone. */
+  withheld?: boolean;
 }
 
 export interface PublicReadResponse {
