@@ -284,6 +284,8 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
       industry: "Retail",
       package: "Foresight",
       heroVariant: "b",
+      phone: "+44 7700 900123",
+      message: "Please call after 4pm",
     }),
   });
   expect(submitted.ok).toBe(true);
@@ -299,6 +301,8 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   await quotes.getByRole("button", { name: "Details of the quote from Dana Whitfield" }).click();
   await expect(quotes.getByText("Foresight: £497.00 (chosen)")).toBeVisible();
   await expect(quotes.getByText("Headline B")).toBeVisible();
+  await expect(quotes.getByRole("link", { name: "+44 7700 900123" })).toHaveAttribute("href", "tel:+447700900123");
+  await expect(quotes.getByText("Please call after 4pm")).toBeVisible();
   await expectNoAxeViolations(page, "the leads dashboard");
 
   const download = page.waitForEvent("download");
@@ -308,10 +312,12 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   const csv = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trimEnd().split("\r\n");
   expect(header).toBe(
-    "Received,First name,Last name,E-mail,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Headline seen,Confirmation sent,Reference",
+    "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
   );
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toContain(`Dana,Whitfield,${email},,Retail,"£100,000 to £249,999",Foresight,197,347,497,B`);
+  expect(rows[0]).toContain(
+    `Dana,Whitfield,${email},'+44 7700 900123,,Retail,"£100,000 to £249,999",Foresight,197,347,497,Please call after 4pm,B`,
+  );
 
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
 });

@@ -18,6 +18,9 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
   await press("Tab");
   await page.keyboard.type(`keyboard-${Date.now()}@example.test`);
   await press("Tab");
+  // The optional phone number is passed by.
+  await expect(page.getByLabel("Phone")).toBeFocused();
+  await press("Tab");
   await expect(page.getByLabel("Expected revenue for the next 12 months")).toBeFocused();
   await press("ArrowDown");
   await press("Tab");
@@ -27,6 +30,9 @@ test("a quote can be requested using only the keyboard", async ({ page }) => {
   await expect(page.getByLabel("Package")).toBeFocused();
   await press("ArrowDown");
   await press("ArrowDown");
+  await press("Tab");
+  await expect(page.getByLabel("Anything you would like us to know?")).toBeFocused();
+  await page.keyboard.type("Year end 31 March.");
   await press("Tab");
   await expect(page.getByRole("button", { name: "Get Your Quote" })).toBeFocused();
   await press("Enter");
