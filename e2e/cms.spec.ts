@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { anonKey, apiUrl, createAuthUser, staff } from "./support/backend";
+import { anonKey, apiUrl, createAuthUser, staff, waitForMail } from "./support/backend";
 
 /** A 1 × 1 PNG: enough for Storage, the preview and the public page. */
 const PNG = Buffer.from(
@@ -320,4 +320,14 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   );
 
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
+
+  // The firm's notice of the quote links to it: the partner who opens the link sees its details.
+  const notice = await waitForMail("enquiries@elmsteadpartners.co.uk", 30_000, "Dana Whitfield");
+  const link = new URL(/Open the lead: (\S+)/.exec(notice.text)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText("Please call after 4pm")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Details of the quote from Dana Whitfield" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });

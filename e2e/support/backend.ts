@@ -77,15 +77,19 @@ interface MailSummary {
   Subject: string;
 }
 
-/** Waits for an e-mail to `to` in the local inbox and returns its text. */
+/** Waits for an e-mail to `to` (whose subject contains `subject`, if given) in the local inbox and returns its text. */
 export async function waitForMail(
   to: string,
   timeoutMs = 15_000,
+  subject = "",
 ): Promise<{ subject: string; text: string; html: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { messages } = (await (await fetch(`${inboxUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
-    const found = messages.find((message) => message.To.some((recipient) => recipient.Address === to));
+    const found = messages.find(
+      (message) =>
+        message.To.some((recipient) => recipient.Address === to) && (!subject || message.Subject.includes(subject)),
+    );
     if (found) {
       const full = (await (await fetch(`${inboxUrl}/api/v1/message/${found.ID}`)).json()) as {
         Subject: string;

@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useHeroResults } from "../api/get-hero-results";
@@ -36,6 +37,7 @@ export default function LeadsView() {
   const quotes = useQuotes();
   const signups = useSignups();
   const mail = useUnsentMail();
+  const [params] = useSearchParams();
   const retry = useRetryMail();
   const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching || mail.isFetching;
 
@@ -112,7 +114,7 @@ export default function LeadsView() {
           onRetry={() => void quotes.refetch()}
         />
       ) : (
-        <QuotesSection quotes={quotes.data} />
+        <QuotesSection quotes={quotes.data} openQuoteId={params.get("quote")} />
       )}
 
       {signups.isPending ? (

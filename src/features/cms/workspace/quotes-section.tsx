@@ -1,5 +1,5 @@
 import { packages, priceText, quotePrice } from "@shared/packages.ts";
-import { Fragment, useId, useState } from "react";
+import { Fragment, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { QuoteLead } from "../api/list-quotes";
 import { leadsCopy } from "../copy";
@@ -100,10 +100,14 @@ function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
 }
 
 /** Quote requests, newest first: search by name, e-mail or industry, the details of each, and a CSV export. */
-export function QuotesSection({ quotes }: { quotes: QuoteLead[] }) {
+export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLead[]; openQuoteId?: string | null }) {
   const id = useId();
   const [search, setSearch] = useState("");
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  // A link to one lead (the firm's notice e-mail: ?view=leads&quote=<id>) opens its details.
+  const [open, setOpen] = useState<Set<string>>(() => new Set(openQuoteId ? [openQuoteId] : []));
+  useEffect(() => {
+    if (openQuoteId) document.getElementById(`${id}-details-${openQuoteId}`)?.scrollIntoView({ block: "center" });
+  }, [id, openQuoteId]);
   const shown = quotes.filter((quote) =>
     matchesSearch(search, [
       `${quote.contact_first_name} ${quote.contact_last_name}`,
