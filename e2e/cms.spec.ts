@@ -315,6 +315,8 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
     "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
   );
   expect(rows).toHaveLength(1);
+  // UK time, in the form spreadsheets read as a date and time.
+  expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(rows[0]).toContain(
     `Dana,Whitfield,${email},'+44 7700 900123,,Retail,"£100,000 to £249,999",Foresight,197,347,497,Please call after 4pm,B`,
   );

@@ -6,7 +6,8 @@ import { signupsCsv } from "./signups-section";
 
 const quote: QuoteLead = {
   id: "0b6f4a52-3c1e-4d5a-9f7e-2a1b3c4d5e6f",
-  created_at: "2026-11-20T10:15:00+00:00",
+  // British Summer Time: the export shows 10:15 in the UK, as staff saw it.
+  created_at: "2026-07-20T09:15:00+00:00",
   contact_first_name: '=HYPERLINK("http://evil.example")',
   contact_last_name: "O'Neill, Jr",
   contact_email: "jo@example.co.uk",
@@ -36,13 +37,13 @@ const signup: Signup = {
 };
 
 describe("the leads exports", () => {
-  it("write quotes with a header row, proper quoting and the injection guard", () => {
+  it("write quotes with a header row, UK times a spreadsheet reads as dates, Custom pricing, proper quoting and the injection guard", () => {
     const [header, row, end] = quotesCsv([quote]).split("\r\n");
     expect(header).toBe(
       "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
     );
     expect(row).toBe(
-      `2026-11-20T10:15:00+00:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,,'=cmd|' /C calc'!A0,A,,${quote.id}`,
+      `2026-07-20 10:15:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,Custom pricing,'=cmd|' /C calc'!A0,A,,${quote.id}`,
     );
     expect(end).toBe("");
   });
@@ -51,7 +52,7 @@ describe("the leads exports", () => {
     const [header, row] = signupsCsv([signup]).split("\r\n");
     expect(header).toBe("Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Downloaded");
     expect(row).toBe(
-      "2026-11-19T09:00:00+00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19T09:00:00+00:00,2026-11-19T09:01:00+00:00",
+      "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,2026-11-19 09:01:00",
     );
   });
 });

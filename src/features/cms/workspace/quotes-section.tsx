@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { QuoteLead } from "../api/list-quotes";
 import { leadsCopy } from "../copy";
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from "../lib/csv";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, spreadsheetDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
 import { cellClasses, linkButtonClasses } from "./table";
 import { DataTable, EmptyNote } from "./data-table";
@@ -25,7 +25,7 @@ const tableColumns = [
 ];
 
 const csvColumns: CsvColumn<QuoteLead>[] = [
-  { header: columns.received, value: (quote) => quote.created_at },
+  { header: columns.received, value: (quote) => spreadsheetDateTime(quote.created_at) },
   { header: columns.firstName, value: (quote) => quote.contact_first_name },
   { header: columns.lastName, value: (quote) => quote.contact_last_name },
   { header: columns.email, value: (quote) => quote.contact_email },
@@ -36,11 +36,12 @@ const csvColumns: CsvColumn<QuoteLead>[] = [
   { header: columns.package, value: (quote) => quote.package_type },
   ...packages.map((item): CsvColumn<QuoteLead> => ({
     header: columns.price(item.name),
-    value: (quote) => quotePrice(quote, item.name),
+    // Blank would read as "not quoted": the largest band is priced individually.
+    value: (quote) => quotePrice(quote, item.name) ?? priceText(null),
   })),
   { header: columns.message, value: (quote) => quote.message },
   { header: columns.headline, value: (quote) => quote.hero_variant?.toUpperCase() },
-  { header: columns.confirmation, value: (quote) => quote.confirmation_sent_at },
+  { header: columns.confirmation, value: (quote) => spreadsheetDateTime(quote.confirmation_sent_at) },
   { header: columns.reference, value: (quote) => quote.id },
 ];
 

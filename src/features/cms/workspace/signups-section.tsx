@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "../copy";
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from "../lib/csv";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, spreadsheetDateTime } from "../lib/format";
 import { cellClasses } from "./table";
 import { DataTable, EmptyNote } from "./data-table";
 
@@ -21,14 +21,14 @@ const tableColumns = [
 ];
 
 const csvColumns: CsvColumn<Signup>[] = [
-  { header: columns.signedUp, value: (signup) => signup.created_at },
+  { header: columns.signedUp, value: (signup) => spreadsheetDateTime(signup.created_at) },
   { header: columns.firstName, value: (signup) => signup.first_name },
   { header: columns.lastName, value: (signup) => signup.last_name },
   { header: columns.email, value: (signup) => signup.email },
   { header: columns.campaign, value: (signup) => signup.campaign_id },
   { header: columns.consent, value: (signup) => signup.consent_wording },
-  { header: columns.consentedAt, value: (signup) => signup.consented_at },
-  { header: columns.downloaded, value: (signup) => signup.downloaded_at },
+  { header: columns.consentedAt, value: (signup) => spreadsheetDateTime(signup.consented_at) },
+  { header: columns.downloaded, value: (signup) => spreadsheetDateTime(signup.downloaded_at) },
 ];
 
 export const signupsCsv = (signups: Signup[]): string => toCsv(csvColumns, signups);
