@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { createArticleSanitizer, NEW_TAB_NOTE, TABLE_REGION_LABEL } from "./article-html";
+import { createDisplaySanitiser, NEW_TAB_NOTE, TABLE_REGION_LABEL } from "./article-html";
 import { XSS_MARKER, xssCorpus } from "./xss-corpus";
 
 // The browser's sanitiser (the test's jsdom window) and the build's (a fresh jsdom window, as the prerender step makes).
-const browser = createArticleSanitizer(window);
-const build = createArticleSanitizer(new JSDOM("").window as unknown as Window);
+const browser = createDisplaySanitiser(window);
+const build = createDisplaySanitiser(new JSDOM("").window as unknown as Window);
 
 function parse(html: string): HTMLElement {
   const container = document.createElement("div");

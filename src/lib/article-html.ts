@@ -7,12 +7,12 @@
  * renders, so the prerendered HTML and the hydrating browser render the same
  * markup.
  *
- * The allowed HTML is the CMS's own (./sanitise-html.ts); on top of it,
+ * The allowed HTML is the CMS's own (./article-save-sanitiser.ts); on top of it,
  * links to other sites open in a new tab with rel="noopener noreferrer" and
  * wide tables scroll inside a focusable region instead of widening the page.
  */
 import { firm } from "~/config/firm";
-import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "./sanitise-html";
+import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "./article-save-sanitiser";
 
 export const TABLE_REGION_LABEL = "Table (scrolls sideways on small screens)";
 export const NEW_TAB_NOTE = " (opens in a new tab)";
@@ -28,8 +28,8 @@ function isOtherSite(href: string): boolean {
   }
 }
 
-/** A sanitiser bound to one window (the browser's, or jsdom's at build time). */
-export function createArticleSanitizer(window: Window): (html: string) => string {
+/** The sanitiser for an article as it is shown, bound to one window (the browser's, or jsdom's at build time). */
+export function createDisplaySanitiser(window: Window): (html: string) => string {
   const purify = createArticlePurifier(window);
   const document = window.document;
   return (html) => {

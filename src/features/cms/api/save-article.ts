@@ -5,7 +5,7 @@
  * is stored (and again by the page that renders it).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createHtmlSanitiser } from "~/lib/sanitise-html";
+import { createSaveSanitiser } from "~/lib/article-save-sanitiser";
 import { loadSupabase } from "~/lib/load-supabase";
 import { editorCopy } from "../copy";
 import { articleRow, type ArticleFormValues } from "../lib/article-form";
@@ -39,7 +39,7 @@ export async function saveArticle(input: SaveArticleInput): Promise<ArticleSumma
   if (existing.error) throw cmsError(existing.error);
   if ((existing.data ?? []).some((row) => row.id !== input.id)) throw new SlugTakenError();
 
-  sanitise ??= createHtmlSanitiser(window);
+  sanitise ??= createSaveSanitiser(window);
   const row = articleRow(input.values, sanitise(input.values.content), input.published);
   const table = supabase.from("knowledge_articles");
   const { data, error } = await (input.id ? table.update(row).eq("id", input.id) : table.insert(row))

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { articleBodyClasses } from "~/components/article/article-body-classes";
 import { ArticleView } from "~/components/article/article-view";
-import { createArticleSanitizer } from "~/lib/article-html";
-import { createHtmlSanitiser } from "~/lib/sanitise-html";
+import { createDisplaySanitiser } from "~/lib/article-html";
+import { createSaveSanitiser } from "~/lib/article-save-sanitiser";
 import { articleRow, type ArticleFormValues } from "../lib/article-form";
 
 let sanitisers: { save: (html: string) => string; page: (html: string) => string } | undefined;
@@ -14,7 +14,7 @@ let sanitisers: { save: (html: string) => string; page: (html: string) => string
  * and body sanitiser. Its updated date is today's, as it will be once saved.
  */
 export function ArticlePreview({ values, categoryName }: { values: ArticleFormValues; categoryName: string }) {
-  sanitisers ??= { save: createHtmlSanitiser(window), page: createArticleSanitizer(window) };
+  sanitisers ??= { save: createSaveSanitiser(window), page: createDisplaySanitiser(window) };
   const { save, page } = sanitisers;
   const stored = useMemo(() => save(values.content), [save, values.content]);
   const body = useMemo(() => page(stored), [page, stored]);

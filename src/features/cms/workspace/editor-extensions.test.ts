@@ -8,7 +8,7 @@
  */
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHtmlSanitiser } from "~/lib/sanitise-html";
+import { createSaveSanitiser } from "~/lib/article-save-sanitiser";
 import { articleExtensions } from "./editor-extensions";
 
 let editor: Editor | undefined;
@@ -20,7 +20,7 @@ function editorHtml(html: string): string {
   return editor.getHTML();
 }
 
-const roundTrip = (html: string): string => createHtmlSanitiser(window)(editorHtml(html));
+const roundTrip = (html: string): string => createSaveSanitiser(window)(editorHtml(html));
 
 describe("the article editor's schema", () => {
   it("keeps headings, lists, emphasis, links and quotes", () => {

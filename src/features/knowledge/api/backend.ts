@@ -24,6 +24,6 @@ let sanitizer: Promise<(html: string) => string> | undefined;
 
 /** The article body sanitiser bound to the browser's DOM (DOMPurify), loaded once. */
 export function loadSanitizer(): Promise<(html: string) => string> {
-  sanitizer ??= import("~/lib/article-html").then(({ createArticleSanitizer }) => createArticleSanitizer(window));
+  sanitizer ??= import("~/lib/article-html").then(({ createDisplaySanitiser }) => createDisplaySanitiser(window));
   return sanitizer;
 }

@@ -16,7 +16,7 @@
 import { JSDOM } from "jsdom";
 import type { PrerenderedInstance } from "~/prerender/page-module";
 import { paths } from "~/config/paths";
-import { createArticleSanitizer } from "~/lib/article-html";
+import { createDisplaySanitiser } from "~/lib/article-html";
 import { categoryName } from "~/lib/article-labels";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import { readPublicEnv } from "~/lib/env";
@@ -62,7 +62,7 @@ async function readKnowledge(): Promise<KnowledgeSnapshot> {
     rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&published=eq.true&order=created_at.desc`),
     rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&published=eq.true&order=created_at.desc`),
   ]);
-  const sanitize = createArticleSanitizer(new JSDOM("").window as unknown as Window);
+  const sanitize = createDisplaySanitiser(new JSDOM("").window as unknown as Window);
   return {
     categories: categoriesSchema.parse(categories),
     cards: articleCardsSchema.parse(cards),

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { createHtmlSanitiser } from "./sanitise-html";
+import { createSaveSanitiser } from "./article-save-sanitiser";
 
-const sanitise = createHtmlSanitiser(window);
+const sanitise = createSaveSanitiser(window);
 
-describe("createHtmlSanitiser", () => {
+describe("createSaveSanitiser", () => {
   it("keeps the markup an article body uses", () => {
     const body =
       "<h2>Deadlines</h2><p>Pay by <strong>31 January</strong>, <em>not</em> later.</p><ul><li>One</li></ul><ol><li>Two</li></ol>" +

@@ -34,8 +34,8 @@ export function createArticlePurifier(window: Window) {
   return purify;
 }
 
-/** A sanitiser bound to one window: HTML in, the allowed HTML out. */
-export function createHtmlSanitiser(window: Window): (html: string) => string {
+/** The sanitiser for an article as it is saved, bound to one window: HTML in, the allowed HTML out. */
+export function createSaveSanitiser(window: Window): (html: string) => string {
   const purify = createArticlePurifier(window);
   return (html) => purify.sanitize(html, ARTICLE_HTML_CONFIG);
 }
