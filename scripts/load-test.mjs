@@ -37,6 +37,10 @@ const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** @param {string} label @param {{ restartAfterMs?: number }} options */
+/** A number as letters ("b", "bc"…): a name may hold letters only. */
+const inLetters = (/** @type {number} */ n) =>
+  [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join("");
+
 async function run(label, { restartAfterMs } = {}) {
   const deadline = Date.now() + SECONDS * 1000;
   /** @type {number[]} */ const latencies = [];
@@ -63,7 +67,7 @@ async function run(label, { restartAfterMs } = {}) {
           },
           body: JSON.stringify({
             firstName: "Load",
-            lastName: `Test ${n}`,
+            lastName: `Test ${inLetters(n)}`,
             email,
             revenue: "Under £50,000",
             industry: "Retail",
