@@ -327,9 +327,44 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   const notice = await waitForMail("enquiries@elmsteadpartners.co.uk", 30_000, "Dana Whitfield");
   const link = new URL(/Open the lead: (\S+)/.exec(notice.text)![1]!);
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByText("Please call after 4pm")).toBeVisible();
+  await expect(quotes.getByText("Please call after 4pm")).toBeVisible();
   await expect(page.getByRole("button", { name: "Details of the quote from Dana Whitfield" })).toHaveAttribute(
     "aria-expanded",
     "true",
   );
+});
+
+test("on a phone the leads read as cards, with nothing to scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `phone-leads-${Date.now()}@example.test`;
+  const submitted = await fetch(`${apiUrl}/functions/v1/submit-quote`, {
+    method: "POST",
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Bronwen",
+      lastName: "Hughes",
+      email,
+      revenue: "Under £50,000",
+      industry: "Retail",
+      package: "Awareness",
+      message: "Mornings are best.",
+    }),
+  });
+  expect(submitted.ok).toBe(true);
+
+  await signInAsStaff(page);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Leads" }).click();
+  const cards = page.getByRole("list", { name: "Quote requests, newest first" });
+  const card = cards.getByRole("listitem").filter({ hasText: email });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Details of the quote from Bronwen Hughes" }).click();
+  await expect(card.getByText("Mornings are best.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Quote requests, newest first" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectNoAxeViolations(page, "the leads on a phone");
 });

@@ -107,7 +107,12 @@ export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLea
   // A link to one lead (the firm's notice e-mail: ?view=leads&quote=<id>) opens its details.
   const [open, setOpen] = useState<Set<string>>(() => new Set(openQuoteId ? [openQuoteId] : []));
   useEffect(() => {
-    if (openQuoteId) document.getElementById(`${id}-details-${openQuoteId}`)?.scrollIntoView({ block: "center" });
+    if (!openQuoteId) return;
+    // The table on a wide screen, the card on a phone: whichever is shown.
+    [`${id}-details-${openQuoteId}`, `${id}-card-details-${openQuoteId}`]
+      .map((elementId) => document.getElementById(elementId))
+      .find((element) => element?.offsetParent !== null)
+      ?.scrollIntoView({ block: "center" });
   }, [id, openQuoteId]);
   const shown = quotes.filter((quote) =>
     matchesSearch(search, [
@@ -150,31 +155,29 @@ export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLea
       ) : shown.length === 0 ? (
         <EmptyNote>{copy.noMatch(search.trim())}</EmptyNote>
       ) : (
-        <DataTable id={id} caption={copy.caption} columns={tableColumns}>
-          {shown.map((quote) => {
-            const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
-            const detailsId = `${id}-details-${quote.id}`;
-            const expanded = open.has(quote.id);
-            return (
-              <Fragment key={quote.id}>
-                <tr>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(quote.created_at)}</td>
-                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
-                    {name}
-                  </th>
-                  <td className={`${cellClasses} break-all`}>
-                    <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
-                      {quote.contact_email}
-                    </a>
-                  </td>
-                  <td className={cellClasses}>{quote.company_name ?? ""}</td>
-                  <td className={cellClasses}>{quote.industry}</td>
-                  <td className={cellClasses}>{quote.revenue_range}</td>
-                  <td className={cellClasses}>{quote.package_type}</td>
-                  <td className={cellClasses}>
+        <>
+          {/* A phone shows each request as a card, so nothing scrolls sideways. */}
+          <ul aria-label={copy.caption} className="space-y-3 md:hidden">
+            {shown.map((quote) => {
+              const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
+              const detailsId = `${id}-card-details-${quote.id}`;
+              const expanded = open.has(quote.id);
+              return (
+                <li key={quote.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  <div className="space-y-1 p-4">
+                    <p className="font-semibold text-navy-900">{name}</p>
+                    <p className="text-sm text-slate-700">{formatDateTime(quote.created_at)}</p>
+                    <p className="break-all">
+                      <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
+                        {quote.contact_email}
+                      </a>
+                    </p>
+                    <p className="text-sm text-slate-800">
+                      {quote.package_type} · {quote.revenue_range} · {quote.industry}
+                    </p>
                     <button
                       type="button"
-                      className={linkButtonClasses}
+                      className={`${linkButtonClasses} mt-2 inline-flex min-h-11 items-center`}
                       aria-expanded={expanded}
                       aria-controls={expanded ? detailsId : undefined}
                       aria-label={copy.showDetailsLabel(name)}
@@ -182,19 +185,60 @@ export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLea
                     >
                       {copy.showDetails}
                     </button>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr>
-                    <td colSpan={tableColumns.length} className="border-b border-slate-200 p-0">
-                      <QuoteDetails quote={quote} id={detailsId} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </DataTable>
+                  </div>
+                  {expanded && <QuoteDetails quote={quote} id={detailsId} />}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden md:block">
+            <DataTable id={id} caption={copy.caption} columns={tableColumns}>
+              {shown.map((quote) => {
+                const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
+                const detailsId = `${id}-details-${quote.id}`;
+                const expanded = open.has(quote.id);
+                return (
+                  <Fragment key={quote.id}>
+                    <tr>
+                      <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(quote.created_at)}</td>
+                      <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                        {name}
+                      </th>
+                      <td className={`${cellClasses} break-all`}>
+                        <a href={`mailto:${quote.contact_email}`} className="text-teal-800 underline">
+                          {quote.contact_email}
+                        </a>
+                      </td>
+                      <td className={cellClasses}>{quote.company_name ?? ""}</td>
+                      <td className={cellClasses}>{quote.industry}</td>
+                      <td className={cellClasses}>{quote.revenue_range}</td>
+                      <td className={cellClasses}>{quote.package_type}</td>
+                      <td className={cellClasses}>
+                        <button
+                          type="button"
+                          className={linkButtonClasses}
+                          aria-expanded={expanded}
+                          aria-controls={expanded ? detailsId : undefined}
+                          aria-label={copy.showDetailsLabel(name)}
+                          onClick={() => toggle(quote.id)}
+                        >
+                          {copy.showDetails}
+                        </button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr>
+                        <td colSpan={tableColumns.length} className="border-b border-slate-200 p-0">
+                          <QuoteDetails quote={quote} id={detailsId} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </DataTable>
+          </div>
+        </>
       )}
     </section>
   );

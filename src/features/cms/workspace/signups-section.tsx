@@ -58,27 +58,51 @@ export function SignupsSection({ signups }: { signups: Signup[] }) {
       {signups.length === 0 ? (
         <EmptyNote>{copy.empty}</EmptyNote>
       ) : (
-        <DataTable id={id} caption={copy.caption} columns={tableColumns}>
-          {signups.map((signup) => (
-            <tr key={signup.id}>
-              <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
-              <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
-                {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
-              </th>
-              <td className={`${cellClasses} break-all`}>
-                <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
-                  {signup.email}
-                </a>
-              </td>
-              <td className={cellClasses}>{signup.campaign_id}</td>
-              <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>
-                {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          {/* A phone shows each sign-up as a card, so nothing scrolls sideways. */}
+          <ul aria-label={copy.caption} className="space-y-3 md:hidden">
+            {signups.map((signup) => (
+              <li key={signup.id} className="space-y-1 rounded-xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-navy-900">
+                  {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
+                </p>
+                <p className="break-all">
+                  <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
+                    {signup.email}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  {columns.consentedAt}: {formatDateTime(signup.consented_at)} · {columns.downloaded}:{" "}
+                  {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
+                </p>
+                <p className="text-sm text-slate-800">“{signup.consent_wording}”</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <DataTable id={id} caption={copy.caption} columns={tableColumns}>
+              {signups.map((signup) => (
+                <tr key={signup.id}>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
+                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
+                    {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
+                  </th>
+                  <td className={`${cellClasses} break-all`}>
+                    <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
+                      {signup.email}
+                    </a>
+                  </td>
+                  <td className={cellClasses}>{signup.campaign_id}</td>
+                  <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
+                  <td className={`${cellClasses} whitespace-nowrap`}>
+                    {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </>
       )}
     </section>
   );
