@@ -36,11 +36,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** @param {string} label @param {{ restartAfterMs?: number }} options */
 /** A number as letters ("b", "bc"…): a name may hold letters only. */
 const inLetters = (/** @type {number} */ n) =>
   [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join("");
 
+/** @param {string} label @param {{ restartAfterMs?: number }} options */
 async function run(label, { restartAfterMs } = {}) {
   const deadline = Date.now() + SECONDS * 1000;
   /** @type {number[]} */ const latencies = [];
