@@ -8,12 +8,12 @@
  *   and time; a repeat sign-up updates it. A first sign-up queues the firm's
  *   notice (the outbox) and sends it without making the visitor wait.
  *   Answers { success: true }.
- * - A download stamps downloaded_at on the existing sign-up. Answers
- *   { success: true, data: { downloadedAt } }, or 404 if the address has not
- *   signed up (nothing is created).
+ * - A download stamps downloaded_at on an existing sign-up and creates
+ *   nothing. Answers { success: true } either way, so that nobody can learn
+ *   from it whether an address signed up.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
 import {
@@ -28,8 +28,6 @@ const TOO_MANY_SIGNUPS =
   "You have signed up several times in a short time. Please wait an hour and try again, or e-mail us and we will send you the eBook.";
 const TOO_MANY_DOWNLOADS =
   "You have downloaded the eBook many times in a short time. Please wait a while and try again.";
-const NOT_SIGNED_UP =
-  "We could not find a sign-up for this e-mail address. Please fill in the form to get your free copy.";
 
 async function signUp(input: InfluencerSignupRequest, request: Request): Promise<Response> {
   refuseFilledHoneypot(input);
@@ -75,13 +73,14 @@ async function recordDownload(input: DownloadTracking, request: Request): Promis
     TOO_MANY_DOWNLOADS,
   );
 
-  const { data, error } = await db.rpc("record_campaign_download", {
+  const { error } = await db.rpc("record_campaign_download", {
     download_campaign_id: PLAYBOOK_CAMPAIGN_ID,
     download_email: input.email,
   });
   if (error) throw error;
-  if (!data) throw new HttpError(404, NOT_SIGNED_UP, "not_signed_up");
-  return json({ success: true, data: { downloadedAt: data } });
+  // The same answer whether or not the address signed up: otherwise anyone could ask whether a
+  // named person is on the firm's list. Only an existing sign-up is stamped.
+  return json({ success: true });
 }
 
 Deno.serve(
