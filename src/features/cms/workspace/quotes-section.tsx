@@ -100,6 +100,34 @@ function QuoteDetails({ quote, id }: { quote: QuoteLead; id: string }) {
   );
 }
 
+/** Opens and closes a quote's details, in its card or its table row. */
+function DetailsButton({
+  name,
+  detailsId,
+  expanded,
+  onToggle,
+  className = "",
+}: {
+  name: string;
+  detailsId: string;
+  expanded: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${linkButtonClasses} ${className}`}
+      aria-expanded={expanded}
+      aria-controls={expanded ? detailsId : undefined}
+      aria-label={copy.showDetailsLabel(name)}
+      onClick={onToggle}
+    >
+      {copy.showDetails}
+    </button>
+  );
+}
+
 /** Quote requests, newest first: search by name, e-mail or industry, the details of each, and a CSV export. */
 export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLead[]; openQuoteId?: string | null }) {
   const id = useId();
@@ -175,16 +203,13 @@ export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLea
                     <p className="text-sm text-slate-800">
                       {quote.package_type} · {quote.revenue_range} · {quote.industry}
                     </p>
-                    <button
-                      type="button"
-                      className={`${linkButtonClasses} mt-2 inline-flex min-h-11 items-center`}
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      aria-label={copy.showDetailsLabel(name)}
-                      onClick={() => toggle(quote.id)}
-                    >
-                      {copy.showDetails}
-                    </button>
+                    <DetailsButton
+                      name={name}
+                      detailsId={detailsId}
+                      expanded={expanded}
+                      onToggle={() => toggle(quote.id)}
+                      className="mt-2 inline-flex min-h-11 items-center"
+                    />
                   </div>
                   {expanded && <QuoteDetails quote={quote} id={detailsId} />}
                 </li>
@@ -214,16 +239,12 @@ export function QuotesSection({ quotes, openQuoteId = null }: { quotes: QuoteLea
                       <td className={cellClasses}>{quote.revenue_range}</td>
                       <td className={cellClasses}>{quote.package_type}</td>
                       <td className={cellClasses}>
-                        <button
-                          type="button"
-                          className={linkButtonClasses}
-                          aria-expanded={expanded}
-                          aria-controls={expanded ? detailsId : undefined}
-                          aria-label={copy.showDetailsLabel(name)}
-                          onClick={() => toggle(quote.id)}
-                        >
-                          {copy.showDetails}
-                        </button>
+                        <DetailsButton
+                          name={name}
+                          detailsId={detailsId}
+                          expanded={expanded}
+                          onToggle={() => toggle(quote.id)}
+                        />
                       </td>
                     </tr>
                     {expanded && (
