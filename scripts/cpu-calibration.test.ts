@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibratedThrottling, cpuSlowdownFor } from "./cpu-calibration.mjs";
+import { calibratedThrottling, cpuSlowdownFor, GATE_REFERENCE_INDEX, gateSlowdownFor } from "./cpu-calibration.mjs";
 
 describe("cpuSlowdownFor", () => {
   it("follows Lighthouse's calculator through its anchor points", () => {
@@ -32,5 +32,13 @@ describe("calibratedThrottling", () => {
       uploadThroughputKbps: 675,
       cpuSlowdownMultiplier: 6,
     });
+  });
+});
+
+describe("gateSlowdownFor", () => {
+  it("is 4× on the reference machine and scales with the host's speed", () => {
+    expect(gateSlowdownFor(GATE_REFERENCE_INDEX)).toBe(4);
+    expect(gateSlowdownFor(2443)).toBeCloseTo(3.35, 1);
+    expect(gateSlowdownFor(3200)).toBeGreaterThan(4);
   });
 });
