@@ -24,6 +24,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   analytics_events: { anon: [], authenticated: ["select"], service_role: [] },
   // Every e-mail about a lead: queued by triggers, sent and settled by the functions, read by staff (policy).
   mail_outbox: { anon: [], authenticated: ["select"], service_role: ["select", "update"] },
+  // What staff did with each lead: written by triggers, notes added by staff (column grants below).
+  lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
   // The knowledge base: everyone reads (published articles, by policy); staff write (by policy).
   knowledge_categories: {
     anon: ["select"],
@@ -37,7 +39,23 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   },
 };
 
+// Privileges on some columns only, where the role holds none on the whole table: staff work a lead
+// (status, owner, follow-up) and add notes, and nothing else (policies say who is staff).
+const columnPrivileges = [
+  "authenticated insert lead_activity.body",
+  "authenticated insert lead_activity.engagement_id",
+  "authenticated insert lead_activity.kind",
+  "authenticated insert lead_activity.quote_id",
+  "authenticated update campaign_engagements.follow_up_on",
+  "authenticated update campaign_engagements.owner_id",
+  "authenticated update campaign_engagements.status",
+  "authenticated update quotes.follow_up_on",
+  "authenticated update quotes.owner_id",
+  "authenticated update quotes.status",
+];
+
 const functions: Record<string, ApiRole[]> = {
+  "list_staff()": ["authenticated"],
   "get_quote(uuid)": ["anon", "authenticated"],
   "record_event(text, text, text)": ["anon", "authenticated"],
   "hero_variant_results()": ["authenticated"],
@@ -72,6 +90,18 @@ describe("the API roles' privileges", () => {
         expect(actual, `${role} on public.${table}`).toEqual(expected[role]);
       }
     }
+  });
+
+  it("hold column privileges exactly where listed", async () => {
+    const rows = await sql<{ privilege: string }>(
+      `select c.grantee || ' ' || lower(c.privilege_type) || ' ' || c.table_name || '.' || c.column_name as privilege
+       from information_schema.column_privileges c
+       where c.table_schema = 'public' and c.grantee in ('anon', 'authenticated', 'service_role')
+         and c.table_name not like 'stack\\_test\\_%'
+         and not has_table_privilege(c.grantee, 'public.' || quote_ident(c.table_name), c.privilege_type)
+       order by 1`,
+    );
+    expect(rows.map((row) => row.privilege)).toEqual(columnPrivileges);
   });
 
   it("hold nothing that truncates, references or triggers", async () => {
