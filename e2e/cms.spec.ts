@@ -303,6 +303,33 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   await expect(quotes.getByText("Headline B")).toBeVisible();
   await expect(quotes.getByRole("link", { name: "+44 7700 900123" })).toHaveAttribute("href", "tel:+447700900123");
   await expect(quotes.getByText("Please call after 4pm")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Leads/ })).toContainText(
+    /\d+ new/,
+  );
+
+  // The partner works the lead: takes it with a follow-up date, notes the call, then marks it won.
+  const work = quotes.getByRole("region", { name: "Work this lead" });
+  await work.getByLabel("Owner").selectOption({ label: staff.email });
+  await work.getByLabel("Next follow-up").fill("2026-12-01");
+  await work.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: Dana Whitfield")).toBeVisible();
+  await expect(work.getByText(`Given to ${staff.email}`)).toBeVisible();
+  await work.getByLabel("Add a note").fill("Spoke to Dana: sending a proposal for Foresight.");
+  await work.getByRole("button", { name: "Add note" }).click();
+  await expect(work.getByText("Spoke to Dana: sending a proposal for Foresight.")).toBeVisible();
+  await expect(work.getByLabel("Add a note")).toHaveValue("");
+  await work.getByLabel("Status").selectOption({ label: "Won" });
+  await work.getByRole("button", { name: "Save" }).click();
+  await expect(work.getByText("Status: New → Won")).toBeVisible();
+  await expect(work.getByText(`Last changed by ${staff.email}`)).toBeVisible();
+  await expect(quotes.getByRole("row").nth(1)).toContainText("Won");
+  // The filters find it by its outcome and its owner, and hide it from the new leads.
+  await page.getByLabel("Status", { exact: true }).first().selectOption({ label: "Won" });
+  await expect(quotes.getByRole("row").nth(1)).toContainText(email);
+  await page.getByLabel("Status", { exact: true }).first().selectOption({ label: "New" });
+  await expect(page.getByText("No quote request matches these filters.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await page.getByLabel("Search quotes").fill("whitfield");
   await expectNoAxeViolations(page, "the leads dashboard");
 
   const download = page.waitForEvent("download");
@@ -312,14 +339,21 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   const csv = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trimEnd().split("\r\n");
   expect(header).toBe(
-    "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
+    "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference,Status,Owner,Next follow-up,Notes and changes",
   );
-  expect(rows).toHaveLength(1);
+  const row = rows.join("\r\n");
   // UK time, in the form spreadsheets read as a date and time.
-  expect(rows[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
-  expect(rows[0]).toContain(
+  expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+  expect(row).toContain(
     `Dana,Whitfield,${email},'+44 7700 900123,,Retail,"£100,000 to £249,999",Foresight,197,347,497,Please call after 4pm,B`,
   );
+  expect(row).toContain(`,Won,${staff.email},2026-12-01,"`);
+  expect(row).toMatch(
+    new RegExp(
+      `\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} ${staff.email}: Spoke to Dana: sending a proposal for Foresight\\.`,
+    ),
+  );
+  expect(row).toContain(`${staff.email}: Status: New → Won`);
 
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
 
@@ -359,6 +393,12 @@ test("on a phone the leads read as cards, with nothing to scroll sideways", asyn
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Details of the quote from Bronwen Hughes" }).click();
   await expect(card.getByText("Mornings are best.")).toBeVisible();
+  // The lead's actions work at this width too.
+  const work = card.getByRole("region", { name: "Work this lead" });
+  await work.getByLabel("Status").selectOption({ label: "Contacted" });
+  await work.getByRole("button", { name: "Save" }).click();
+  await expect(work.getByText("Status: New → Contacted")).toBeVisible();
+  await expect(card).toContainText("Contacted");
   await expect(page.getByRole("table", { name: "Quote requests, newest first" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
 

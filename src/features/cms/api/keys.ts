@@ -9,4 +9,7 @@ export const cmsKeys = {
   signups: ["cms", "leads", "signups"] as const,
   heroResults: ["cms", "leads", "hero-results"] as const,
   mail: ["cms", "leads", "mail"] as const,
+  activity: ["cms", "leads", "activity"] as const,
+  newLeads: ["cms", "leads", "new-count"] as const,
+  staff: ["cms", "staff"] as const,
 };

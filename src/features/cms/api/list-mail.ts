@@ -4,6 +4,7 @@ import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
+import { LEADS_REFRESH_MS } from "./refresh";
 
 export const mailMessageSchema = z.object({
   id: z.string(),
@@ -32,6 +33,6 @@ export async function listUnsentMail(): Promise<MailMessage[]> {
 }
 
 export const unsentMailQueryOptions = () =>
-  queryOptions({ queryKey: cmsKeys.mail, queryFn: listUnsentMail, staleTime: 0 });
+  queryOptions({ queryKey: cmsKeys.mail, queryFn: listUnsentMail, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });
 
 export const useUnsentMail = () => useQuery(unsentMailQueryOptions());

@@ -4,10 +4,12 @@ import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";
+import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";
+import { LEADS_REFRESH_MS } from "./refresh";
 
 const price = z.union([z.number(), z.string().transform(Number)]).nullable();
 
-export const quoteLeadSchema = z.object({
+export const quoteLeadSchema = leadWorkSchema.extend({
   id: z.string(),
   created_at: z.string(),
   contact_first_name: z.string(),
@@ -29,7 +31,8 @@ export const quoteLeadSchema = z.object({
 export type QuoteLead = z.infer<typeof quoteLeadSchema>;
 
 const COLUMNS =
-  "id, created_at, contact_first_name, contact_last_name, contact_email, company_name, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, hero_variant, confirmation_sent_at, contact_phone, message";
+  "id, created_at, contact_first_name, contact_last_name, contact_email, company_name, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, hero_variant, confirmation_sent_at, contact_phone, message, " +
+  LEAD_WORK_COLUMNS;
 
 export async function listQuotes(): Promise<QuoteLead[]> {
   const supabase = await loadSupabase();
@@ -39,6 +42,7 @@ export async function listQuotes(): Promise<QuoteLead[]> {
   return z.array(quoteLeadSchema).parse(rows);
 }
 
-export const quotesQueryOptions = () => queryOptions({ queryKey: cmsKeys.quotes, queryFn: listQuotes, staleTime: 0 });
+export const quotesQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.quotes, queryFn: listQuotes, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });
 
 export const useQuotes = () => useQuery(quotesQueryOptions());

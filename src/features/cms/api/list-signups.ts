@@ -4,8 +4,10 @@ import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";
+import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";
+import { LEADS_REFRESH_MS } from "./refresh";
 
-export const signupSchema = z.object({
+export const signupSchema = leadWorkSchema.extend({
   id: z.string(),
   created_at: z.string(),
   campaign_id: z.string(),
@@ -20,7 +22,8 @@ export const signupSchema = z.object({
 export type Signup = z.infer<typeof signupSchema>;
 
 const COLUMNS =
-  "id, created_at, campaign_id, email, first_name, last_name, consent_wording, consented_at, downloaded_at";
+  "id, created_at, campaign_id, email, first_name, last_name, consent_wording, consented_at, downloaded_at, " +
+  LEAD_WORK_COLUMNS;
 
 export async function listSignups(): Promise<Signup[]> {
   const supabase = await loadSupabase();
@@ -36,6 +39,6 @@ export async function listSignups(): Promise<Signup[]> {
 }
 
 export const signupsQueryOptions = () =>
-  queryOptions({ queryKey: cmsKeys.signups, queryFn: listSignups, staleTime: 0 });
+  queryOptions({ queryKey: cmsKeys.signups, queryFn: listSignups, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });
 
 export const useSignups = () => useQuery(signupsQueryOptions());

@@ -22,6 +22,11 @@ const quote: QuoteLead = {
   confirmation_sent_at: null,
   contact_phone: "+44 20 7946 0321",
   message: "=cmd|' /C calc'!A0",
+  status: "won",
+  owner_id: "staff-1",
+  follow_up_on: "2026-08-01",
+  worked_at: "2026-07-21T08:00:00+00:00",
+  worked_by_email: "partner@elmsteadpartners.co.uk",
 };
 
 const signup: Signup = {
@@ -34,25 +39,63 @@ const signup: Signup = {
   consent_wording: "I agree to receive occasional tax tips and updates via email",
   consented_at: "2026-11-19T09:00:00+00:00",
   downloaded_at: "2026-11-19T09:01:00+00:00",
+  status: "new",
+  owner_id: null,
+  follow_up_on: null,
+  worked_at: null,
+  worked_by_email: null,
+};
+
+const work = {
+  staff: [{ id: "staff-1", email: "partner@elmsteadpartners.co.uk" }],
+  activity: new Map([
+    [
+      quote.id,
+      [
+        {
+          id: "a1",
+          quote_id: quote.id,
+          engagement_id: null,
+          kind: "note" as const,
+          body: "Called, keen; =sending proposal",
+          previous: null,
+          actor_email: "partner@elmsteadpartners.co.uk",
+          created_at: "2026-07-21T07:59:00+00:00",
+        },
+        {
+          id: "a2",
+          quote_id: quote.id,
+          engagement_id: null,
+          kind: "status" as const,
+          body: "won",
+          previous: "new",
+          actor_email: "partner@elmsteadpartners.co.uk",
+          created_at: "2026-07-21T08:00:00+00:00",
+        },
+      ],
+    ],
+  ]),
 };
 
 describe("the leads exports", () => {
-  it("write quotes with a header row, UK times a spreadsheet reads as dates, Custom pricing, proper quoting and the injection guard", () => {
-    const [header, row, end] = quotesCsv([quote]).split("\r\n");
+  it("write quotes with a header row, their status, owner, follow-up and history, UK times a spreadsheet reads as dates, Custom pricing, proper quoting and the injection guard", () => {
+    const csv = quotesCsv([quote], work);
+    const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference",
+      "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference,Status,Owner,Next follow-up,Notes and changes",
     );
-    expect(row).toBe(
-      `2026-07-20 10:15:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,Custom pricing,'=cmd|' /C calc'!A0,A,,${quote.id}`,
+    expect(csv).toBe(
+      `${header}\r\n2026-07-20 10:15:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,Custom pricing,'=cmd|' /C calc'!A0,A,,${quote.id},Won,partner@elmsteadpartners.co.uk,2026-08-01,"2026-07-21 08:59:00 partner@elmsteadpartners.co.uk: Called, keen; =sending proposal\n2026-07-21 09:00:00 partner@elmsteadpartners.co.uk: Status: New → Won"\r\n`,
     );
-    expect(end).toBe("");
   });
 
   it("write sign-ups with the consent wording and time", () => {
-    const [header, row] = signupsCsv([signup]).split("\r\n");
-    expect(header).toBe("Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Downloaded");
+    const [header, row] = signupsCsv([signup], work).split("\r\n");
+    expect(header).toBe(
+      "Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Downloaded,Status,Owner,Next follow-up,Notes and changes",
+    );
     expect(row).toBe(
-      "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,2026-11-19 09:01:00",
+      "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,2026-11-19 09:01:00,New,,,",
     );
   });
 });

@@ -1,17 +1,20 @@
 /**
  * The leads dashboard (staff only, loaded when opened): the e-mails not yet
- * sent, the headline A/B result, quote requests and eBook sign-ups. Every
- * figure is read fresh when the dashboard opens and on Refresh.
+ * sent, the headline A/B result, quote requests and eBook sign-ups, each lead
+ * with its work. Every figure is read fresh when the dashboard opens, every
+ * 30 seconds while it is open, and on Refresh.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useHeroResults } from "../api/get-hero-results";
 import { cmsKeys } from "../api/keys";
 import { useUnsentMail } from "../api/list-mail";
+import { activityByLead, useLeadActivity } from "../api/lead-activity";
 import { useQuotes } from "../api/list-quotes";
+import { useStaff } from "../api/list-staff";
 import { useRetryMail } from "../api/retry-mail";
 import { useSignups } from "../api/list-signups";
 import { leadsCopy as copy } from "../copy";
@@ -37,9 +40,15 @@ export default function LeadsView() {
   const quotes = useQuotes();
   const signups = useSignups();
   const mail = useUnsentMail();
+  const staff = useStaff();
+  const activity = useLeadActivity();
   const [params] = useSearchParams();
   const retry = useRetryMail();
   const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching || mail.isFetching;
+  // Both lists need who is on the staff and what has been done with each lead.
+  const work = staff.isError ? staff : activity.isError ? activity : null;
+  const workPending = staff.isPending || activity.isPending;
+  const activityMap = useMemo(() => activityByLead(activity.data ?? []), [activity.data]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-12">
@@ -104,30 +113,51 @@ export default function LeadsView() {
         )}
       </section>
 
-      {quotes.isPending ? (
-        <Loading label={copy.quotes.heading} />
-      ) : quotes.isError ? (
+      {work ? (
         <QueryError
           title={copy.loadFailed}
-          error={quotes.error}
+          error={work.error}
           retryLabel={copy.retry}
-          onRetry={() => void quotes.refetch()}
+          onRetry={() => void work.refetch()}
         />
       ) : (
-        <QuotesSection quotes={quotes.data} openQuoteId={params.get("quote")} />
-      )}
+        <>
+          {quotes.isPending || workPending ? (
+            <Loading label={copy.quotes.heading} />
+          ) : quotes.isError ? (
+            <QueryError
+              title={copy.loadFailed}
+              error={quotes.error}
+              retryLabel={copy.retry}
+              onRetry={() => void quotes.refetch()}
+            />
+          ) : (
+            <QuotesSection
+              quotes={quotes.data}
+              openQuoteId={params.get("quote")}
+              staff={staff.data ?? []}
+              activity={activityMap}
+            />
+          )}
 
-      {signups.isPending ? (
-        <Loading label={copy.signups.heading} />
-      ) : signups.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={signups.error}
-          retryLabel={copy.retry}
-          onRetry={() => void signups.refetch()}
-        />
-      ) : (
-        <SignupsSection signups={signups.data} />
+          {signups.isPending || workPending ? (
+            <Loading label={copy.signups.heading} />
+          ) : signups.isError ? (
+            <QueryError
+              title={copy.loadFailed}
+              error={signups.error}
+              retryLabel={copy.retry}
+              onRetry={() => void signups.refetch()}
+            />
+          ) : (
+            <SignupsSection
+              signups={signups.data}
+              openSignupId={params.get("signup")}
+              staff={staff.data ?? []}
+              activity={activityMap}
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -1,26 +1,24 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Signup } from "../api/list-signups";
+import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from "../lib/csv";
 import { formatDateTime, spreadsheetDateTime } from "../lib/format";
-import { cellClasses } from "./table";
-import { DataTable, EmptyNote } from "./data-table";
+import { filterLeads, filtersActive, noLeadFilters, type LeadFilters } from "../lib/lead-work";
+import { EmptyNote } from "./data-table";
+import { workCsvColumns, type LeadWorkContext } from "./lead-details";
+import { audienceOptions, LeadFiltersBar } from "./lead-filters";
+import { LeadList } from "./lead-list";
+import { LeadWorkPanel } from "./lead-work-panel";
 
 const copy = leadsCopy.signups;
 const columns = copy.columns;
 
-const tableColumns = [
-  columns.signedUp,
-  columns.name,
-  columns.email,
-  columns.campaign,
-  columns.consent,
-  columns.consentedAt,
-  columns.downloaded,
-];
+const campaignName = (campaignId: string) => copy.campaigns[campaignId] ?? campaignId;
+const signupName = (signup: Signup) => [signup.first_name, signup.last_name].filter(Boolean).join(" ");
 
-const csvColumns: CsvColumn<Signup>[] = [
+const csvColumns = (work: LeadWorkContext): CsvColumn<Signup>[] => [
   { header: columns.signedUp, value: (signup) => spreadsheetDateTime(signup.created_at) },
   { header: columns.firstName, value: (signup) => signup.first_name },
   { header: columns.lastName, value: (signup) => signup.last_name },
@@ -29,13 +27,52 @@ const csvColumns: CsvColumn<Signup>[] = [
   { header: columns.consent, value: (signup) => signup.consent_wording },
   { header: columns.consentedAt, value: (signup) => spreadsheetDateTime(signup.consented_at) },
   { header: columns.downloaded, value: (signup) => spreadsheetDateTime(signup.downloaded_at) },
+  ...workCsvColumns<Signup>(work.staff, work.activity),
 ];
 
-export const signupsCsv = (signups: Signup[]): string => toCsv(csvColumns, signups);
+export const signupsCsv = (signups: Signup[], work: LeadWorkContext): string => toCsv(csvColumns(work), signups);
 
-/** eBook sign-ups with their consent records (wording and time), newest first, and a CSV export. */
-export function SignupsSection({ signups }: { signups: Signup[] }) {
+/** The consent record of a sign-up: exactly what the person agreed to, and when. */
+function SignupDetails({ signup }: { signup: Signup }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-3 bg-slate-50 px-3 py-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <dt className="font-semibold text-navy-900">{columns.consent}</dt>
+        <dd>“{signup.consent_wording}”</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-navy-900">{columns.consentedAt}</dt>
+        <dd>{formatDateTime(signup.consented_at)}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-navy-900">{columns.campaign}</dt>
+        <dd>{campaignName(signup.campaign_id)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** eBook sign-ups, newest first: search and filters, the consent record and work of each, and a CSV export. */
+export function SignupsSection({
+  signups,
+  openSignupId = null,
+  staff,
+  activity,
+}: {
+  signups: Signup[];
+  openSignupId?: string | null;
+  staff: StaffMember[];
+  activity: LeadWorkContext["activity"];
+}) {
   const id = useId();
+  const [filters, setFilters] = useState<LeadFilters>(noLeadFilters);
+  const shown = filterLeads(signups, filters, {
+    audience: (signup) => signup.campaign_id,
+    searchable: (signup) => [signupName(signup), signup.email],
+  });
+  const downloaded = (signup: Signup) =>
+    signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded;
+
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -43,66 +80,70 @@ export function SignupsSection({ signups }: { signups: Signup[] }) {
           <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
             {copy.heading}
           </h3>
-          <p className="text-slate-700">
-            {copy.count(signups.length)}. {copy.intro}
+          <p className="text-slate-700" role="status">
+            {shown.length === signups.length
+              ? copy.count(signups.length)
+              : copy.shownCount(shown.length, signups.length)}
+            . {copy.intro}
           </p>
         </div>
         <Button
           variant="secondary"
           disabled={signups.length === 0}
-          onClick={() => downloadCsv(csvFileName(copy.csvPrefix), signupsCsv(signups))}
+          onClick={() =>
+            downloadCsv(
+              csvFileName(copy.csvPrefix),
+              signupsCsv(filtersActive(filters) ? shown : signups, { staff, activity }),
+            )
+          }
         >
           {leadsCopy.downloadCsv}
         </Button>
       </div>
+      <LeadFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        search={{ label: copy.search, hint: copy.searchHint }}
+        staff={staff}
+        audiences={audienceOptions(
+          signups.map((signup) => signup.campaign_id),
+          campaignName,
+        )}
+      />
       {signups.length === 0 ? (
         <EmptyNote>{copy.empty}</EmptyNote>
+      ) : shown.length === 0 ? (
+        <EmptyNote>{copy.noMatch}</EmptyNote>
       ) : (
-        <>
-          {/* A phone shows each sign-up as a card, so nothing scrolls sideways. */}
-          <ul aria-label={copy.caption} className="space-y-3 md:hidden">
-            {signups.map((signup) => (
-              <li key={signup.id} className="space-y-1 rounded-xl border border-slate-200 bg-white p-4">
-                <p className="font-semibold text-navy-900">
-                  {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
-                </p>
-                <p className="break-all">
-                  <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
-                    {signup.email}
-                  </a>
-                </p>
-                <p className="text-sm text-slate-700">
-                  {columns.consentedAt}: {formatDateTime(signup.consented_at)} · {columns.downloaded}:{" "}
-                  {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
-                </p>
-                <p className="text-sm text-slate-800">“{signup.consent_wording}”</p>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden md:block">
-            <DataTable id={id} caption={copy.caption} columns={tableColumns}>
-              {signups.map((signup) => (
-                <tr key={signup.id}>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.created_at)}</td>
-                  <th scope="row" className={`${cellClasses} font-semibold text-navy-900`}>
-                    {[signup.first_name, signup.last_name].filter(Boolean).join(" ")}
-                  </th>
-                  <td className={`${cellClasses} break-all`}>
-                    <a href={`mailto:${signup.email}`} className="text-teal-800 underline">
-                      {signup.email}
-                    </a>
-                  </td>
-                  <td className={cellClasses}>{signup.campaign_id}</td>
-                  <td className={`${cellClasses} min-w-56`}>“{signup.consent_wording}”</td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(signup.consented_at)}</td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>
-                    {signup.downloaded_at ? formatDateTime(signup.downloaded_at) : copy.notDownloaded}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        </>
+        <LeadList
+          leads={shown}
+          caption={copy.caption}
+          receivedLabel={columns.signedUp}
+          columns={[columns.campaign, columns.downloaded]}
+          staff={staff}
+          openId={openSignupId}
+          name={signupName}
+          email={(signup) => signup.email}
+          detailsLabel={copy.showDetailsLabel}
+          card={(signup) => (
+            <p className="text-sm text-slate-700">
+              {columns.downloaded}: {downloaded(signup)}
+            </p>
+          )}
+          cells={(signup) => [campaignName(signup.campaign_id), downloaded(signup)]}
+          details={(signup, name) => (
+            <>
+              <SignupDetails signup={signup} />
+              <LeadWorkPanel
+                kind="signup"
+                lead={signup}
+                name={name}
+                staff={staff}
+                activity={activity.get(signup.id) ?? []}
+              />
+            </>
+          )}
+        />
       )}
     </section>
   );

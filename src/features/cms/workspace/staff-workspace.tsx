@@ -10,8 +10,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { QueryProvider } from "~/lib/query-client";
+import { useNewLeadCount } from "../api/count-new-leads";
 import { cmsKeys } from "../api/keys";
-import { navCopy, pageCopy, sessionCopy } from "../copy";
+import { leadsCopy, navCopy, pageCopy, sessionCopy } from "../copy";
 import { SignOutButton } from "../sign-out-button";
 import { ArticlesView } from "./articles-view";
 import { CategoriesView } from "./categories-view";
@@ -32,6 +33,22 @@ function Loading() {
       <Spinner className="h-5 w-5 text-teal-700" />
       {pageCopy.loadingWorkspace}
     </p>
+  );
+}
+
+/** How many leads nobody has worked yet, beside the Leads tab; read again every 30 seconds. */
+function NewLeadsBadge({ current }: { current: boolean }) {
+  const { data: count } = useNewLeadCount();
+  if (!count) return null;
+  return (
+    <span
+      className={cx(
+        "ml-2 rounded-full px-2 py-0.5 text-xs font-bold",
+        current ? "bg-white text-navy-900" : "bg-accent-500 text-navy-950",
+      )}
+    >
+      {leadsCopy.newLeads(count)}
+    </span>
   );
 }
 
@@ -94,6 +111,7 @@ export default function StaffWorkspace({ email }: { email: string }) {
                     )}
                   >
                     {tab.label}
+                    {tab.view.name === "leads" && <NewLeadsBadge current={current} />}
                   </Link>
                 </li>
               );

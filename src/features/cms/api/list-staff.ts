@@ -1,0 +1,21 @@
+/** The members of staff a lead can be given to (public.list_staff, staff only). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "@shared/zod.ts";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
+import { cmsKeys } from "./keys";
+
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export async function listStaff(): Promise<StaffMember[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("list_staff");
+  if (error) throw cmsError(error);
+  return z.array(staffMemberSchema).parse(data);
+}
+
+export const staffQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.staff, queryFn: listStaff, staleTime: 5 * 60_000 });
+
+export const useStaff = () => useQuery(staffQueryOptions());

@@ -1,0 +1,225 @@
+/**
+ * Working one lead, in its details: status, owner and next follow-up (saved together), the
+ * lead's history of changes and notes, and a note to add. The database says who and when.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "@shared/zod.ts";
+import { Button } from "~/components/ui/button";
+import { controlClasses, Field } from "~/components/ui/field";
+import { notify } from "~/lib/notify";
+import type { LeadActivity } from "../api/lead-activity";
+import { NOTE_MAX_LENGTH, useAddLeadNote, useWorkLead, type LeadKind } from "../api/lead-work";
+import type { StaffMember } from "../api/list-staff";
+import { leadsCopy } from "../copy";
+import { formatDateTime } from "../lib/format";
+import { formatFollowUp, leadStatuses, leadStatusLabels, statusLabel, type WorkedLead } from "../lib/lead-work";
+
+const copy = leadsCopy.work;
+
+const workFormSchema = z.object({
+  status: z.enum(leadStatuses),
+  owner: z.string(),
+  followUp: z.union([z.literal(""), z.iso.date({ error: copy.followUpInvalid })]),
+});
+
+const noteFormSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: copy.noteEmpty })
+    .max(NOTE_MAX_LENGTH, { error: copy.noteTooLong(NOTE_MAX_LENGTH) }),
+});
+
+type WorkFormValues = z.infer<typeof workFormSchema>;
+type NoteFormValues = z.infer<typeof noteFormSchema>;
+
+export interface WorkableLead extends WorkedLead {
+  worked_at: string | null;
+  worked_by_email: string | null;
+}
+
+function describeActivity(item: LeadActivity): string {
+  switch (item.kind) {
+    case "note":
+      return item.body ?? "";
+    case "status":
+      return copy.changes.status(statusLabel(item.body ?? ""), item.previous ? statusLabel(item.previous) : null);
+    case "owner":
+      return copy.changes.owner(item.body);
+    case "follow_up":
+      return copy.changes.follow_up(item.body ? formatFollowUp(item.body) : null);
+  }
+}
+
+/** One line of a lead's history, as the export writes it too. */
+export const activityLine = (item: LeadActivity, when: (iso: string) => string = formatDateTime) =>
+  `${when(item.created_at)} ${item.actor_email ?? copy.someone}: ${describeActivity(item)}`;
+
+function History({ activity }: { activity: LeadActivity[] }) {
+  if (activity.length === 0) return <p className="text-slate-700">{copy.noHistory}</p>;
+  return (
+    <ol className="space-y-2">
+      {activity.map((item) => (
+        <li key={item.id} className="rounded-lg bg-white px-3 py-2">
+          <p className="text-sm text-slate-700">
+            {formatDateTime(item.created_at)} · {item.actor_email ?? copy.someone}
+          </p>
+          <p className={item.kind === "note" ? "break-words whitespace-pre-line text-navy-900" : "text-navy-900"}>
+            {describeActivity(item)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function WorkForm({
+  kind,
+  lead,
+  name,
+  staff,
+}: {
+  kind: LeadKind;
+  lead: WorkableLead;
+  name: string;
+  staff: StaffMember[];
+}) {
+  const work = useWorkLead();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<WorkFormValues>({
+    resolver: zodResolver(workFormSchema),
+    values: {
+      status: (leadStatuses as readonly string[]).includes(lead.status)
+        ? (lead.status as WorkFormValues["status"])
+        : "new",
+      owner: lead.owner_id ?? "",
+      followUp: lead.follow_up_on ?? "",
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  // A lead given to someone since removed from the staff keeps showing who had it.
+  const owners =
+    lead.owner_id && !staff.some((member) => member.id === lead.owner_id)
+      ? [...staff, { id: lead.owner_id, email: copy.someone }]
+      : staff;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await work.mutateAsync({
+        kind,
+        id: lead.id,
+        change: { status: values.status, owner_id: values.owner || null, follow_up_on: values.followUp || null },
+      });
+      await notify("success", { title: copy.saved(name) });
+    } catch (error) {
+      await notify("error", { title: copy.saveFailed, description: (error as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label={copy.status}>
+        <select {...register("status")} className={controlClasses}>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={copy.owner}>
+        <select {...register("owner")} className={controlClasses}>
+          <option value="">{copy.nobody}</option>
+          {owners.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={copy.followUp} error={errors.followUp?.message} optional>
+        <input type="date" {...register("followUp")} className={controlClasses} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={work.isPending} className="w-full sm:w-auto">
+          {work.isPending ? copy.saving : copy.save}
+        </Button>
+      </div>
+      {lead.worked_at && (
+        <p className="text-sm text-slate-700 sm:col-span-2 lg:col-span-4">
+          {copy.lastChanged(lead.worked_by_email ?? copy.someone, formatDateTime(lead.worked_at))}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function NoteForm({ kind, leadId }: { kind: LeadKind; leadId: string }) {
+  const add = useAddLeadNote();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { note: "" } });
+
+  const onSubmit = handleSubmit(async ({ note }) => {
+    try {
+      await add.mutateAsync({ kind, id: leadId, body: note });
+      reset();
+      await notify("success", { title: copy.noteAdded });
+    } catch (error) {
+      await notify("error", { title: copy.noteFailed, description: (error as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <Field label={copy.noteLabel} hint={copy.noteHint} error={errors.note?.message}>
+        <textarea {...register("note")} rows={3} maxLength={NOTE_MAX_LENGTH} className={controlClasses} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={add.isPending}>
+        {add.isPending ? copy.addingNote : copy.addNote}
+      </Button>
+    </form>
+  );
+}
+
+/** The work panel of a lead's details. */
+export function LeadWorkPanel({
+  kind,
+  lead,
+  name,
+  staff,
+  activity,
+}: {
+  kind: LeadKind;
+  lead: WorkableLead;
+  name: string;
+  staff: StaffMember[];
+  activity: LeadActivity[];
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-5 border-t border-slate-200 bg-slate-50 px-3 py-4">
+      <h4 id={`${id}-heading`} className="font-bold text-navy-900">
+        {copy.heading}
+      </h4>
+      <WorkForm kind={kind} lead={lead} name={name} staff={staff} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-history`} className="space-y-2">
+          <h5 id={`${id}-history`} className="font-semibold text-navy-900">
+            {copy.history}
+          </h5>
+          <History activity={activity} />
+        </section>
+        <NoteForm kind={kind} leadId={lead.id} />
+      </div>
+    </section>
+  );
+}
