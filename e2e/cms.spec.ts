@@ -293,6 +293,9 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect.poll(totalViews).toBeGreaterThan(viewsBefore);
   await expect(page.getByRole("img", { name: /Views, quotes and conversion rate for each headline/ })).toBeVisible();
+  // A handful of test views is no basis for a decision, and the dashboard says so.
+  await expect(page.getByText(/^Too early to tell: wait for at least 100 views of each headline/)).toBeVisible();
+  await expect(page.getByText(/^Headline [AB] has a \d+(\.\d)?% chance of bringing more quote requests/)).toBeVisible();
 
   const quotes = page.getByRole("table", { name: "Quote requests, newest first" });
   await expect(quotes.getByRole("row").nth(1)).toContainText(email);

@@ -4,8 +4,10 @@
  * fire-and-forget: a lost event must never disturb the visitor.
  */
 import type { HeroVariant } from "./hero-variant";
+import { hasStoredSession } from "./staff-session";
 
-export type AnalyticsEvent = { name: "hero_view"; variant: HeroVariant; path: string };
+/** `repeat`: this tab has already shown this headline (counted once per visit). */
+export type AnalyticsEvent = { name: "hero_view"; variant: HeroVariant; path: string; repeat: boolean };
 
 type Transport = (event: AnalyticsEvent) => void;
 
@@ -17,13 +19,23 @@ function sendToBackend(event: AnalyticsEvent): void {
     method: "POST",
     keepalive: true,
     headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ event_name: event.name, event_variant: event.variant, event_path: event.path }),
+    body: JSON.stringify({
+      event_name: event.name,
+      event_variant: event.variant,
+      event_path: event.path,
+      event_repeat: event.repeat,
+    }),
   }).catch(() => undefined);
 }
 
 let transport: Transport = sendToBackend;
 
+/**
+ * Only visitors' views count: a browser with a stored sign-in is staff's (visitors never sign in).
+ * Bots are left out by the backend, from their user agent.
+ */
 export function track(event: AnalyticsEvent): void {
+  if (hasStoredSession()) return;
   transport(event);
 }
 

@@ -9,6 +9,7 @@ export type HeroVariant = "a" | "b";
 
 export const HERO_ATTRIBUTE = "data-hero";
 const SESSION_KEY = "hero-variant";
+const VIEWS_KEY = "hero-views";
 
 /** Runs inline in <head>; kept dependency-free and tiny. */
 export const heroVariantScript = `document.documentElement.setAttribute("${HERO_ATTRIBUTE}",Math.random()<0.5?"a":"b")`;
@@ -40,5 +41,20 @@ export function lastSeenHeroVariant(): HeroVariant | null {
     return value === "a" || value === "b" ? value : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether this tab has already shown this headline; notes it if not. The headline test counts each
+ * headline once per visit, so reloading the home page does not look like a new visitor.
+ */
+export function isRepeatHeroView(variant: HeroVariant): boolean {
+  try {
+    const seen = sessionStorage.getItem(VIEWS_KEY) ?? "";
+    if (seen.includes(variant)) return true;
+    sessionStorage.setItem(VIEWS_KEY, seen + variant);
+    return false;
+  } catch {
+    return false;
   }
 }

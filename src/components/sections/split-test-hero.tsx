@@ -2,7 +2,13 @@ import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import type { SplitTestHeroSection } from "~/components/sections/types";
 import { track } from "~/lib/analytics";
-import { applyHeroVariant, readHeroVariant, rememberHeroVariant, rollHeroVariant } from "~/lib/hero-variant";
+import {
+  applyHeroVariant,
+  isRepeatHeroView,
+  readHeroVariant,
+  rememberHeroVariant,
+  rollHeroVariant,
+} from "~/lib/hero-variant";
 import { HeroFrame } from "./hero-frame";
 
 // useLayoutEffect warns during prerendering; it only matters in the browser.
@@ -19,7 +25,7 @@ export default function SplitTestHero({ section }: { section: SplitTestHeroSecti
     firstViewTaken = true;
     const variant = readHeroVariant();
     rememberHeroVariant(variant);
-    track({ name: "hero_view", variant, path: window.location.pathname });
+    track({ name: "hero_view", variant, path: window.location.pathname, repeat: isRepeatHeroView(variant) });
   }, [key]);
 
   return (

@@ -47,12 +47,12 @@ const page: ContentPage = {
           title: "Headline note",
           icon: "timer",
           description:
-            'The home page shows one of two headlines, chosen at random on each visit. When it does, the site may keep a one-letter note ("a" or "b") under the name hero-variant, so that if you then ask for a quote, the request can be matched to the headline you saw.',
+            'The home page shows one of two headlines, chosen at random on each visit. When it does, the site may keep a one-letter note ("a" or "b") under the name hero-variant, so that if you then ask for a quote, the request can be matched to the headline you saw, and a note of which headlines this tab has shown under hero-views, so that seeing the home page again is not counted as a new visitor.',
           points: [
             "Where: session storage, on this site only",
-            "Contains: the letter a or b, and nothing about you",
+            "Contains: the letters a and b, and nothing about you",
             "Lasts: until you close the tab or window",
-            "Used: only if you send a quote request; otherwise it is never read",
+            "Used: to count each headline once per visit, and to match a quote request to the headline you saw",
           ],
         },
         {

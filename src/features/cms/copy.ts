@@ -258,7 +258,16 @@ export const leadsCopy = {
     quotes: "Quotes",
     conversion: "Conversion rate",
     summary: (parts: string[]) => parts.join("; "),
-    noData: "No home page views have been recorded yet.",
+    noData: "No home page views have been recorded in these days.",
+    range: "Days",
+    from: "From",
+    to: "To",
+    countedHow:
+      "Each headline counts once per visit: reloading the home page, staff who are signed in and known bots are left out, and so are quotes marked as spam.",
+    verdict: (leader: string, chance: string) =>
+      `${leader} has a ${chance} chance of bringing more quote requests per visit than the other.`,
+    tooEarly: (views: number, quotes: number) =>
+      `Too early to tell: wait for at least ${views} views of each headline and ${quotes} quotes in all before acting on this.`,
   },
   quotes: {
     heading: "Quote requests",

@@ -57,8 +57,8 @@ const columnPrivileges = [
 const functions: Record<string, ApiRole[]> = {
   "list_staff()": ["authenticated"],
   "get_quote(uuid)": ["anon", "authenticated"],
-  "record_event(text, text, text)": ["anon", "authenticated"],
-  "hero_variant_results()": ["authenticated"],
+  "record_event(text, text, text, boolean)": ["anon", "authenticated"],
+  "hero_variant_results(date, date)": ["authenticated"],
   "take_submission_slots(jsonb)": ["service_role"],
   "claim_mail(uuid[], integer)": ["service_role"],
   "finish_mail(uuid, text)": ["service_role"],
@@ -120,7 +120,7 @@ describe("the API roles' privileges", () => {
        where n.nspname = 'public' and p.proname not like 'stack\\_test\\_%'`,
     );
     const normalise = (signature: string) =>
-      signature.replace(/\b[a-z_]+ (?=(uuid\[\]|uuid|text|integer|interval|jsonb)\b)/g, "").replace(/\s+/g, " ");
+      signature.replace(/\b[a-z_]+ (?=(uuid\[\]|uuid|text|integer|interval|jsonb|boolean|date)\b)/g, "").replace(/\s+/g, " ");
     expect(rows.map((row) => normalise(row.signature)).sort()).toEqual(Object.keys(functions).sort());
     for (const [signature, allowed] of Object.entries(functions)) {
       for (const role of roles) {

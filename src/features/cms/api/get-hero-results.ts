@@ -1,9 +1,10 @@
-/** The home hero's A/B result: views, quotes and conversion rate per headline (public.hero_variant_results). */
+/** The home hero's A/B result for a range of days: views, quotes and conversion rate per headline (public.hero_variant_results). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
+import { LEADS_REFRESH_MS } from "./refresh";
 
 export const heroResultSchema = z.object({
   variant: z.enum(["a", "b"]),
@@ -15,14 +16,29 @@ export const heroResultSchema = z.object({
 
 export type HeroResult = z.infer<typeof heroResultSchema>;
 
-export async function getHeroResults(): Promise<HeroResult[]> {
+/** UK days, yyyy-mm-dd, both included; empty for no limit. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export async function getHeroResults(range: DayRange): Promise<HeroResult[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc("hero_variant_results");
+  const { data, error } = await supabase.rpc("hero_variant_results", {
+    from_day: range.from || null,
+    to_day: range.to || null,
+  });
   if (error) throw cmsError(error);
   return z.array(heroResultSchema).parse(data);
 }
 
-export const heroResultsQueryOptions = () =>
-  queryOptions({ queryKey: cmsKeys.heroResults, queryFn: getHeroResults, staleTime: 0 });
+export const heroResultsQueryOptions = (range: DayRange) =>
+  queryOptions({
+    queryKey: [...cmsKeys.heroResults, range.from, range.to],
+    queryFn: () => getHeroResults(range),
+    staleTime: 0,
+    refetchInterval: LEADS_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
 
-export const useHeroResults = () => useQuery(heroResultsQueryOptions());
+export const useHeroResults = (range: DayRange) => useQuery(heroResultsQueryOptions(range));

@@ -8,8 +8,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
-import { useHeroResults } from "../api/get-hero-results";
 import { cmsKeys } from "../api/keys";
 import { useUnsentMail } from "../api/list-mail";
 import { activityByLead, useLeadActivity } from "../api/lead-activity";
@@ -18,25 +16,16 @@ import { useStaff } from "../api/list-staff";
 import { useRetryMail } from "../api/retry-mail";
 import { useSignups } from "../api/list-signups";
 import { leadsCopy as copy } from "../copy";
-import { HeroResultsChart } from "./hero-results-chart";
+import { HeadlineTestSection } from "./headline-test-section";
 import { MailSection } from "./mail-section";
 import { QueryError } from "./query-error";
 import { QuotesSection } from "./quotes-section";
+import { SectionLoading } from "./section-loading";
 import { SignupsSection } from "./signups-section";
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-3">
-      <Skeleton className="h-6 w-48" />
-      <Skeleton className="h-32 w-full" />
-    </div>
-  );
-}
 
 export default function LeadsView() {
   const id = useId();
   const client = useQueryClient();
-  const hero = useHeroResults();
   const quotes = useQuotes();
   const signups = useSignups();
   const mail = useUnsentMail();
@@ -44,7 +33,7 @@ export default function LeadsView() {
   const activity = useLeadActivity();
   const [params] = useSearchParams();
   const retry = useRetryMail();
-  const refreshing = hero.isFetching || quotes.isFetching || signups.isFetching || mail.isFetching;
+  const refreshing = quotes.isFetching || signups.isFetching || mail.isFetching;
   // Both lists need who is on the staff and what has been done with each lead.
   const work = staff.isError ? staff : activity.isError ? activity : null;
   const workPending = staff.isPending || activity.isPending;
@@ -69,7 +58,7 @@ export default function LeadsView() {
       </div>
 
       {mail.isPending || quotes.isPending || signups.isPending ? (
-        <Loading label={copy.mail.heading} />
+        <SectionLoading label={copy.mail.heading} />
       ) : mail.isError ? (
         <QueryError
           title={copy.loadFailed}
@@ -89,29 +78,7 @@ export default function LeadsView() {
         />
       )}
 
-      <section aria-labelledby={`${id}-hero`} className="space-y-4">
-        <div>
-          <h3 id={`${id}-hero`} className="text-xl font-bold text-navy-900">
-            {copy.hero.heading}
-          </h3>
-          <p className="max-w-3xl text-slate-700">{copy.hero.intro}</p>
-        </div>
-        {hero.isPending ? (
-          <Loading label={copy.hero.heading} />
-        ) : hero.isError ? (
-          <QueryError
-            title={copy.loadFailed}
-            error={hero.error}
-            retryLabel={copy.retry}
-            onRetry={() => void hero.refetch()}
-          />
-        ) : (
-          <>
-            {hero.data.every((result) => result.views === 0) && <p className="text-slate-700">{copy.hero.noData}</p>}
-            <HeroResultsChart results={hero.data} />
-          </>
-        )}
-      </section>
+      <HeadlineTestSection />
 
       {work ? (
         <QueryError
@@ -123,7 +90,7 @@ export default function LeadsView() {
       ) : (
         <>
           {quotes.isPending || workPending ? (
-            <Loading label={copy.quotes.heading} />
+            <SectionLoading label={copy.quotes.heading} />
           ) : quotes.isError ? (
             <QueryError
               title={copy.loadFailed}
@@ -141,7 +108,7 @@ export default function LeadsView() {
           )}
 
           {signups.isPending || workPending ? (
-            <Loading label={copy.signups.heading} />
+            <SectionLoading label={copy.signups.heading} />
           ) : signups.isError ? (
             <QueryError
               title={copy.loadFailed}
