@@ -120,7 +120,9 @@ describe("the API roles' privileges", () => {
        where n.nspname = 'public' and p.proname not like 'stack\\_test\\_%'`,
     );
     const normalise = (signature: string) =>
-      signature.replace(/\b[a-z_]+ (?=(uuid\[\]|uuid|text|integer|interval|jsonb|boolean|date)\b)/g, "").replace(/\s+/g, " ");
+      signature
+        .replace(/\b[a-z_]+ (?=(uuid\[\]|uuid|text|integer|interval|jsonb|boolean|date)\b)/g, "")
+        .replace(/\s+/g, " ");
     expect(rows.map((row) => normalise(row.signature)).sort()).toEqual(Object.keys(functions).sort());
     for (const [signature, allowed] of Object.entries(functions)) {
       for (const role of roles) {
