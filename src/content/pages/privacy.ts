@@ -3,6 +3,12 @@ import { paths } from "~/config/paths";
 import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import { ICO_COMPLAINT_URL, LEGAL_UPDATED, registrationStatement } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
+import { periodInWords, retentionMonths } from "@shared/retention.ts";
+
+// The periods private.apply_retention() applies (supabase/functions/_shared/retention.ts).
+const quotePeriod = periodInWords(retentionMonths.quotes);
+const signupPeriod = periodInWords(retentionMonths.ebook_signups);
+const analyticsPeriod = periodInWords(retentionMonths.analytics_events);
 
 const privacyEmail = link(firm.privacyEmail, mailto(firm.privacyEmail));
 const bookingHost = new URL(firm.bookingUrl).hostname;
@@ -59,7 +65,7 @@ const page: ContentPage = {
         "**Why and lawful basis:** to work out your quote, show it to you and e-mail you a confirmation, which are steps you ask us to take before entering into a contract (UK GDPR Article 6(1)(b)). We also rely on our legitimate interests (Article 6(1)(f)) to follow up on your request and to understand which of our pages lead to enquiries.",
       ),
       p(
-        "**How long:** two years from your request if you do not become a client. If you do, it becomes part of your client file.",
+        `**How long:** ${quotePeriod} from your request if you do not become a client. If you do, it becomes part of your client file.`,
       ),
       h3("eBook sign-ups"),
       p(
@@ -69,14 +75,14 @@ const page: ContentPage = {
         `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
       ),
       p(
-        "**How long:** until you withdraw consent or, if sooner, two years after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only your e-mail address and the date on a suppression list, so that we never e-mail you again by mistake.",
+        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only your e-mail address and the date on a suppression list, so that we never e-mail you again by mistake.`,
       ),
       h3("Measuring our home-page headline"),
       p(
         "**What:** the home page shows one of two headlines, chosen at random on each visit. The site records which headline was shown, the page address and the time. The record contains no name, e-mail address or identifier, is not linked to other visits, and uses no cookies. Nothing is shared with advertising or analytics companies, and no profile of you is built.",
       ),
       p(
-        "**Why and lawful basis:** to learn which headline explains our services better, in our legitimate interests (Article 6(1)(f)). The record cannot identify you, so the effect on you is minimal. **How long:** two years, then deleted.",
+        `**Why and lawful basis:** to learn which headline explains our services better, in our legitimate interests (Article 6(1)(f)). The record cannot identify you, so the effect on you is minimal. **How long:** ${analyticsPeriod}, then deleted.`,
       ),
       h3("Enquiries and consultation bookings"),
       p(
@@ -115,9 +121,9 @@ const page: ContentPage = {
     ]),
     proseSection("retention", "How long we keep your data", [
       list(
-        "Quote requests and enquiries: two years, if you do not become a client.",
-        "eBook sign-ups: until you withdraw consent, or two years after your last interaction with us; a suppression record after you unsubscribe.",
-        "Headline measurement: two years.",
+        `Quote requests and enquiries: ${quotePeriod}, if you do not become a client.`,
+        `eBook sign-ups: until you withdraw consent, or ${signupPeriod} after your last interaction with us; a suppression record after you unsubscribe.`,
+        `Headline measurement: ${analyticsPeriod}.`,
         "Staff accounts: while the account is open.",
         "Client files: six years after the engagement ends, and anti-money-laundering records for five years after the relationship ends.",
       ),

@@ -26,6 +26,8 @@ describe("the current advisors", () => {
     expect(findings.map((finding) => `${finding.name} ${finding.object.name}`).sort()).toEqual([
       "anon_security_definer_function_executable get_quote",
       "anon_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable erase_personal_data",
+      "authenticated_security_definer_function_executable export_personal_data",
       "authenticated_security_definer_function_executable get_quote",
       "authenticated_security_definer_function_executable list_staff",
       "authenticated_security_definer_function_executable record_event",

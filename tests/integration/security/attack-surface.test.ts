@@ -24,6 +24,8 @@ const readable: Record<string, Partial<Record<Role, "all" | "published">>> = {
 const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
   authenticated: [
+    "erase_personal_data",
+    "export_personal_data",
     "get_quote",
     "hero_variant_results",
     "list_staff",

@@ -24,6 +24,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   analytics_events: { anon: [], authenticated: ["select"], service_role: [] },
   // Every e-mail about a lead: queued by triggers, sent and settled by the functions, read by staff (policy).
   mail_outbox: { anon: [], authenticated: ["select"], service_role: ["select", "update"] },
+  // Who exported or erased whose data: written by the two functions, read by staff (policy).
+  personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
   // The knowledge base: everyone reads (published articles, by policy); staff write (by policy).
@@ -56,6 +58,8 @@ const columnPrivileges = [
 
 const functions: Record<string, ApiRole[]> = {
   "list_staff()": ["authenticated"],
+  "export_personal_data(text)": ["authenticated"],
+  "erase_personal_data(text)": ["authenticated"],
   "get_quote(uuid)": ["anon", "authenticated"],
   "record_event(text, text, text, boolean)": ["anon", "authenticated"],
   "hero_variant_results(date, date)": ["authenticated"],
