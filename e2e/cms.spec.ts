@@ -411,3 +411,53 @@ test("on a phone the leads read as cards, with nothing to scroll sideways", asyn
   expect(overflow).toBe(0);
   await expectNoAxeViolations(page, "the leads on a phone");
 });
+
+test("staff answer a person's request: download everything held about them, then erase it after confirming", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `request-${Date.now()}@example.test`;
+  const submitted = await fetch(`${apiUrl}/functions/v1/submit-quote`, {
+    method: "POST",
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Rhiannon",
+      lastName: "Price",
+      email,
+      revenue: "Under £50,000",
+      industry: "Retail",
+      package: "Insights",
+    }),
+  });
+  expect(submitted.ok).toBe(true);
+
+  await signInAsStaff(page);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Leads/ }).click();
+  const requests = page.getByRole("region", { name: "Personal data requests" });
+  await requests.getByLabel("Their e-mail address").fill("not an address");
+  await requests.getByRole("button", { name: "Download what we hold" }).click();
+  await expect(requests.getByText("Enter an e-mail address, like name@example.co.uk")).toBeVisible();
+
+  await requests.getByLabel("Their e-mail address").fill(email.toUpperCase());
+  const download = page.waitForEvent("download");
+  await requests.getByRole("button", { name: "Download what we hold" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const held = JSON.parse(await readFile((await file.path())!, "utf8")) as { quotes: { contact_email: string }[] };
+  expect(held.quotes.map((quote) => quote.contact_email)).toEqual([email]);
+  // The trail, newest first, names who and when but never the address.
+  const trail = requests.getByRole("listitem");
+  await expect(trail.first()).toContainText(`Exported by ${staff.email} (1 record)`);
+  await expect(requests).not.toContainText(email, { ignoreCase: true });
+
+  await requests.getByRole("button", { name: "Erase…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Erase everything about ${email.toUpperCase()}?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, "the erasure confirmation");
+  await dialog.getByRole("button", { name: "Erase for good" }).click();
+  // The quote, its two e-mails and the rate limit's note of the address.
+  await expect(page.getByText(`Erased 4 records about ${email.toUpperCase()}.`)).toBeVisible();
+  await expect(trail.first()).toContainText(`Erased by ${staff.email} (4 records)`);
+  await page.getByLabel("Search quotes").fill(email);
+  await expect(page.getByText("No quote request matches these filters.")).toBeVisible();
+});

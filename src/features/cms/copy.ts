@@ -382,6 +382,35 @@ export const leadsCopy = {
     clear: "Clear filters",
   },
   newLeads: (count: number) => `${count} new`,
+  personalData: {
+    heading: "Personal data requests",
+    intro:
+      "When someone asks what we hold about them, or asks us to delete it, enter their e-mail address. Every export and erasure is recorded below, by who and when, without the address.",
+    email: "Their e-mail address",
+    emailInvalid: "Enter an e-mail address, like name@example.co.uk",
+    exportButton: "Download what we hold",
+    exporting: "Preparing…",
+    exported: "The file has been saved. Send it to them securely.",
+    exportFailed: "The data could not be exported",
+    eraseButton: "Erase…",
+    confirm: {
+      title: (email: string) => `Erase everything about ${email}?`,
+      body: "Their quote requests, eBook sign-ups, notes and e-mails are deleted, and the address is removed from notes about other leads. This cannot be undone. A won client's file is kept elsewhere and is not affected.",
+      confirm: "Erase for good",
+      cancel: "Cancel",
+    },
+    erased: (email: string, total: number) =>
+      total === 0
+        ? `Nothing was held about ${email}.`
+        : `Erased ${total} ${total === 1 ? "record" : "records"} about ${email}.`,
+    eraseFailed: "The data could not be erased",
+    trail: "Recent requests",
+    trailEmpty: "No export or erasure yet.",
+    action: { export: "Exported", erase: "Erased" },
+    entry: (action: string, who: string, when: string, records: number) =>
+      `${when}: ${action} by ${who} (${records} ${records === 1 ? "record" : "records"})`,
+    fileName: (day: string) => `personal-data-${day}.json`,
+  },
   /** The work columns both exports end with. */
   exportColumns: { status: "Status", owner: "Owner", followUp: "Next follow-up", history: "Notes and changes" },
   mail: {

@@ -11,5 +11,6 @@ export const cmsKeys = {
   mail: ["cms", "leads", "mail"] as const,
   activity: ["cms", "leads", "activity"] as const,
   newLeads: ["cms", "leads", "new-count"] as const,
+  audit: ["cms", "leads", "personal-data-audit"] as const,
   staff: ["cms", "staff"] as const,
 };

@@ -19,6 +19,7 @@ import { leadsCopy as copy } from "../copy";
 import { HeadlineTestSection } from "./headline-test-section";
 import { MailSection } from "./mail-section";
 import { QueryError } from "./query-error";
+import { PersonalDataSection } from "./personal-data-section";
 import { QuotesSection } from "./quotes-section";
 import { SectionLoading } from "./section-loading";
 import { SignupsSection } from "./signups-section";
@@ -126,6 +127,8 @@ export default function LeadsView() {
           )}
         </>
       )}
+
+      <PersonalDataSection />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * Subject access and erasure (public.export_personal_data and public.erase_personal_data, staff
+ * only, each recorded in the audit trail), and the trail itself.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "@shared/zod.ts";
+import { loadSupabase } from "~/lib/load-supabase";
+import { cmsError } from "./backend";
+import { cmsKeys } from "./keys";
+
+export async function exportPersonalData(email: string): Promise<Record<string, unknown>> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("export_personal_data", { p_email: email });
+  if (error) throw cmsError(error);
+  return z.record(z.string(), z.unknown()).parse(data);
+}
+
+export const erasureCountsSchema = z.record(z.string(), z.number());
+export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+
+export async function erasePersonalData(email: string): Promise<ErasureCounts> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("erase_personal_data", { p_email: email });
+  if (error) throw cmsError(error);
+  return erasureCountsSchema.parse(data);
+}
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(["export", "erase"]),
+  counts: erasureCountsSchema,
+  actor_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export async function listRecentAudit(): Promise<AuditEntry[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("personal_data_audit")
+    .select("id, action, counts, actor_email, created_at")
+    .order("created_at", { ascending: false })
+    .limit(20);
+  if (error) throw cmsError(error);
+  return z.array(auditEntrySchema).parse(data);
+}
+
+export const auditQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.audit, queryFn: listRecentAudit, staleTime: 0 });
+export const useRecentAudit = () => useQuery(auditQueryOptions());
+
+/** Both change the audit trail; an erasure also the lists. */
+function usePersonalDataMutation<Result>(mutationFn: (email: string) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: cmsKeys.leads }) });
+}
+
+export const useExportPersonalData = () => usePersonalDataMutation(exportPersonalData);
+export const useErasePersonalData = () => usePersonalDataMutation(erasePersonalData);

@@ -1,0 +1,137 @@
+/**
+ * Requests from people about their own data: download everything held about an address, or erase
+ * it after a confirmation, and the recent trail of both.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "@shared/zod.ts";
+import { Button } from "~/components/ui/button";
+import { controlClasses, Field } from "~/components/ui/field";
+import { notify } from "~/lib/notify";
+import { saveBlob } from "~/lib/save-file";
+import { useErasePersonalData, useExportPersonalData, useRecentAudit } from "../api/personal-data";
+import { leadsCopy } from "../copy";
+import { formatDateTime } from "../lib/format";
+import { ukDay } from "../lib/lead-work";
+import { ConfirmDialog } from "./confirm-dialog";
+import { QueryError } from "./query-error";
+
+const copy = leadsCopy.personalData;
+
+const requestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: copy.emailInvalid })),
+});
+type RequestValues = z.infer<typeof requestSchema>;
+
+const total = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([table]) => table !== "notes_redacted")
+    .reduce((sum, [, count]) => sum + count, 0);
+
+function Trail() {
+  const audit = useRecentAudit();
+  if (audit.isPending) return null;
+  if (audit.isError)
+    return (
+      <QueryError
+        title={leadsCopy.loadFailed}
+        error={audit.error}
+        retryLabel={leadsCopy.retry}
+        onRetry={() => void audit.refetch()}
+      />
+    );
+  if (audit.data.length === 0) return <p className="text-slate-700">{copy.trailEmpty}</p>;
+  return (
+    <ul className="space-y-1 text-sm text-slate-800">
+      {audit.data.map((entry) => (
+        <li key={entry.id}>
+          {copy.entry(
+            copy.action[entry.action],
+            entry.actor_email ?? leadsCopy.work.someone,
+            formatDateTime(entry.created_at),
+            total(entry.counts),
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PersonalDataSection() {
+  const id = useId();
+  const exporter = useExportPersonalData();
+  const eraser = useErasePersonalData();
+  const [toErase, setToErase] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RequestValues>({ resolver: zodResolver(requestSchema), defaultValues: { email: "" } });
+
+  const download = handleSubmit(async ({ email }) => {
+    try {
+      const document = await exporter.mutateAsync(email);
+      saveBlob(
+        new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }),
+        copy.fileName(ukDay(new Date().toISOString())),
+      );
+      await notify("success", { title: copy.exported });
+    } catch (error) {
+      await notify("error", { title: copy.exportFailed, description: (error as Error).message });
+    }
+  });
+
+  async function erase() {
+    if (!toErase) return;
+    try {
+      const counts = await eraser.mutateAsync(toErase);
+      await notify("success", { title: copy.erased(toErase, total(counts)) });
+      setToErase(null);
+    } catch (error) {
+      setToErase(null);
+      await notify("error", { title: copy.eraseFailed, description: (error as Error).message });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div>
+        <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
+          {copy.heading}
+        </h3>
+        <p className="max-w-3xl text-slate-700">{copy.intro}</p>
+      </div>
+      <form onSubmit={download} noValidate className="flex max-w-3xl flex-wrap items-end gap-3">
+        <Field label={copy.email} error={errors.email?.message} className="min-w-64 flex-1">
+          <input type="email" autoComplete="off" {...register("email")} className={controlClasses} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={exporter.isPending}>
+          {exporter.isPending ? copy.exporting : copy.exportButton}
+        </Button>
+        <Button
+          type="button"
+          variant="destructive"
+          onClick={() => void handleSubmit(({ email }) => setToErase(email))()}
+        >
+          {copy.eraseButton}
+        </Button>
+      </form>
+      <h4 className="font-semibold text-navy-900">{copy.trail}</h4>
+      <Trail />
+      <ConfirmDialog
+        open={toErase !== null}
+        title={copy.confirm.title(toErase ?? "")}
+        body={copy.confirm.body}
+        confirmLabel={copy.confirm.confirm}
+        cancelLabel={copy.confirm.cancel}
+        busy={eraser.isPending}
+        onConfirm={() => void erase()}
+        onCancel={() => setToErase(null)}
+      />
+    </section>
+  );
+}
