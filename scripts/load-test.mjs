@@ -14,6 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { clientAddresses, fetchFrom } from "./client-address.mjs";
 import { freePorts, startStack } from "./local-stack.mjs";
 
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
@@ -47,6 +48,7 @@ async function run(label, { restartAfterMs } = {}) {
   /** @type {Map<string, string>} */ const accepted = new Map();
   const counts = { ok: 0, status4xx: 0, status5xx: 0, networkErrors: 0 };
   let sequence = 0;
+  const nextClient = clientAddresses(200);
   const url = stack.url;
   const key = stack.anonKey;
 
@@ -56,14 +58,13 @@ async function run(label, { restartAfterMs } = {}) {
       const email = `${label}-${worker}-${n}@load.example.test`;
       const started = performance.now();
       try {
-        const response = await fetch(`${url}/functions/v1/submit-quote`, {
+        // Each request from its own address, so the per-address limit measures load, not throttling.
+        const response = await fetchFrom(nextClient())(`${url}/functions/v1/submit-quote`, {
           method: "POST",
           headers: {
             apikey: key,
             Authorization: `Bearer ${key}`,
             "Content-Type": "application/json",
-            // Each request from its own address, so the per-address limit measures load, not throttling.
-            "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
           body: JSON.stringify({
             firstName: "Load",

@@ -73,8 +73,21 @@ function refusedRole(caller: Caller): Response | null {
   );
 }
 
-export function gateway(ctx: GatewayContext): (req: Request) => Promise<Response> {
-  return async (req) => {
+/**
+ * The headers that name the client, as the hosted platform sends them on: Cloudflare, in front of
+ * every project, sets CF-Connecting-IP to the address of the connection and X-Real-IP after it, so a
+ * client cannot choose them; X-Forwarded-For is passed on as the client sent it (docs/decisions/010).
+ */
+export function fromConnection(req: Request, address: string): Request {
+  const headers = new Headers(req.headers);
+  headers.set("cf-connecting-ip", address);
+  headers.set("x-real-ip", address);
+  return new Request(req, { headers });
+}
+
+export function gateway(ctx: GatewayContext): (req: Request, info?: Deno.ServeHandlerInfo) => Promise<Response> {
+  return async (incoming, info) => {
+    const req = info ? fromConnection(incoming, (info.remoteAddr as Deno.NetAddr).hostname) : incoming;
     const started = performance.now();
     const url = new URL(req.url);
     const path = url.pathname;

@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import WebSocket from "ws";
 import { DEMO } from "../../scripts/local-stack.mjs";
+import { fetchFrom } from "../../scripts/client-address.mjs";
 import type { StackInfo } from "./integration-global-setup.ts";
 
 export type { StackInfo };
@@ -21,6 +22,8 @@ export interface ClientOptions {
   schema?: string;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /** The loopback address requests leave from, so that the stack sees a client of its own (scripts/client-address.mjs). */
+  from?: string;
 }
 
 function client(key: string, options: ClientOptions = {}): SupabaseClient {
@@ -30,7 +33,7 @@ function client(key: string, options: ClientOptions = {}): SupabaseClient {
     // supabase-js needs a WebSocket implementation on Node 20 (see DESIGN.md, pitfalls).
     realtime: { transport: WebSocket as never },
     db: { schema: (options.schema ?? "public") as "public" },
-    global: { headers: options.headers ?? {} },
+    global: { headers: options.headers ?? {}, ...(options.from ? { fetch: fetchFrom(options.from) } : {}) },
   });
 }
 

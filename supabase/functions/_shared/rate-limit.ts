@@ -11,10 +11,13 @@ export async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The caller's address as the edge gateway reports it. */
+/**
+ * The client's address as the platform vouches for it: Cloudflare's CF-Connecting-IP, which it sets
+ * from the connection whatever the client sent. X-Forwarded-For is the client's to write and is never
+ * used. Without the header (not behind the platform), every request shares one limit: the safe side.
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("cf-connecting-ip") || request.headers.get("x-real-ip") || "unknown";
+  return request.headers.get("cf-connecting-ip")?.trim() || "unknown";
 }
 
 export interface Limit {

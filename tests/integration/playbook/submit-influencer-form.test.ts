@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, sql, stack } from "../../support/stack";
 
 const CAMPAIGN = "influencer-tax-playbook";
@@ -12,19 +13,17 @@ const valid = {
   agreeToTerms: true,
 };
 
-let clientCounter = 0;
 /** Each call comes from its own address, so one test's submissions never use up another's limit. */
-const fromNewClient = () => ({ "x-forwarded-for": `192.0.2.${++clientCounter}` });
+const fromNewClient = clientAddresses(22);
 
 interface Result {
   status: number;
   body: { success: boolean; error?: string; code?: string };
 }
 
-async function submit(body: unknown, headers: Record<string, string> = fromNewClient()): Promise<Result> {
-  const { data, error } = await anonClient().functions.invoke("submit-influencer-form", {
+async function submit(body: unknown, from = fromNewClient()): Promise<Result> {
+  const { data, error } = await anonClient({ from }).functions.invoke("submit-influencer-form", {
     body: body as Record<string, unknown>,
-    headers,
   });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
@@ -228,7 +227,7 @@ describe("submit-influencer-form: rate limits", () => {
   });
 
   it("allows twenty sign-ups an hour from one address", async () => {
-    const sameClient = { "x-forwarded-for": "198.51.100.23" };
+    const sameClient = fromNewClient();
     for (let attempt = 0; attempt < 20; attempt++) {
       expect((await submit({ ...valid, email: `crowd-${attempt}@example.test` }, sameClient)).status).toBe(200);
     }
@@ -237,7 +236,7 @@ describe("submit-influencer-form: rate limits", () => {
   });
 
   it("keeps downloads apart from the sign-up allowance, and records only hashes", async () => {
-    const sameClient = { "x-forwarded-for": "198.51.100.23" };
+    const sameClient = fromNewClient();
     // This address has used up its sign-ups above, yet its people can still download.
     expect((await submit({ email: "crowd-0@example.test", downloaded: true }, sameClient)).status).toBe(200);
     const rows = await sql<{ key_hash: string }>(

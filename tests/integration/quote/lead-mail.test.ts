@@ -4,15 +4,16 @@
  * sign-up sends the firm's notice, and the outbox settles each message once.
  */
 import { describe, expect, it } from "vitest";
+import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, createUser, mail, sql, sqlScript } from "../../support/stack";
 
 const FIRM = "enquiries@elmsteadpartners.co.uk"; // MAIL_TO_STAFF in supabase/functions/.env.example
 
 let counter = 0;
-const fromNewClient = () => ({ "x-forwarded-for": `2001:db8:1::${(++counter).toString(16)}` });
+const fromNewClient = clientAddresses(23);
 
 async function submitQuote(email: string) {
-  const { data, error } = await anonClient().functions.invoke("submit-quote", {
+  const { data, error } = await anonClient({ from: fromNewClient() }).functions.invoke("submit-quote", {
     body: {
       firstName: "Siobhán",
       lastName: "O'Neill",
@@ -21,7 +22,6 @@ async function submitQuote(email: string) {
       industry: "Retail",
       package: "Insights",
     },
-    headers: fromNewClient(),
   });
   if (error) throw error;
   return (data as { data: { id: string } }).data.id;
@@ -59,7 +59,7 @@ describe("a new quote", () => {
 
   it("gives the firm the optional phone number and message, and keeps the message out of the visitor's e-mail", async () => {
     const email = "with-message@example.test";
-    const { error } = await anonClient().functions.invoke("submit-quote", {
+    const { error } = await anonClient({ from: fromNewClient() }).functions.invoke("submit-quote", {
       body: {
         firstName: "Ravi",
         lastName: "Patel",
@@ -70,7 +70,6 @@ describe("a new quote", () => {
         phone: "07700 900123",
         message: "Year end is 31 March; we need payroll first.",
       },
-      headers: fromNewClient(),
     });
     expect(error).toBeNull();
     const notice = await mail.waitFor({ to: FIRM, subject: "Ravi Patel" }, 60_000);
@@ -97,9 +96,8 @@ describe("an eBook sign-up", () => {
   it("sends the firm a notice with the consent given, once, however often the person signs up", async () => {
     const email = "first-signup@example.test";
     const signUp = () =>
-      anonClient().functions.invoke("submit-influencer-form", {
+      anonClient({ from: fromNewClient() }).functions.invoke("submit-influencer-form", {
         body: { firstName: "Zoë", lastName: "Adebayo", email, agreeToTerms: true },
-        headers: fromNewClient(),
       });
     expect((await signUp()).error).toBeNull();
     const notice = await mail.waitFor({ to: FIRM, subject: "New eBook sign-up: Zoë Adebayo" }, 60_000);

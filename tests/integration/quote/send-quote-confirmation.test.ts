@@ -1,11 +1,13 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
+import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, mail, sql } from "../../support/stack";
 
+const fromNewClient = clientAddresses(24);
+
 async function newQuote(email: string, revenue = "£100,000 to £249,999"): Promise<string> {
-  const { data, error } = await anonClient().functions.invoke("submit-quote", {
+  const { data, error } = await anonClient({ from: fromNewClient() }).functions.invoke("submit-quote", {
     body: { firstName: "Kwame", lastName: "Asante", email, revenue, industry: "Manufacturing", package: "Foresight" },
-    headers: { "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}` },
   });
   if (error) throw error;
   return (data as { data: { id: string } }).data.id;

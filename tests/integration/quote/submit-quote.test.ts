@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, sql } from "../../support/stack";
 
 const valid = {
@@ -11,19 +12,17 @@ const valid = {
   package: "Insights",
 };
 
-let clientCounter = 0;
 /** Each call comes from its own address, so one test's submissions never use up another's limit. */
-const fromNewClient = () => ({ "x-forwarded-for": `203.0.113.${++clientCounter}` });
+const fromNewClient = clientAddresses(21);
 
 interface SubmitResult {
   status: number;
   body: { success: boolean; error?: string; data?: { id: string } };
 }
 
-async function submit(body: unknown, headers: Record<string, string> = fromNewClient()): Promise<SubmitResult> {
-  const { data, error } = await anonClient().functions.invoke("submit-quote", {
+async function submit(body: unknown, from = fromNewClient()): Promise<SubmitResult> {
+  const { data, error } = await anonClient({ from }).functions.invoke("submit-quote", {
     body: body as Record<string, unknown>,
-    headers,
   });
   if (error instanceof FunctionsHttpError) {
     return {
@@ -157,7 +156,7 @@ describe("submit-quote", () => {
     });
 
     it("allows twenty requests an hour from one address", async () => {
-      const sameClient = { "x-forwarded-for": "198.51.100.7" };
+      const sameClient = fromNewClient();
       for (let attempt = 0; attempt < 20; attempt++) {
         expect((await submit({ ...valid, email: `client-${attempt}@example.test` }, sameClient)).status).toBe(200);
       }

@@ -9,24 +9,25 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO } from "../../../scripts/local-stack.mjs";
+import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
 import { mail, sql, stack } from "../../support/stack";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile";
 
 let visitor: SupabaseClient;
-let clientAddress = 0;
 /** Each call from its own address, so the rate limits of other tests are untouched. */
-const newAddress = () => ({ "x-forwarded-for": `198.51.100.${++clientAddress}` });
+const newAddress = clientAddresses(25);
 
 beforeAll(() => {
   visitor = createClient(stack().url, DEMO.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
+    global: { fetch: fetchFrom(newAddress()) },
   });
 });
 
 async function invoke(client: SupabaseClient, name: string, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke(name, { body, headers: newAddress() });
+  const { data, error } = await client.functions.invoke(name, { body });
   if (error instanceof FunctionsHttpError)
     return { status: error.context.status as number, body: (await error.context.json()) as Record<string, unknown> };
   if (error) throw error;
@@ -90,9 +91,9 @@ describe("what is refused", () => {
     package: "Awareness",
   };
   const post = (headers: Record<string, string>) =>
-    fetch(`${stack().url}/functions/v1/submit-quote`, {
+    fetchFrom(newAddress())(`${stack().url}/functions/v1/submit-quote`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...newAddress(), ...headers },
+      headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(quote),
     });
   const quotes = async () => Number((await sql<{ n: string }>("select count(*) as n from public.quotes"))[0]!.n);

@@ -5,21 +5,21 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
 import { sql, stack } from "../../support/stack";
 
 let clientCounter = 0;
 /** Each call from its own address, so that one test's calls never use up another's limit. */
-const newClient = () => `2001:db8::${(++clientCounter).toString(16)}`;
+const newClient = clientAddresses(26);
 
 async function call(name: string, body: unknown, client = newClient()) {
   const { url, anonKey } = stack();
-  const response = await fetch(`${url}/functions/v1/${name}`, {
+  const response = await fetchFrom(client)(`${url}/functions/v1/${name}`, {
     method: "POST",
     headers: {
       apikey: anonKey,
       Authorization: `Bearer ${anonKey}`,
       "Content-Type": "application/json",
-      "x-forwarded-for": client,
     },
     body: JSON.stringify(body),
   });
@@ -143,5 +143,28 @@ describe("rate limits", () => {
     for (let sent = 0; sent < 5; sent++)
       expect((await call("submit-quote", quote({ email: victim }))).status).toBe(200);
     expect((await call("submit-quote", quote({ email: victim }))).status).toBe(429);
+  });
+
+  it("a client cannot pass for many by forging X-Forwarded-For, CF-Connecting-IP or X-Real-IP", async () => {
+    const attacker = newClient();
+    const { url, anonKey } = stack();
+    const forged = (n: number) =>
+      fetchFrom(attacker)(`${url}/functions/v1/submit-quote`, {
+        method: "POST",
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          "Content-Type": "application/json",
+          "x-forwarded-for": `203.0.113.${n}, 198.51.100.${n}`,
+          "cf-connecting-ip": `192.0.2.${n}`,
+          "x-real-ip": `192.0.2.${n}`,
+        },
+        body: JSON.stringify(quote()),
+      });
+    for (let n = 1; n <= 20; n++) expect((await forged(n)).status).toBe(200);
+    const refused = await forged(21);
+    expect(refused.status).toBe(429);
+    // The limit is the connection's: another client is not affected.
+    expect((await call("submit-quote", quote())).status).toBe(200);
   });
 });
