@@ -18,6 +18,9 @@ export interface ProjectConfig {
     enableSignup: boolean;
     emailSignup: boolean;
     emailConfirmations: boolean;
+    doubleConfirmChanges: boolean;
+    otpExpirySeconds: number;
+    additionalRedirectUrls: string[];
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
@@ -97,6 +100,9 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
       enableSignup: bool(auth.enable_signup, true),
       emailSignup: bool(email.enable_signup, true),
       emailConfirmations: bool(email.enable_confirmations, false),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
+      otpExpirySeconds: num(email.otp_expiry, 3600),
+      additionalRedirectUrls: strs(auth.additional_redirect_urls) ?? [],
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),

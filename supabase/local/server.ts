@@ -124,8 +124,9 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
   const caller = await identify(req, url);
   const refusal = refusedKey(caller);
   if (name === "auth") {
-    // GoTrue checks user tokens itself; the gateway only wants a valid API key.
-    if (refusal) return withCors(refusal, req);
+    // GoTrue checks user tokens itself; the gateway only wants a valid API key, except on the routes
+    // a browser opens from an e-mail or a provider, which hosted Supabase's gateway leaves open.
+    if (refusal && !/^\/(verify|callback|authorize)\/?$/.test(rest)) return withCors(refusal, req);
     return withCors(await handleAuth(req, url, rest, ctx.auth), req);
   }
   if (name === "storage") {

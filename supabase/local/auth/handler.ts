@@ -5,6 +5,7 @@
 import type { Db } from "../db/types.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
+import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
 import * as users from "./users.ts";
 
 export interface AuthContext {
@@ -123,6 +124,18 @@ async function accessToken(
     is_anonymous: user.is_anonymous,
   };
   return { token: await signJwt(claims), expiresAt: exp };
+}
+
+/** GoTrue sends a user back only to the site URL or an allowed redirect URL; anything else goes to the site. */
+function allowedRedirect(ctx: AuthContext, requested: string | null): string {
+  const { siteUrl, additionalRedirectUrls } = ctx.config.auth;
+  if (!requested) return siteUrl;
+  return [siteUrl, ...additionalRedirectUrls].some((allowed) => requested.startsWith(allowed)) ? requested : siteUrl;
+}
+
+/** GoTrue's answer to a followed e-mail link: 303 to the page, with the outcome in the fragment. */
+function redirect(to: string, fragment: Record<string, string>): Response {
+  return new Response(null, { status: 303, headers: { location: `${to}#${new URLSearchParams(fragment)}` } });
 }
 
 async function sessionResponse(
@@ -279,15 +292,68 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     const changes: users.UserChanges = {};
     if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
     if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
-    if (typeof b.email === "string" && b.email.toLowerCase() !== user.email) {
-      if (!EMAIL.test(b.email))
+    let newEmail: string | null = null;
+    if (typeof b.email === "string" && b.email.trim().toLowerCase() !== user.email) {
+      if (!EMAIL.test(b.email.trim()))
         throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-      if (await users.emailTaken(ctx.db, b.email, user.id))
+      if (await users.emailTaken(ctx.db, b.email.trim(), user.id))
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-      changes.email = b.email;
+      newEmail = b.email.trim().toLowerCase();
     }
-    await ctx.db.transaction((sql) => users.updateUser(sql, user.id, changes));
+    const links = await ctx.db.transaction(async (sql) => {
+      await users.updateUser(sql, user.id, changes);
+      // The address itself changes only once the links are followed (GET /verify, type email_change).
+      return newEmail ? await requestEmailChange(sql, user, newEmail, cfg.doubleConfirmChanges) : null;
+    });
+    if (newEmail && links) {
+      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+      const link = (token: string) =>
+        `${ctx.publicUrl}/auth/v1/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+      await ctx.sendMail?.(
+        newEmail,
+        "Confirm Email Change",
+        `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.newToken)}`,
+      );
+      if (links.currentToken)
+        await ctx.sendMail?.(
+          user.email,
+          "Confirm Email Change",
+          `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.currentToken)}`,
+        );
+    }
     return json(req, 200, await users.userById(ctx.db, user.id));
+  }
+
+  if (p === "/verify" && method === "GET") {
+    const type = url.searchParams.get("type") ?? "";
+    const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+    if (type !== "email_change")
+      throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);
+    const outcome = await ctx.db.transaction((sql) =>
+      verifyEmailChange(sql, url.searchParams.get("token") ?? "", cfg.otpExpirySeconds),
+    );
+    if (outcome.status === "invalid")
+      return redirect(redirectTo, {
+        error: "access_denied",
+        error_code: "otp_expired",
+        error_description: "Email link is invalid or has expired",
+      });
+    if (outcome.status === "waiting")
+      return redirect(redirectTo, {
+        message: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+      });
+    const s = await ctx.db.transaction((sql) => users.startSession(sql, outcome.userId, req.headers.get("user-agent")));
+    const changed = (await users.userById(ctx.db, outcome.userId))!;
+    const { token, expiresAt } = await accessToken(ctx, changed, s.sessionId, "email_change");
+    return redirect(redirectTo, {
+      access_token: token,
+      expires_at: String(expiresAt),
+      expires_in: String(cfg.jwtExpiry),
+      refresh_token: s.refreshToken,
+      token_type: "bearer",
+      type: "email_change",
+    });
   }
 
   if (p === "/logout" && method === "POST") {

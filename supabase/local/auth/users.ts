@@ -26,6 +26,7 @@ const USER_JSON = `
     'id', u.id, 'aud', coalesce(u.aud, ''), 'role', coalesce(u.role, ''), 'email', coalesce(u.email, ''),
     'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''), 'confirmed_at', u.confirmed_at,
     'confirmation_sent_at', u.confirmation_sent_at, 'recovery_sent_at', u.recovery_sent_at,
+    'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at,
     'last_sign_in_at', u.last_sign_in_at,
     'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb), 'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
     'identities', coalesce((select json_agg(json_build_object(

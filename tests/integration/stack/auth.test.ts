@@ -3,7 +3,16 @@
 import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, createUser, serviceClient, sql, stack, type TestUser, userClient } from "../../support/stack.ts";
+import {
+  anonClient,
+  createUser,
+  mail,
+  serviceClient,
+  sql,
+  stack,
+  type TestUser,
+  userClient,
+} from "../../support/stack.ts";
 
 let staff: TestUser;
 
@@ -220,5 +229,76 @@ describe("admin API and sign-up", () => {
   it("refuses sign-up, as supabase/config.toml disables it", async () => {
     const { error } = await anonClient().auth.signUp({ email: "new@example.test", password: "long-enough-pw" });
     expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
+  });
+});
+
+describe("changing the e-mail address", () => {
+  /** The link in the newest "Confirm Email Change" message to this address. */
+  async function linkSentTo(address: string): Promise<string> {
+    const message = await mail.waitFor({ to: address, subject: "Confirm Email Change" });
+    return /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)![1]!;
+  }
+
+  const follow = async (link: string) => {
+    const response = await fetch(link, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    return new URLSearchParams(new URL(response.headers.get("location")!).hash.slice(1));
+  };
+
+  it("keeps the address until links sent to both the new and the current address are followed", async () => {
+    const user = await createUser();
+    const next = `changed-${Date.now()}@example.test`;
+    const { data, error } = await user.client.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: user.email, new_email: next });
+    // Nothing has changed yet: the old address still signs in, the new one does not.
+    expect((await userClient(user.email, user.password)).auth).toBeDefined();
+    await expect(userClient(next, user.password)).rejects.toThrow(/sign-in/);
+
+    const first = await follow(await linkSentTo(next));
+    expect(first.get("message")).toBe(
+      "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+    );
+    const [pending] = await sql<{ email: string }>("select email from auth.users where id = $1", [user.id]);
+    expect(pending!.email).toBe(user.email);
+
+    const second = await follow(await linkSentTo(user.email));
+    expect(second.get("type")).toBe("email_change");
+    expect(decodeJwt(second.get("access_token")!).email).toBe(next);
+    await expect(userClient(next, user.password)).resolves.toBeDefined();
+    await expect(userClient(user.email, user.password)).rejects.toThrow(/sign-in/);
+  });
+
+  it("refuses a used, forged or missing link without changing anything", async () => {
+    const user = await createUser();
+    const next = `forged-${Date.now()}@example.test`;
+    await user.client.auth.updateUser({ email: next });
+    const link = await linkSentTo(next);
+    const forged = link.replace(/token=[0-9a-f]+/, `token=${"0".repeat(64)}`);
+    expect((await follow(forged)).get("error_code")).toBe("otp_expired");
+    await follow(link);
+    expect((await follow(link)).get("error_code")).toBe("otp_expired");
+    const missing = await fetch(`${stack().url}/auth/v1/verify?token=abc`, { redirect: "manual" });
+    expect(missing.status).toBe(400);
+    const [row] = await sql<{ email: string }>("select email from auth.users where id = $1", [user.id]);
+    expect(row!.email).toBe(user.email);
+  });
+
+  it("sends a user back only to the site or an allowed address", async () => {
+    const user = await createUser();
+    const next = `redirect-${Date.now()}@example.test`;
+    await fetch(`${stack().url}/auth/v1/user?redirect_to=${encodeURIComponent("https://evil.example/steal")}`, {
+      method: "PUT",
+      headers: {
+        apikey: stack().anonKey,
+        authorization: `Bearer ${(await user.client.auth.getSession()).data.session!.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ email: next }),
+    });
+    const link = await linkSentTo(next);
+    expect(decodeURIComponent(link)).not.toContain("evil.example");
+    const response = await fetch(link, { redirect: "manual" });
+    expect(response.headers.get("location")).not.toContain("evil.example");
   });
 });
