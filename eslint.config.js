@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "node_modules",
+      // Deno code: `deno check` (npm run typecheck) and `deno lint` (npm run lint) look after it.
       "supabase/functions",
       "supabase/local",
       "test-results",
