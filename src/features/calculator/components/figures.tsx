@@ -10,7 +10,10 @@ export function HeadlineFigure({ label, value }: FigureItem) {
   return (
     <div className="rounded-xl bg-teal-50 px-5 py-4 ring-1 ring-teal-100 ring-inset">
       <dt className="text-sm font-semibold text-teal-800">{label}</dt>
-      <dd className="mt-1 text-4xl font-bold tracking-tight text-navy-900 tabular-nums sm:text-5xl">{value}</dd>
+      {/* A figure too long for a phone (hundreds of billions) breaks rather than widening the page. */}
+      <dd className="mt-1 text-4xl font-bold tracking-tight wrap-anywhere text-navy-900 tabular-nums sm:text-5xl">
+        {value}
+      </dd>
     </div>
   );
 }
