@@ -4,8 +4,9 @@
  * the spec's browser-side table update, call 11, did: see
  * docs/decisions/003-playbook-download.md).
  *
- * - A sign-up stores one row per campaign and e-mail, with the consent wording
- *   and time; a repeat sign-up updates it. A first sign-up queues the firm's
+ * - A sign-up stores one row per campaign and e-mail, with the latest consent,
+ *   and adds a consent record (wording, version, page, time, hashed address);
+ *   a repeat sign-up adds another and keeps the name first given. A first sign-up queues the firm's
  *   notice (the outbox) and sends it without making the visitor wait.
  *   Answers { success: true }.
  * - A download stamps downloaded_at on an existing sign-up and creates
@@ -15,7 +16,7 @@
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
-import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
+import { clientAddress, enforceLimits, sha256 } from "../_shared/rate-limit.ts";
 import {
   CONSENT_WORDING,
   type DownloadTracking,
@@ -28,6 +29,16 @@ const TOO_MANY_SIGNUPS =
   "You have signed up several times in a short time. Please wait an hour and try again, or e-mail us and we will send you the eBook.";
 const TOO_MANY_DOWNLOADS =
   "You have downloaded the eBook many times in a short time. Please wait a while and try again.";
+
+/** The site's page the form was sent from, by its path, for the consent record; null when unknown. */
+function pageOf(request: Request): string | null {
+  try {
+    const path = new URL(request.headers.get("referer") ?? "").pathname;
+    return path.startsWith("/") && path.length <= 200 ? path : null;
+  } catch {
+    return null;
+  }
+}
 
 async function signUp(input: InfluencerSignupRequest, request: Request): Promise<Response> {
   refuseFilledHoneypot(input);
@@ -48,6 +59,9 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
     signup_first_name: input.firstName,
     signup_last_name: input.lastName ?? "",
     signup_consent_wording: CONSENT_WORDING,
+    signup_page: pageOf(request),
+    // Enough to tell two sign-ups from one place apart from two from different places, not to find anyone.
+    signup_client_hash: await sha256(`consent:${clientAddress(request)}`),
   });
   if (error) throw error;
   const waiting = (await messagesOf(db, { engagementId: engagementId as string })).filter(

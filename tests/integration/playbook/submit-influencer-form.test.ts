@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/influencer-signup.ts";
@@ -79,8 +80,12 @@ describe("submit-influencer-form: sign-up", () => {
     expect(row).toMatchObject({ first_name: "Kai", last_name: null });
   });
 
-  it("keeps one row per e-mail: a repeat sign-up, in any letter case, updates the names and the consent time", async () => {
-    expect((await submit({ ...valid, email: "repeat@example.test" })).status).toBe(200);
+  it("keeps one row per e-mail: a repeat sign-up, in any letter case, keeps the name and adds to the consent history", async () => {
+    const { error } = await anonClient({ from: fromNewClient() }).functions.invoke("submit-influencer-form", {
+      body: { ...valid, email: "repeat@example.test" },
+      headers: { referer: "http://127.0.0.1:5173/resources/influencers-tax-playbook?ref=x" },
+    });
+    expect(error).toBeNull();
     const [first] = await rowsFor("repeat@example.test");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await submit({ ...valid, firstName: "Priyanka", lastName: "", email: "Repeat@Example.test" })).status).toBe(
@@ -88,9 +93,37 @@ describe("submit-influencer-form: sign-up", () => {
     );
     const rows = await rowsFor("repeat@example.test");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: "Priyanka", last_name: null, email: "repeat@example.test" });
+    // Someone else typing this address cannot rename the person.
+    expect(rows[0]).toMatchObject({
+      first_name: valid.firstName,
+      last_name: valid.lastName,
+      email: "repeat@example.test",
+    });
     expect(rows[0]!.consented_at.getTime()).toBeGreaterThan(first!.consented_at.getTime());
     expect(rows[0]!.created_at).toEqual(first!.created_at);
+    const history = await sql<{
+      action: string;
+      wording: string;
+      wording_version: string;
+      page: string | null;
+      client_hash: string;
+    }>(
+      `select action, wording, wording_version, page, client_hash from public.consent_records c
+       join public.campaign_engagements e on e.id = c.engagement_id where e.email = 'repeat@example.test' order by c.created_at`,
+    );
+    expect(history).toEqual([
+      {
+        action: "given",
+        wording: CONSENT_WORDING,
+        wording_version: createHash("sha256").update(CONSENT_WORDING).digest("hex"),
+        page: "/resources/influencers-tax-playbook",
+        client_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+      expect.objectContaining({ action: "given", page: null }),
+    ]);
+    // Different connections, different hashes; never the address itself.
+    expect(history[0]!.client_hash).not.toBe(history[1]!.client_hash);
+    expect(await sql("select 1 from public.consent_records where client_hash like '127.%'")).toEqual([]);
   });
 
   const corpus: [string, unknown, RegExp][] = [
@@ -184,7 +217,7 @@ describe("submit-influencer-form: download tracking", () => {
     const [downloaded] = await rowsFor(email);
     await submit({ ...valid, email, firstName: "Pri" });
     const [row] = await rowsFor(email);
-    expect(row).toMatchObject({ first_name: "Pri" });
+    expect(row).toMatchObject({ first_name: valid.firstName });
     expect(row!.downloaded_at).toEqual(downloaded!.downloaded_at);
   });
 

@@ -24,6 +24,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   analytics_events: { anon: [], authenticated: ["select"], service_role: [] },
   // Every e-mail about a lead: queued by triggers, sent and settled by the functions, read by staff (policy).
   mail_outbox: { anon: [], authenticated: ["select"], service_role: ["select", "update"] },
+  // Each consent given or withdrawn: written by record_campaign_signup, read by staff (policy).
+  consent_records: { anon: [], authenticated: ["select"], service_role: [] },
   // Who exported or erased whose data: written by the two functions, read by staff (policy).
   personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
@@ -70,7 +72,7 @@ const functions: Record<string, ApiRole[]> = {
   "public_access_withheld(text)": ["service_role"],
   "withdraw_public_access(text, text)": ["authenticated"],
   "restore_public_access(text)": ["authenticated"],
-  "record_campaign_signup(text, text, text, text, text)": ["service_role"],
+  "record_campaign_signup(text, text, text, text, text, text, text)": ["service_role"],
   "record_campaign_download(text, text)": ["service_role"],
   "ensure_public_read(text)": ["service_role"],
 };

@@ -27,11 +27,9 @@ async function person(): Promise<string> {
      values ('Erin', 'Subject', $1, 'Retail', 'Under £50,000', 'Insights', 'Call me') returning id`,
     [email],
   );
-  await sql(
-    `insert into public.campaign_engagements (campaign_id, email, first_name, consent_wording, consented_at)
-     values ('influencer-tax-playbook', $1, 'Erin', 'I agree', now())`,
-    [email.toLowerCase()],
-  );
+  await sql("select public.record_campaign_signup('influencer-tax-playbook', $1, 'Erin', '', 'I agree')", [
+    email.toLowerCase(),
+  ]);
   await staff.client.from("lead_activity").insert({ quote_id: quote!.id, kind: "note", body: "Rang Erin" });
   return email;
 }
@@ -63,6 +61,7 @@ describe("subject access and erasure", () => {
     expect(data.email).toBe(email.toLowerCase());
     expect(data.quotes).toEqual([expect.objectContaining({ contact_email: email, message: "Call me" })]);
     expect(data.ebook_signups).toEqual([expect.objectContaining({ email: email.toLowerCase() })]);
+    expect(data.consent_history).toEqual([expect.objectContaining({ action: "given", wording: "I agree" })]);
     expect(data.notes_and_changes).toEqual([expect.objectContaining({ kind: "note", body: "Rang Erin" })]);
     expect(data.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
       "quote_confirmation",
