@@ -20,6 +20,8 @@ export interface ProjectConfig {
     emailConfirmations: boolean;
     doubleConfirmChanges: boolean;
     otpExpirySeconds: number;
+    /** The shortest gap between two recovery e-mails to one user. */
+    emailMaxFrequencySeconds: number;
     additionalRedirectUrls: string[];
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
@@ -34,6 +36,12 @@ type Table = Record<string, unknown>;
 
 const table = (v: unknown): Table => (v && typeof v === "object" && !Array.isArray(v) ? (v as Table) : {});
 const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
+/** A Go duration as config.toml writes one ("1s", "60s", "5m", "1h"), in seconds. */
+function seconds(value: unknown, fallback: number): number {
+  const match = /^(\d+)(s|m|h)$/.exec(String(value ?? ""));
+  if (!match) return fallback;
+  return Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"];
+}
 const bool = (v: unknown, d: boolean) => (typeof v === "boolean" ? v : d);
 const str = (v: unknown, d: string) => (typeof v === "string" ? v : d);
 const strs = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(String) : null);
@@ -102,6 +110,7 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
       emailConfirmations: bool(email.enable_confirmations, false),
       doubleConfirmChanges: bool(email.double_confirm_changes, true),
       otpExpirySeconds: num(email.otp_expiry, 3600),
+      emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
       additionalRedirectUrls: strs(auth.additional_redirect_urls) ?? [],
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),

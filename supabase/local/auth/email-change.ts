@@ -16,6 +16,9 @@ function oneTimeCode(): string {
   return String(value! % 1_000_000).padStart(6, "0");
 }
 
+/** A link's token for an address: sha256(address + one-time code) in hex, as GoTrue makes it. */
+export const oneTimeToken = (address: string) => sha256Hex(address + oneTimeCode());
+
 export interface EmailChangeLinks {
   /** Sent to the new address. */
   newToken: string;
@@ -30,8 +33,8 @@ export async function requestEmailChange(
   doubleConfirm: boolean,
 ): Promise<EmailChangeLinks> {
   const next = newEmail.trim().toLowerCase();
-  const newToken = await sha256Hex(next + oneTimeCode());
-  const currentToken = doubleConfirm ? await sha256Hex(user.email + oneTimeCode()) : null;
+  const newToken = await oneTimeToken(next);
+  const currentToken = doubleConfirm ? await oneTimeToken(user.email) : null;
   await sql.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()

@@ -6,6 +6,7 @@ import type { Db } from "../db/types.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
 import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
+import { requestRecovery, verifyRecovery } from "./recovery.ts";
 import * as users from "./users.ts";
 
 export interface AuthContext {
@@ -131,6 +132,21 @@ function allowedRedirect(ctx: AuthContext, requested: string | null): string {
   const { siteUrl, additionalRedirectUrls } = ctx.config.auth;
   if (!requested) return siteUrl;
   return [siteUrl, ...additionalRedirectUrls].some((allowed) => requested.startsWith(allowed)) ? requested : siteUrl;
+}
+
+/** A followed link that signs the user in: a new session, its tokens in the fragment (the implicit flow). */
+async function signedInRedirect(req: Request, ctx: AuthContext, userId: string, to: string, type: string) {
+  const s = await ctx.db.transaction((sql) => users.startSession(sql, userId, req.headers.get("user-agent")));
+  const user = (await users.userById(ctx.db, userId))!;
+  const { token, expiresAt } = await accessToken(ctx, user, s.sessionId, type === "recovery" ? "otp" : type);
+  return redirect(to, {
+    access_token: token,
+    expires_at: String(expiresAt),
+    expires_in: String(ctx.config.auth.jwtExpiry),
+    refresh_token: s.refreshToken,
+    token_type: "bearer",
+    type,
+  });
 }
 
 /** GoTrue's answer to a followed e-mail link: 303 to the page, with the outcome in the fragment. */
@@ -324,36 +340,57 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     return json(req, 200, await users.userById(ctx.db, user.id));
   }
 
+  if (p === "/recover" && method === "POST") {
+    const b = await body(req);
+    const email = typeof b.email === "string" ? b.email.trim() : "";
+    if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
+    if (!EMAIL.test(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    const gap = cfg.emailMaxFrequencySeconds;
+    const recovery = await ctx.db.transaction((sql) => requestRecovery(sql, email, gap));
+    if (recovery.status === "too_soon")
+      throw new AuthError(
+        429,
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${gap} seconds.`,
+      );
+    if (recovery.status === "sent") {
+      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+      const link = `${ctx.publicUrl}/auth/v1/verify?token=${recovery.token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+      await ctx.sendMail?.(
+        email,
+        "Reset Your Password",
+        `Follow this link to reset the password for your user: ${link}`,
+      );
+    }
+    // The same answer whether or not the address has an account.
+    return json(req, 200, {});
+  }
+
   if (p === "/verify" && method === "GET") {
     const type = url.searchParams.get("type") ?? "";
     const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
-    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
-    if (type !== "email_change")
-      throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);
-    const outcome = await ctx.db.transaction((sql) =>
-      verifyEmailChange(sql, url.searchParams.get("token") ?? "", cfg.otpExpirySeconds),
-    );
-    if (outcome.status === "invalid")
-      return redirect(redirectTo, {
+    const token = url.searchParams.get("token") ?? "";
+    const invalidLink = () =>
+      redirect(redirectTo, {
         error: "access_denied",
         error_code: "otp_expired",
         error_description: "Email link is invalid or has expired",
       });
+    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+    if (type === "recovery") {
+      const userId = await ctx.db.transaction((sql) => verifyRecovery(sql, token, cfg.otpExpirySeconds));
+      return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "recovery") : invalidLink();
+    }
+    if (type !== "email_change")
+      throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);
+    const outcome = await ctx.db.transaction((sql) => verifyEmailChange(sql, token, cfg.otpExpirySeconds));
+    if (outcome.status === "invalid") return invalidLink();
     if (outcome.status === "waiting")
       return redirect(redirectTo, {
         message: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
       });
-    const s = await ctx.db.transaction((sql) => users.startSession(sql, outcome.userId, req.headers.get("user-agent")));
-    const changed = (await users.userById(ctx.db, outcome.userId))!;
-    const { token, expiresAt } = await accessToken(ctx, changed, s.sessionId, "email_change");
-    return redirect(redirectTo, {
-      access_token: token,
-      expires_at: String(expiresAt),
-      expires_in: String(cfg.jwtExpiry),
-      refresh_token: s.refreshToken,
-      token_type: "bearer",
-      type: "email_change",
-    });
+    return await signedInRedirect(req, ctx, outcome.userId, redirectTo, "email_change");
   }
 
   if (p === "/logout" && method === "POST") {

@@ -302,3 +302,58 @@ describe("changing the e-mail address", () => {
     expect(response.headers.get("location")).not.toContain("evil.example");
   });
 });
+
+describe("password recovery", () => {
+  const follow = async (link: string) => {
+    const response = await fetch(link, { redirect: "manual" });
+    expect(response.status).toBe(303);
+    return new URLSearchParams(new URL(response.headers.get("location")!).hash.slice(1));
+  };
+
+  it("e-mails a link that signs the user in once, so they can choose a new password", async () => {
+    const user = await createUser();
+    const { error } = await anonClient().auth.resetPasswordForEmail(user.email, {
+      redirectTo: "http://127.0.0.1:5173/knowledge/cms",
+    });
+    expect(error).toBeNull();
+    const message = await mail.waitFor({ to: user.email, subject: "Reset Your Password" });
+    const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)![1]!;
+    expect(link).toContain("type=recovery");
+
+    const session = await follow(link);
+    expect(session.get("type")).toBe("recovery");
+    const client = anonClient();
+    const { error: setError } = await client.auth.setSession({
+      access_token: session.get("access_token")!,
+      refresh_token: session.get("refresh_token")!,
+    });
+    expect(setError).toBeNull();
+    expect((await client.auth.updateUser({ password: "a-brand-new-password" })).error).toBeNull();
+    await expect(userClient(user.email, "a-brand-new-password")).resolves.toBeDefined();
+    await expect(userClient(user.email, user.password)).rejects.toThrow(/sign-in/);
+
+    // The link works once.
+    expect((await follow(link)).get("error_code")).toBe("otp_expired");
+  });
+
+  it("answers an address with no account exactly as one with, and sends it nothing", async () => {
+    const nobody = `nobody-${Date.now()}@example.test`;
+    const response = await fetch(`${stack().url}/auth/v1/recover`, {
+      method: "POST",
+      headers: { apikey: stack().anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: nobody }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    await expect(mail.waitFor({ to: nobody }, 1500)).rejects.toThrow(/no e-mail/);
+  });
+
+  it("refuses a second request within [auth.email] max_frequency, and an address that is not one", async () => {
+    const user = await createUser();
+    expect((await anonClient().auth.resetPasswordForEmail(user.email)).error).toBeNull();
+    const again = await anonClient().auth.resetPasswordForEmail(user.email);
+    expect(again.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+    const bad = await anonClient().auth.resetPasswordForEmail("not an address");
+    expect(bad.error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});
