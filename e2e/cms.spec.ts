@@ -461,3 +461,58 @@ test("staff answer a person's request: download everything held about them, then
   await page.getByLabel("Search quotes").fill(email);
   await expect(page.getByText("No quote request matches these filters.")).toBeVisible();
 });
+
+test("a member of staff who forgot the password resets it from the e-mail, then changes it again when signed in", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `forgetful-${Date.now()}@example.test`;
+  await createAuthUser({ email, password: "the-old-password", appMetadata: { role: "staff" } });
+
+  await page.goto("/knowledge/cms");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(
+    page.getByText(`If ${email} has a staff account, a link to choose a new password is on its way.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "the reset request");
+
+  // The link in the e-mail opens the staff area on "Choose a new password", signed in.
+  const message = await waitForMail(email, 15_000, "Reset Your Password");
+  const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.text)![1]!;
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 2, name: "Choose a new password" })).toBeVisible();
+  expect(page.url()).not.toContain("access_token");
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("The new password again").fill("short");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Use at least 8 characters", { exact: true })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("a-new-long-password");
+  await page.getByLabel("The new password again").fill("a-new-long-password");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+
+  // Used once: the same link now says so.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
+  await page.goto(link);
+  await expect(
+    page.getByText("That link has expired or has already been used. Ask for a new one below."),
+  ).toBeVisible();
+
+  // The old password no longer works; the new one does, and can be changed from the staff area.
+  await page.getByRole("button", { name: "Back to sign in" }).click();
+  await signIn(page, email, "the-old-password");
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  await signIn(page, email, "a-new-long-password");
+  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByLabel("New password", { exact: true }).fill("another-long-password");
+  await page.getByLabel("The new password again").fill("another-long-passwerd");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("The two passwords are not the same")).toBeVisible();
+  await page.getByLabel("The new password again").fill("another-long-password");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+});

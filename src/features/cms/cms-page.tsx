@@ -4,13 +4,15 @@
  * without the staff role, a plain refusal; staff get the CMS and the leads
  * dashboard, whose code is fetched only then.
  */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { useStaffSession } from "~/lib/staff-session";
 import { watchStaffSession } from "~/lib/watch-staff-session";
+import { takeRecoveryLink } from "./api/password";
 import { head as pageHead, pageCopy } from "./copy";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { NoStaffAccess } from "./no-staff-access";
 import { SignInForm } from "./sign-in-form";
 
@@ -30,11 +32,18 @@ function Waiting({ label }: { label: string }) {
 function StaffGate() {
   // The footer follows the same session: signing in here shows its CMS link and Sign Out.
   useEffect(() => watchStaffSession(), []);
+  // Opened from a password reset link: its session opens "Choose a new password", or it has expired.
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!window.location.hash) return;
+    void takeRecoveryLink().then((link) => link.kind === "failed" && setLinkFailure(link.message));
+  }, []);
   const session = useStaffSession();
   switch (session.status) {
     case "checking":
       return <Waiting label={pageCopy.checking} />;
     case "signedOut":
+      if (linkFailure) return <ForgotPasswordForm notice={linkFailure} onBack={() => setLinkFailure(null)} />;
       return <SignInForm />;
     case "signedIn":
       if (!session.isStaff) return <NoStaffAccess email={session.email} />;

@@ -40,6 +40,33 @@ export const signInCopy = {
   clientsNote: "Are you a client? Use the Sign In link at the foot of the page to open the client portal.",
 };
 
+export const passwordCopy = {
+  forgot: "Forgot your password?",
+  resetHeading: "Reset your password",
+  resetIntro: "Enter the e-mail address of your staff account. We will send it a link to choose a new password.",
+  resetSubmit: "Send the link",
+  resetSending: "Sending…",
+  resetSent: (email: string) =>
+    `If ${email} has a staff account, a link to choose a new password is on its way. It works once, within an hour.`,
+  emailMissing: "Enter the e-mail address of your staff account",
+  backToSignIn: "Back to sign in",
+  tooSoon: "A link was sent a moment ago. Check your inbox, or wait a minute and ask again.",
+  linkExpired: "That link has expired or has already been used. Ask for a new one below.",
+  offline: "The sign-in service could not be reached. Check your connection and try again.",
+  changeLink: "Change password",
+  heading: "Choose a new password",
+  intro: "Use at least 8 characters: a few unrelated words make a password that is long and easy to remember.",
+  newPassword: "New password",
+  confirmPassword: "The new password again",
+  save: "Save the new password",
+  saving: "Saving…",
+  saved: "Your password has been changed.",
+  failed: "The password could not be changed",
+  tooShort: (min: number) => `Use at least ${min} characters`,
+  mismatch: "The two passwords are not the same",
+  samePassword: "The new password must be different from the old one",
+};
+
 export const noAccessCopy = {
   title: "This account does not have staff access",
   body: (email: string) =>
@@ -56,6 +83,7 @@ export const navCopy = {
   articles: "Articles",
   categories: "Categories",
   leads: "Leads",
+  password: "Change password",
 };
 
 export const articlesCopy = {

@@ -5,7 +5,9 @@ import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { signIn, type SignInResult } from "./api/sign-in";
-import { signInCopy } from "./copy";
+import { passwordCopy, signInCopy } from "./copy";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { linkButtonClasses } from "./workspace/table";
 
 /** The staff sign-in screen shown at /knowledge/cms to anyone signed out. */
 export function SignInForm() {
@@ -18,6 +20,7 @@ export function SignInForm() {
   const [failure, setFailure] = useState<(SignInResult & { ok: false }) | null>(null);
   // Each failed attempt renders a new alert, so a screen reader announces a repeated message again.
   const [attempt, setAttempt] = useState(0);
+  const [forgot, setForgot] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -36,6 +39,8 @@ export function SignInForm() {
 
   const emailInvalid = failure?.kind === "missing" ? email.trim() === "" : failure?.kind === "credentials";
   const passwordInvalid = failure?.kind === "missing" ? password === "" : failure?.kind === "credentials";
+
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-md">
@@ -91,7 +96,14 @@ export function SignInForm() {
             {submitting ? signInCopy.submitting : signInCopy.submit}
           </Button>
         </form>
-        <p className="mt-5 text-sm text-slate-600">{signInCopy.clientsNote}</p>
+        <button
+          type="button"
+          onClick={() => setForgot(true)}
+          className={`${linkButtonClasses} mt-4 inline-flex min-h-11 items-center`}
+        >
+          {passwordCopy.forgot}
+        </button>
+        <p className="mt-3 text-sm text-slate-600">{signInCopy.clientsNote}</p>
       </Card>
     </section>
   );

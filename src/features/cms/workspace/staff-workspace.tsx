@@ -15,6 +15,7 @@ import { cmsKeys } from "../api/keys";
 import { leadsCopy, navCopy, pageCopy, sessionCopy } from "../copy";
 import { SignOutButton } from "../sign-out-button";
 import { ArticlesView } from "./articles-view";
+import { PasswordView } from "./password-view";
 import { CategoriesView } from "./categories-view";
 import { useView, viewSearch, type View } from "./view-state";
 
@@ -120,6 +121,13 @@ export default function StaffWorkspace({ email }: { email: string }) {
         </nav>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{sessionCopy.signedInAs(email)}</span>
+          <Link
+            to={`${paths.cms.href()}${viewSearch({ name: "password" })}`}
+            aria-current={view.name === "password" ? "page" : undefined}
+            className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-teal-600"
+          >
+            {navCopy.password}
+          </Link>
           <SignOutButton size="sm" />
         </div>
       </div>
@@ -136,6 +144,7 @@ export default function StaffWorkspace({ email }: { email: string }) {
           )}
           {view.name === "categories" && <CategoriesView />}
           {view.name === "leads" && <LeadsView />}
+          {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>
       </div>
     </QueryProvider>

@@ -7,7 +7,11 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 export type View =
-  { name: "articles" } | { name: "editor"; id: string | null } | { name: "categories" } | { name: "leads" };
+  | { name: "articles" }
+  | { name: "editor"; id: string | null }
+  | { name: "categories" }
+  | { name: "leads" }
+  | { name: "password" };
 
 export const NEW_ARTICLE = "new";
 
@@ -15,7 +19,7 @@ export function viewFrom(params: URLSearchParams): View {
   const edit = params.get("edit");
   if (edit) return { name: "editor", id: edit === NEW_ARTICLE ? null : edit };
   const view = params.get("view");
-  if (view === "categories" || view === "leads") return { name: view };
+  if (view === "categories" || view === "leads" || view === "password") return { name: view };
   return { name: "articles" };
 }
 
