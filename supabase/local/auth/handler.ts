@@ -61,7 +61,9 @@ async function body(req: Request): Promise<Record<string, unknown>> {
   throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The address format GoTrue's validateEmail accepts (badoux/checkmail's ValidateFormat). */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function bearer(req: Request): string | null {
   const m = /^bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "");
@@ -243,7 +245,12 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
       if (!email && typeof b.phone === "string" && b.phone)
         throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
       if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
-      const cred = await users.checkPassword(ctx.db, email, password);
+      // GoTrue looks the address up without checking its format, and an address Postgres cannot read
+      // (a NUL byte) fails the lookup, reported as below (internal/api/token.go). It compares the
+      // password itself, in Go: one with a NUL byte is simply not the user's (none can be stored here).
+      const cred = await users.checkPassword(ctx.db, email, password.includes("\0") ? "" : password).catch(() => {
+        throw new AuthError(500, "unexpected_failure", "Database error querying schema");
+      });
       if (cred?.unreadable) throw new AuthError(500, "unexpected_failure", "Database error querying schema");
       if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
       if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");

@@ -357,3 +357,30 @@ describe("password recovery", () => {
     expect(bad.error).toMatchObject({ status: 400, code: "validation_failed" });
   });
 });
+
+describe("a NUL byte, as GoTrue answers it", () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${stack().url}/auth/v1/${path}`, {
+      method: "POST",
+      headers: { apikey: stack().anonKey, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      body: JSON.stringify(body),
+    });
+
+  it("in a password is a wrong password; in an address to recover, an invalid address", async () => {
+    const wrong = await post("token?grant_type=password", { email: staff.email, password: `${staff.password}\u0000` });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "invalid_credentials" });
+    const recover = await post("recover", { email: "someone\u0000@example.test" });
+    expect(recover.status).toBe(400);
+    expect(await recover.json()).toEqual({
+      code: "validation_failed",
+      message: "Unable to validate email address: invalid format",
+    });
+  });
+
+  it("in the address of a sign-in fails the lookup, which GoTrue reports as a database error", async () => {
+    const response = await post("token?grant_type=password", { email: "a\u0000@example.test", password: "x" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: "unexpected_failure", message: "Database error querying schema" });
+  });
+});
