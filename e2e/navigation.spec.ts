@@ -75,6 +75,8 @@ test.describe("desktop navigation", () => {
   });
 
   test("no accessibility violations with each menu open", async ({ page }) => {
+    // Four whole-page scans, each several seconds on a 2-core machine running two workers.
+    test.setTimeout(90_000);
     await page.goto("/");
     for (const name of ["About", "Accounting menu", "Consultancy", "Resources"]) {
       const trigger = page.getByRole("button", { name, exact: true });
