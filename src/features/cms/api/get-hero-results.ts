@@ -4,6 +4,7 @@ import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
+import type { DayRange } from "../lib/lead-work";
 import { LEADS_REFRESH_MS } from "./refresh";
 
 export const heroResultSchema = z.object({
@@ -15,12 +16,6 @@ export const heroResultSchema = z.object({
 });
 
 export type HeroResult = z.infer<typeof heroResultSchema>;
-
-/** UK days, yyyy-mm-dd, both included; empty for no limit. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 export async function getHeroResults(range: DayRange): Promise<HeroResult[]> {
   const supabase = await loadSupabase();

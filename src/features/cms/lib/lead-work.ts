@@ -30,15 +30,18 @@ export interface WorkedLead {
   follow_up_on: string | null;
 }
 
+/** UK days, yyyy-mm-dd, both included; empty for no limit. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 /** "all" shows everything; "none" (owner) shows leads nobody has taken. */
-export interface LeadFilters {
+export interface LeadFilters extends DayRange {
   search: string;
   status: string;
   owner: string;
   audience: string;
-  /** UK dates, yyyy-mm-dd, both ends included; empty for no limit. */
-  from: string;
-  to: string;
 }
 
 export const noLeadFilters: LeadFilters = {

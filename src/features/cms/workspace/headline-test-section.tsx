@@ -3,11 +3,12 @@
  * which is more likely to win and how likely, and a plain warning while the sample is too small.
  */
 import { useId, useState } from "react";
-import { controlClasses, Field } from "~/components/ui/field";
-import { useHeroResults, type DayRange } from "../api/get-hero-results";
+import { useHeroResults } from "../api/get-hero-results";
 import { leadsCopy } from "../copy";
 import { formatPercent } from "../lib/format";
 import { headlineVerdict, MIN_QUOTES_IN_ALL, MIN_VIEWS_PER_HEADLINE } from "../lib/headline-test";
+import type { DayRange } from "../lib/lead-work";
+import { DayRangeFields } from "./day-range-fields";
 import { HeroResultsChart } from "./hero-results-chart";
 import { QueryError } from "./query-error";
 import { SectionLoading } from "./section-loading";
@@ -32,24 +33,7 @@ export function HeadlineTestSection() {
       </div>
       <fieldset className="grid max-w-md grid-cols-2 gap-4">
         <legend className="sr-only">{copy.range}</legend>
-        <Field label={copy.from}>
-          <input
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-            className={controlClasses}
-          />
-        </Field>
-        <Field label={copy.to}>
-          <input
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-            className={controlClasses}
-          />
-        </Field>
+        <DayRangeFields range={range} onChange={setRange} labels={copy} />
       </fieldset>
       {hero.isPending ? (
         <SectionLoading label={copy.heading} />

@@ -4,6 +4,7 @@ import { controlClasses, Field } from "~/components/ui/field";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { filtersActive, leadStatuses, leadStatusLabels, noLeadFilters, type LeadFilters } from "../lib/lead-work";
+import { DayRangeFields } from "./day-range-fields";
 import { SearchField } from "./search-field";
 
 const copy = leadsCopy.filters;
@@ -48,24 +49,11 @@ export function LeadFiltersBar({ filters, onChange, search, staff, audiences }: 
           ])}
         </Field>
         <Field label={copy.audience}>{select("audience", [{ value: "all", label: copy.all }, ...audiences])}</Field>
-        <Field label={copy.from}>
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => set("from")(event.target.value)}
-            className={controlClasses}
-          />
-        </Field>
-        <Field label={copy.to}>
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => set("to")(event.target.value)}
-            className={controlClasses}
-          />
-        </Field>
+        <DayRangeFields
+          range={filters}
+          onChange={(range) => onChange({ ...filters, from: range.from, to: range.to })}
+          labels={copy}
+        />
       </fieldset>
       {filtersActive(filters) && (
         <Button variant="ghost" size="sm" onClick={() => onChange(noLeadFilters)}>
