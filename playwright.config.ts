@@ -24,7 +24,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
-      testIgnore: /\.(mobile|touch|dev)\.spec\.ts$/,
+      testIgnore: [/\.(mobile|touch|dev)\.spec\.ts$/, /\.alone\.spec\.ts$/],
     },
     {
       name: "mobile",
@@ -42,6 +42,15 @@ export default defineConfig({
       name: "development",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${DEV_PORT}`, channel: undefined },
       testMatch: /\.dev\.spec\.ts$/,
+    },
+    {
+      // Timings of our own code: run last, with the machine to themselves (one worker, nothing else
+      // running), so another test's work never lands in a measurement.
+      name: "alone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
+      testMatch: /\.alone\.spec\.ts$/,
+      dependencies: ["desktop", "mobile", "tablet", "development"],
+      fullyParallel: false,
     },
   ],
   webServer: [

@@ -5,16 +5,22 @@
  * it is interactive (its entry chunk, the chunks that imports, and the modules
  * the page preloads).
  *
- * `node scripts/budgets.mjs [--all] [--write-report]`: one page of each kind, or
- * with --all every prerendered page (as `npm test` runs it); --write-report
+ * `node scripts/budgets.mjs [--all | --pages=/a,/b] [--write-report]`: one page of each kind (as
+ * `npm test` runs it), every prerendered page with --all, or the pages named; --write-report
  * regenerates docs/performance.md.
  *
+ * What a page costs the main thread is gated against a control page (budget-control.mjs) measured
+ * just before it, which pays a slow machine's costs as our pages do: the ratio is the same on a
+ * fast machine, a busy one, or a virtual machine several times slower at loading pages than its
+ * benchmark index says. The performance score and TBT are absolute figures, printed and written
+ * to the report but not gated: on machines of CI's kind they moved from 100 to 81 between two
+ * days with the same build (TBT from 31 to 631 ms on /accounting/vat), since Lighthouse's benchmark
+ * index times a plain JavaScript loop and misses what made the second machine slow.
+ *
  * With --calibrated (as the report is written) the CPU slowdown is calibrated from the machine's
- * benchmark index (cpu-calibration.mjs), so the figures are those of Lighthouse's reference phone
- * on any machine. `npm test` gates at the device Lighthouse's default 4× gives on a quiet machine of
- * CI's kind (gateSlowdownFor), scaled the same way, so load does not move the result: calibrated,
- * that machine (index about 2,800) needs 9.3×, which the quote page (TBT 1.1 s) and most others do
- * not yet pass (issue 22). The benchmark index is printed and recorded either way.
+ * benchmark index (cpu-calibration.mjs), as Lighthouse's throttling guide describes; otherwise it
+ * is the device 4× gives on a quiet machine of CI's kind (gateSlowdownFor). The benchmark index is
+ * printed and recorded either way.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -25,6 +31,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { calibratedThrottling, gateSlowdownFor } from "./cpu-calibration.mjs";
+import { startControlServer } from "./budget-control.mjs";
 
 const calibrated = process.argv.includes("--calibrated");
 import { startServer } from "./serve.mjs";
@@ -32,6 +39,7 @@ import { startServer } from "./serve.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
 const PORT = 4319;
+const CONTROL_PORT = 4320;
 
 /** One page of each template and each kind of app page. */
 const samplePages = [
@@ -51,14 +59,17 @@ const samplePages = [
 
 /**
  * What fails the build. The targets are higher (100 in every category, LCP ≤ 1.2 s, TBT ≤ 50 ms,
- * CLS 0). Simulated throttling scales the machine's own CPU time, and CI shares two cores with
- * other work: there the performance score (a third of it TBT) dips a little below 100, and on a
- * busy machine a page can paint its full content a frame after its JavaScript has started, which
- * puts about 0.4 s on its simulated LCP. The LCP budget still fails a return to scripts that
- * load before the first paint (2.0 s and more).
+ * CLS 0). On a busy machine a page can paint its full content a frame after its JavaScript has
+ * started, which puts about 0.4 s on its simulated LCP; the LCP budget still fails a return to
+ * scripts that load before the first paint (2.0 s and more).
  */
 export const budget = {
-  performance: 95,
+  /**
+   * Main-thread work (parse, style, layout, script) as a multiple of the control page's. On
+   * 2026-11-25 the sample pages measured 0.54 (/privacy) to 1.14 (/quote), and one page's ratio
+   * varies by about a fifth between runs.
+   */
+  work: 1.5,
   lcpSeconds: 1.8,
   cls: 0.02,
   accessibility: 100,
@@ -116,10 +127,39 @@ async function benchmarkIndex(/** @type {number} */ port) {
   return /** @type {number} */ (indexes.sort((a, b) => a - b)[1]);
 }
 
-async function measure(/** @type {number} */ port, /** @type {string} */ path, /** @type {number} */ index) {
-  const throttling = calibrated
+/** Lighthouse's throttling for a run calibrated from this benchmark index. */
+function throttlingFor(/** @type {number} */ index) {
+  return calibrated
     ? calibratedThrottling(index)
     : { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: gateSlowdownFor(index) };
+}
+
+/** The main thread's work in a Lighthouse result, in simulated milliseconds. */
+function mainThreadMs(/** @type {import("lighthouse").RunnerResult} */ result) {
+  const breakdown = /** @type {{ items?: { duration: number }[] } | undefined} */ (
+    result.lhr.audits["mainthread-work-breakdown"]?.details
+  );
+  return (breakdown?.items ?? []).reduce((sum, item) => sum + item.duration, 0);
+}
+
+/** The control page's main-thread work now, at the same throttling as the page measured next. */
+async function measureControl(/** @type {number} */ port, /** @type {number} */ index) {
+  const result = await lighthouse(`http://127.0.0.1:${CONTROL_PORT}/`, {
+    port,
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    formFactor: "mobile",
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    throttlingMethod: "simulate",
+    throttling: throttlingFor(index),
+  });
+  if (!result) throw new Error("Lighthouse returned nothing for the control page");
+  return mainThreadMs(result);
+}
+
+async function measure(/** @type {number} */ port, /** @type {string} */ path, /** @type {number} */ index) {
+  const controlMs = await measureControl(port, index);
+  const throttling = throttlingFor(index);
   const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
     port,
     output: "json",
@@ -145,6 +185,8 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path, /
     lcp: (audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    /** The page's main-thread work as a multiple of the control page's, measured just before. */
+    work: mainThreadMs(result) / controlMs,
     entryKb: await entryJavaScriptKb(path),
     failing,
     runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
@@ -159,7 +201,7 @@ async function measure(/** @type {number} */ port, /** @type {string} */ path, /
 function problemsOf(/** @type {Awaited<ReturnType<typeof measure>>} */ row) {
   const problems = [];
   if (row.runtimeError) problems.push(`Lighthouse could not measure the page (${row.runtimeError})`);
-  if (row.performance < budget.performance) problems.push(`performance ${row.performance} < ${budget.performance}`);
+  if (row.work > budget.work) problems.push(`main-thread work ${row.work.toFixed(2)}× the control's > ${budget.work}×`);
   if (row.lcp > budget.lcpSeconds) problems.push(`LCP ${row.lcp.toFixed(2)} s > ${budget.lcpSeconds} s`);
   if (row.cls > budget.cls) problems.push(`CLS ${row.cls.toFixed(3)} > ${budget.cls}`);
   if (row.accessibility < budget.accessibility) problems.push(`accessibility ${row.accessibility}`);
@@ -199,6 +241,7 @@ async function measureSteadily(/** @type {number} */ port, /** @type {string} */
     lcp: median((run) => run.lcp),
     cls: median((run) => run.cls),
     tbt: median((run) => run.tbt),
+    work: median((run) => run.work),
     cpuSlowdown: median((run) => run.cpuSlowdown),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
@@ -223,7 +266,7 @@ function report(
     `The CPU slowdown is calibrated, as Lighthouse's throttling guide describes, so that the figures are those of its reference phone whatever machine measures them: this machine's benchmark index was ${Math.round(calibration.index)}, which gives a slowdown of ${calibration.cpuSlowdown}× (a page measured again is calibrated from the index its previous run saw; the last column gives the slowdown each row's figures come from).`,
     "",
     "Targets: 100 in all four categories, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, entry JavaScript ≤ 90 KB gzip.",
-    `What fails \`npm test\` (on every page): performance ≥ ${budget.performance}, the other three categories ${budget.accessibility}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, entry JavaScript ≤ ${budget.homeEntryKb} KB on the home page, ${Object.entries(
+    `What fails \`npm test\` (on the sample pages): main-thread work over ${budget.work}× the control page's (\`scripts/budget-control.mjs\`, measured just before each page, so the ratio does not depend on the machine), accessibility, best practices and SEO under ${budget.accessibility}, LCP ≤ ${budget.lcpSeconds} s, CLS ≤ ${budget.cls}, entry JavaScript ≤ ${budget.homeEntryKb} KB on the home page, ${Object.entries(
       budget.pageEntryKb,
     )
       .map(([page, kb]) => `≤ ${kb} KB on ${page}`)
@@ -237,7 +280,11 @@ function report(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const pages = process.argv.includes("--all") ? await prerenderedPages() : samplePages;
+  const named = process.argv
+    .find((arg) => arg.startsWith("--pages="))
+    ?.slice("--pages=".length)
+    .split(",");
+  const pages = named ?? (process.argv.includes("--all") ? await prerenderedPages() : samplePages);
   const existing = new Set(await prerenderedPages());
   const missing = pages.filter((page) => !existing.has(page));
   if (pages.length === 0 || missing.length > 0) {
@@ -245,6 +292,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const server = /** @type {import("node:http").Server} */ (await startServer({ port: PORT }));
+  const controlServer = /** @type {import("node:http").Server} */ (await startControlServer(CONTROL_PORT));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -263,13 +311,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } finally {
     await chrome.kill();
     server.close();
+    controlServer.close();
   }
   const table = [
-    "| Page | Perf | A11y | Best pr. | SEO | LCP (s) | CLS | TBT (ms) | Entry JS (KB gz) | CPU slowdown |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    "| Page | Perf | A11y | Best pr. | SEO | LCP (s) | CLS | TBT (ms) | Work (× control) | Entry JS (KB gz) | CPU slowdown |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows.map(
       (row) =>
-        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.entryKb.toFixed(1)} | ${row.cpuSlowdown.toFixed(2)}× |`,
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.work.toFixed(2)} | ${row.entryKb.toFixed(1)} | ${row.cpuSlowdown.toFixed(2)}× |`,
     ),
   ].join("\n");
   console.log(table);
@@ -278,6 +327,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       (problem) => `${row.path}: ${problem}${row.failing.length ? ` (failing audits: ${row.failing.join(", ")})` : ""}`,
     ),
   );
+  // Entry JavaScript costs no Lighthouse run: every page is held to its budget, measured or not.
+  for (const path of existing) {
+    if (pages.includes(path)) continue;
+    const entryKb = await entryJavaScriptKb(path);
+    const entryBudget = budget.pageEntryKb[path] ?? (path === "/" ? budget.homeEntryKb : budget.entryKb);
+    if (entryKb > entryBudget) failures.push(`${path}: entry JS ${entryKb.toFixed(1)} KB > ${entryBudget} KB`);
+  }
   if (process.argv.includes("--write-report")) {
     await writeFile(
       join(root, "docs/performance.md"),

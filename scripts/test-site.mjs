@@ -3,7 +3,7 @@
  * The site's own tests, against a fresh local backend on the ports .env.e2e
  * names: start the stack, build the site from it (pages prerendered from
  * backend data must be written, so PRERENDER_REQUIRE_DATA is on), run the
- * Playwright tests, then the performance budgets on every prerendered page,
+ * Playwright tests, then the performance budgets (scripts/budgets.mjs),
  * and stop the stack.
  *
  * `node scripts/test-site.mjs [--skip-budgets] [playwright args…]`
@@ -46,7 +46,7 @@ try {
       E2E_API_URL: stack.url,
       E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
     });
-    if (!skipBudgets) await run("node", ["scripts/budgets.mjs", "--all"]);
+    if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

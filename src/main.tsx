@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
@@ -46,9 +46,13 @@ async function start() {
   const entry = matchRoute(window.location.pathname);
   if (entry) await preloadRoute(entry);
   await preloadLazy(prerenderedLazyModules());
-  hydrateRoot(container, app, {
-    // A mismatch means the visitor sees something other than what was prerendered: say so loudly.
-    onRecoverableError: (error, info) => console.error("Hydration error:", error, info.componentStack ?? ""),
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, so a tap or a paint never waits for the whole page.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch means the visitor sees something other than what was prerendered: say so loudly.
+      onRecoverableError: (error, info) => console.error("Hydration error:", error, info.componentStack ?? ""),
+    });
   });
 }
 

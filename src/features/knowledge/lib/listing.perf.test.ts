@@ -2,7 +2,7 @@
  * The search's own cost with a thousand articles (a generated fixture, not the
  * seed): the filtering work done on each keystroke, printed and bounded. The
  * full keystroke in a browser (filtering and rendering) is measured by
- * e2e/knowledge-keystroke.spec.ts.
+ * e2e/knowledge-keystroke.alone.spec.ts.
  */
 import { describe, expect, it } from "vitest";
 import { manyCards } from "../testing/fixtures";

@@ -10,10 +10,11 @@
  *   waiting for the display's next frame (up to 16.7 ms at 60 Hz).
  * Prints both; the target is ≤ 16 ms of work per keystroke, so that each
  * keystroke fits in a frame: the median must meet it, and the slowest tenth
- * must fit in two frames (the test shares two cores with other tests, whose
- * work lands in some keystrokes' timings).
+ * must fit in two frames (a virtual machine's own hiccups land in some
+ * keystrokes' timings). It runs after every other test, with the machine to
+ * itself (the "alone" project in playwright.config.ts).
  *
- * Run alone: `npx playwright test e2e/knowledge-keystroke.spec.ts` (after `npm run build:e2e`).
+ * Run alone: `npx playwright test e2e/knowledge-keystroke.alone.spec.ts` (after `npm run build:e2e`).
  */
 import { expect, test } from "./support/test";
 import { filterArticles } from "../src/features/knowledge/lib/listing";
