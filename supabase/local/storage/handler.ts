@@ -60,7 +60,8 @@ function fromPg(e: unknown): unknown {
     );
   if (e.code === "23505") return E.duplicate();
   if (e.code === "23503") return E.noSuchBucket();
-  return new StorageError("500", "DatabaseError", "DatabaseError", e.message);
+  // storage-api's DBError.fromDBError: any other database error is a 500 naming only its code.
+  return new StorageError("500", "DatabaseError", "DatabaseError", `database error, code: ${e.code}`);
 }
 
 function render(e: unknown): Response {

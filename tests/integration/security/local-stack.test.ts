@@ -106,6 +106,27 @@ describe("Storage", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ statusCode: "415", error: "invalid_mime_type" });
   });
+
+  // storage-api checks a key's characters only where it writes one (mustBeValidKey); a read passes
+  // the name to Postgres, which refuses a NUL byte (22021), and DBError.fromDBError names the code.
+  it("answers a NUL byte in an object's name as storage-api does: an invalid key to write, a database error to read", async () => {
+    await sql(
+      `insert into storage.buckets (id, name, public) values ('${bucket}', '${bucket}', true) on conflict (id) do nothing`,
+    );
+    const before = await sql("select count(*)::int as n from storage.objects");
+    const write = await upload("a%00b.png", "image/png", "x");
+    expect(write.status).toBe(400);
+    expect(await write.json()).toMatchObject({ statusCode: "400", error: "InvalidKey" });
+    const read = await fetchPublic("a%00b.png");
+    expect(read.status).toBe(500);
+    expect(await read.json()).toEqual({
+      statusCode: "500",
+      code: "DatabaseError",
+      error: "DatabaseError",
+      message: "database error, code: 22021",
+    });
+    expect(await sql("select count(*)::int as n from storage.objects")).toEqual(before);
+  });
 });
 
 describe("the REST select parameter", () => {
