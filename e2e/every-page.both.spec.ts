@@ -148,8 +148,8 @@ function linksOnScreen(page: Page): Promise<Candidate[]> {
   });
 }
 
-/** Taps (or clicks) a sample of the page's links to other pages, each to its destination. */
-async function followSampleOfLinks(page: Page, path: string, pageIndex: number, hasTouch: boolean) {
+/** A sample of the links to other pages on screen as the page opens (panels closed). */
+async function sampleOfLinks(page: Page, path: string, pageIndex: number): Promise<Candidate[]> {
   const heading = prerenderedHeading(path);
   const candidates = (await linksOnScreen(page)).filter((link) => {
     const destination = prerenderedHeading(new URL(link.href, "http://site").pathname);
@@ -163,7 +163,11 @@ async function followSampleOfLinks(page: Page, path: string, pageIndex: number, 
       link !== undefined && all.findIndex((other) => other?.href === link.href) === index,
   );
   expect(sample.length, `links to other pages on ${path}`).toBeGreaterThan(0);
+  return sample;
+}
 
+/** Taps (or clicks) each link, to its destination, with Back to the page in between. */
+async function followLinks(page: Page, path: string, sample: Candidate[], hasTouch: boolean) {
   // Smooth scrolling on, as on most visitors' devices: a new page must still open at its top.
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -203,6 +207,7 @@ async function followSampleOfLinks(page: Page, path: string, pageIndex: number, 
     });
     await page.goto(path);
     if (inSitemap) await expect.poll(() => unhydratedMarkup(page), { timeout: 3_000 }).toEqual([]);
+    const sample = inSitemap ? await sampleOfLinks(page, path, pageIndex) : [];
     expect(await deadEnds(page, request, path)).toEqual([]);
 
     const triggers = await openEveryPanel(page, path);
@@ -224,7 +229,7 @@ async function followSampleOfLinks(page: Page, path: string, pageIndex: number, 
     );
     expect(overflow, `${path} scrolls sideways`).toBe(0);
 
-    if (inSitemap) await followSampleOfLinks(page, path, pageIndex, hasTouch);
+    await followLinks(page, path, sample, hasTouch);
 
     // Served with the production security headers: nothing is blocked, nothing errs.
     expect(consoleErrors, `console errors on ${path}`).toEqual([]);
