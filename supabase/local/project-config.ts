@@ -26,6 +26,8 @@ export interface ProjectConfig {
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
+    /** `[auth.rate_limit]`: requests per five minutes per client address, by kind. */
+    rateLimit: { tokenRefresh: number; tokenVerifications: number; signInSignUps: number };
   };
   mail: { port: number; smtpPort: number };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
@@ -69,6 +71,7 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const seed = table(db.seed);
   const auth = table(raw.auth);
   const email = table(auth.email);
+  const rateLimit = table(auth.rate_limit);
   const mail = { ...table(raw.inbucket), ...table(raw.local_smtp) };
   const storage = table(raw.storage);
   const functions: ProjectConfig["functions"] = {};
@@ -115,6 +118,11 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      rateLimit: {
+        tokenRefresh: num(rateLimit.token_refresh, 150),
+        tokenVerifications: num(rateLimit.token_verifications, 30),
+        signInSignUps: num(rateLimit.sign_in_sign_ups, 30),
+      },
     },
     mail: { port: num(mail.port, 54324), smtpPort: num(mail.smtp_port, 54325) },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024), buckets },

@@ -3,7 +3,11 @@
  * fresh temporary database (migrations + seeds), shared by every backend test file and stopped at the end.
  * Tests read its addresses and keys with `inject("stack")`, or through ./stack.ts.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { attackSummary } from "./attack-summary";
 import { DEMO, freePorts, startStack } from "../../scripts/local-stack.mjs";
 
 export interface StackInfo {
@@ -19,6 +23,8 @@ export interface StackInfo {
 declare module "vitest" {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The file the security suite's attack counts go to (attack-ledger.ts). */
+    attackLedger: string;
   }
 }
 
@@ -54,7 +60,12 @@ export async function startTestStack(
     smtp: stack.smtp,
     ports: stack.ports,
   });
+  const ledgerDir = mkdtempSync(join(tmpdir(), "attack-ledger-"));
+  const ledger = join(ledgerDir, "attacks.jsonl");
+  project.provide("attackLedger", ledger);
   return async () => {
     await stack.stop();
+    console.log(`\n${attackSummary(ledger, `Security suite (${project.name})`)}\n`);
+    rmSync(ledgerDir, { recursive: true, force: true });
   };
 }

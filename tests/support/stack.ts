@@ -7,7 +7,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import WebSocket from "ws";
 import { DEMO } from "../../scripts/local-stack.mjs";
-import { fetchFrom } from "../../scripts/client-address.mjs";
+import { clientAddresses, fetchFrom } from "../../scripts/client-address.mjs";
 import type { StackInfo } from "./integration-global-setup.ts";
 
 export type { StackInfo };
@@ -47,9 +47,15 @@ export function serviceClient(options?: ClientOptions): SupabaseClient {
   return client(stack().serviceRoleKey, options);
 }
 
+/**
+ * Each signed-in test user is a client of its own, as real users are: Auth allows one address a
+ * burst of 30 sign-ins and then one every two seconds (supabase/local/auth/rate-limit.ts).
+ */
+const signedInAddresses = clientAddresses(27);
+
 /** A client signed in with email and password (throws if sign-in fails). */
 export async function userClient(email: string, password: string, options?: ClientOptions): Promise<SupabaseClient> {
-  const c = anonClient(options);
+  const c = anonClient({ from: signedInAddresses(), ...options });
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
   return c;

@@ -7,6 +7,7 @@ import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
 import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
 import { requestRecovery, verifyRecovery } from "./recovery.ts";
+import { type RequestLimits, RequestLimiter } from "./rate-limit.ts";
 import * as users from "./users.ts";
 
 export interface AuthContext {
@@ -213,6 +214,20 @@ export async function handleAuth(req: Request, url: URL, path: string, ctx: Auth
   }
 }
 
+const limiters = new WeakMap<AuthContext, RequestLimiter>();
+
+/** GoTrue's per-address request limit for this kind of request: 429 once the address's bucket is empty. */
+function limit(req: Request, ctx: AuthContext, kind: keyof RequestLimits) {
+  let limiter = limiters.get(ctx);
+  if (!limiter) {
+    const { tokenRefresh, tokenVerifications, signInSignUps } = ctx.config.auth.rateLimit;
+    limiter = new RequestLimiter({ token: tokenRefresh, verify: tokenVerifications, otp: signInSignUps });
+    limiters.set(ctx, limiter);
+  }
+  if (!limiter.take(kind, req.headers.get("cf-connecting-ip")))
+    throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+}
+
 async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
   const method = req.method.toUpperCase();
   const p = path.replace(/\/+$/, "") || "/";
@@ -238,6 +253,8 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
 
   if (p === "/token" && method === "POST") {
     const grant = url.searchParams.get("grant_type");
+    if (grant === "password" || grant === "refresh_token" || grant === "pkce" || grant === "id_token")
+      limit(req, ctx, "token");
     const b = await body(req);
     if (grant === "password") {
       const email = typeof b.email === "string" ? b.email : "";
@@ -285,6 +302,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     if (!cfg.enableSignup || !cfg.emailSignup)
       throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
     const b = await body(req);
+    limit(req, ctx, "otp");
     const email = typeof b.email === "string" ? b.email.trim() : "";
     if (!email) throw new AuthError(400, "validation_failed", "To signup, please provide your email");
     if (!EMAIL.test(email))
@@ -311,6 +329,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
 
   if (p === "/user" && method === "PUT") {
     const { user } = await requireUser(req, ctx);
+    limit(req, ctx, "otp");
     const b = await body(req);
     const changes: users.UserChanges = {};
     if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
@@ -348,6 +367,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   }
 
   if (p === "/recover" && method === "POST") {
+    limit(req, ctx, "otp");
     const b = await body(req);
     const email = typeof b.email === "string" ? b.email.trim() : "";
     if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
@@ -375,6 +395,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   }
 
   if (p === "/verify" && method === "GET") {
+    limit(req, ctx, "verify");
     const type = url.searchParams.get("type") ?? "";
     const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
     const token = url.searchParams.get("token") ?? "";

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
+import { AttackTally } from "../../support/attack-ledger";
 import { sql, stack } from "../../support/stack";
 
 let clientCounter = 0;
@@ -33,6 +34,9 @@ const written = async () => ({
   signUps: await count("campaign_engagements"),
   slots: await count("submission_attempts"),
 });
+/** Rows written between two readings of `written()`. */
+const rowsAdded = (before: Awaited<ReturnType<typeof written>>, after: typeof before) =>
+  after.quotes - before.quotes + after.signUps - before.signUps + after.slots - before.slots;
 
 const quote = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Amara",
@@ -63,7 +67,9 @@ describe("names the firm's e-mails would repeat", () => {
   ];
 
   it.each(phishing)("refuses %j as a first or last name, and writes nothing", async (name) => {
+    const tally = new AttackTally("phishing text as a name");
     const before = await written();
+    const answers = [];
     for (const body of [
       quote({ firstName: name }),
       quote({ lastName: name }),
@@ -71,10 +77,16 @@ describe("names the firm's e-mails would repeat", () => {
       signUp({ lastName: name }),
     ]) {
       const response = await call("agreeToTerms" in body ? "submit-influencer-form" : "submit-quote", body);
+      tally.answer(response.status);
+      answers.push({ body, response });
+    }
+    const after = await written();
+    tally.wrote(rowsAdded(before, after)).record();
+    for (const { body, response } of answers) {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error).toMatch(/(First|Last) name (can contain only letters|can have at most|must be 50)/);
     }
-    expect(await written()).toEqual(before);
+    expect(after).toEqual(before);
   });
 
   it.each([
@@ -115,9 +127,11 @@ describe("text Postgres cannot store", () => {
       async (name) => {
         const before = await written();
         const response = await call(name, bodies[name]!(text));
+        const after = await written();
+        new AttackTally("text Postgres cannot store").answer(response.status).wrote(rowsAdded(before, after)).record();
         expect(response.status).toBe(400);
         expect(response.body.code).toBe("invalid_text");
-        expect(await written()).toEqual(before);
+        expect(after).toEqual(before);
       },
     );
 });
@@ -136,9 +150,15 @@ describe("rate limits", () => {
     const attacker = newClient();
     for (let sent = 0; sent < 20; sent++) expect((await call("submit-quote", quote(), attacker)).status).toBe(200);
     const victim = "victim-of-a-limit@example.test";
+    const tally = new AttackTally("using up another's limit");
+    const statuses = [];
     for (let tries = 0; tries < 5; tries++)
-      expect((await call("submit-quote", quote({ email: victim }), attacker)).status).toBe(429);
-    expect(await slotsOf("quote:email", victim)).toBe(0);
+      statuses.push((await call("submit-quote", quote({ email: victim }), attacker)).status);
+    const slots = await slotsOf("quote:email", victim);
+    statuses.forEach((status) => tally.answer(status, status === 429));
+    tally.wrote(slots).record();
+    expect(statuses).toEqual([429, 429, 429, 429, 429]);
+    expect(slots).toBe(0);
     // The victim's own five requests an hour are all still there.
     for (let sent = 0; sent < 5; sent++)
       expect((await call("submit-quote", quote({ email: victim }))).status).toBe(200);
@@ -162,7 +182,12 @@ describe("rate limits", () => {
         body: JSON.stringify(quote()),
       });
     for (let n = 1; n <= 20; n++) expect((await forged(n)).status).toBe(200);
+    const before = await count("quotes");
     const refused = await forged(21);
+    new AttackTally("forged client address")
+      .answer(refused.status, refused.status === 429)
+      .wrote((await count("quotes")) - before)
+      .record();
     expect(refused.status).toBe(429);
     // The limit is the connection's: another client is not affected.
     expect((await call("submit-quote", quote())).status).toBe(200);

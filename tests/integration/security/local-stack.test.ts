@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO } from "../../../scripts/local-stack.mjs";
+import { AttackTally } from "../../support/attack-ledger";
 import { signTestJwt, sql, stack } from "../../support/stack";
 
 describe("/_local", () => {
@@ -29,6 +30,7 @@ describe("/_local", () => {
         method,
         headers: { ...headers, apikey: DEMO.serviceRoleKey, authorization: `Bearer ${DEMO.serviceRoleKey}` },
       });
+      new AttackTally("the local stack's own routes from another site").answer(response.status).record();
       expect(response.status).toBe(403);
       expect(response.headers.get("access-control-allow-origin")).toBeNull();
       expect(response.headers.get("access-control-allow-credentials")).toBeNull();
@@ -54,6 +56,7 @@ describe("a JWT signed with the project's secret", () => {
           headers: { ...headers, "content-type": "application/json" },
           body,
         });
+        new AttackTally("a token naming a role the API cannot switch to").answer(response.status).record();
         expect(response.status, `${method} ${path}`).toBe(403);
         expect(await response.json()).toMatchObject({
           code: "42501",
@@ -88,6 +91,14 @@ describe("Storage", () => {
 
     expect((await upload("smuggled.png", "image/png;,text/html", page)).status).toBe(200);
     const smuggled = await fetchPublic("smuggled.png");
+    // The upload is allowed; the attack gets through if the file is served as something a browser runs.
+    new AttackTally("a page smuggled in as an image")
+      .answer(
+        smuggled.status,
+        smuggled.headers.get("content-type") === "image/png" &&
+          smuggled.headers.get("x-content-type-options") === "nosniff",
+      )
+      .record();
     expect(smuggled.headers.get("content-type")).toBe("image/png");
     expect(smuggled.headers.get("x-content-type-options")).toBe("nosniff");
 
@@ -148,6 +159,7 @@ describe("the REST select parameter", () => {
     "name::pg_catalog.text",
   ])("refuses a cast that is more than a type name: %s", async (value) => {
     const response = await select(value);
+    new AttackTally("SQL through the REST select parameter").answer(response.status).record();
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "PGRST100" });
   });

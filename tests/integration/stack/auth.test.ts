@@ -3,6 +3,8 @@
 import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
+import { AttackTally } from "../../support/attack-ledger";
 import {
   anonClient,
   createUser,
@@ -275,12 +277,21 @@ describe("changing the e-mail address", () => {
     await user.client.auth.updateUser({ email: next });
     const link = await linkSentTo(next);
     const forged = link.replace(/token=[0-9a-f]+/, `token=${"0".repeat(64)}`);
-    expect((await follow(forged)).get("error_code")).toBe("otp_expired");
+    const forgedAnswer = await follow(forged);
     await follow(link);
-    expect((await follow(link)).get("error_code")).toBe("otp_expired");
+    const reusedAnswer = await follow(link);
     const missing = await fetch(`${stack().url}/auth/v1/verify?token=abc`, { redirect: "manual" });
-    expect(missing.status).toBe(400);
     const [row] = await sql<{ email: string }>("select email from auth.users where id = $1", [user.id]);
+    // A refused link still redirects (303) with the error in the address, as GoTrue does.
+    new AttackTally("a forged or reused e-mail change link")
+      .answer(303, forgedAnswer.get("error_code") === "otp_expired")
+      .answer(303, reusedAnswer.get("error_code") === "otp_expired")
+      .answer(missing.status)
+      .wrote(row!.email === user.email ? 0 : 1)
+      .record();
+    expect(forgedAnswer.get("error_code")).toBe("otp_expired");
+    expect(reusedAnswer.get("error_code")).toBe("otp_expired");
+    expect(missing.status).toBe(400);
     expect(row!.email).toBe(user.email);
   });
 
@@ -382,5 +393,62 @@ describe("a NUL byte, as GoTrue answers it", () => {
     const response = await post("token?grant_type=password", { email: "a\u0000@example.test", password: "x" });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: "unexpected_failure", message: "Database error querying schema" });
+  });
+});
+
+describe("guessing a password", () => {
+  const attacker = clientAddresses(28);
+
+  it("is throttled per client address as GoTrue does: a burst of 30, then 429 over_request_rate_limit", async () => {
+    const from = attacker();
+    const signIn = (password: string, address = from) =>
+      fetchFrom(address)(`${stack().url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: {
+          apikey: stack().anonKey,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
+        body: JSON.stringify({ email: staff.email, password }),
+      });
+    const answers = [];
+    const started = Date.now();
+    for (let guess = 0; guess < 60; guess++) answers.push(await signIn(`guess-${guess}`));
+    const statuses = answers.map((answer) => answer.status);
+    // Past the burst, the bucket refills at token_refresh (150) per five minutes: a guess answered
+    // beyond that allowance got through the throttle.
+    let refilled = Math.floor(((Date.now() - started) * 150) / 300_000);
+    const tally = new AttackTally("guessing a staff password past the limit");
+    for (const status of statuses.slice(30)) tally.answer(status, status === 429 || refilled-- > 0);
+    tally.record();
+
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(statuses.slice(30).filter((status) => status === 429).length).toBeGreaterThanOrEqual(28);
+    expect(await answers.at(-1)!.json()).toEqual({
+      code: "over_request_rate_limit",
+      message: "Request rate limit reached",
+    });
+    // Even the right password waits; a member of staff elsewhere signs in as usual.
+    expect((await signIn(staff.password)).status).toBe(429);
+    expect((await signIn(staff.password, attacker())).status).toBe(200);
+  });
+
+  it("throttles password-reset requests per address, whatever the address asked for", async () => {
+    const from = attacker();
+    const statuses = [];
+    for (let n = 0; n < 32; n++) {
+      const response = await fetchFrom(from)(`${stack().url}/auth/v1/recover`, {
+        method: "POST",
+        headers: {
+          apikey: stack().anonKey,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
+        body: JSON.stringify({ email: `nobody-${n}@example.test` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses.slice(30)).toEqual([429, 429]);
   });
 });

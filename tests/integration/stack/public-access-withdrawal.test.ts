@@ -10,6 +10,7 @@ import WebSocket from "ws";
 import { DEMO, freePorts, startStack } from "../../../scripts/local-stack.mjs";
 import type { RunningStack } from "../../../scripts/local-stack.d.mts";
 import { KNOWLEDGE_PUBLIC_READ_STATEMENTS } from "../../../supabase/functions/_shared/schemas/public-read.ts";
+import { AttackTally } from "../../support/attack-ledger";
 
 let stack: RunningStack;
 let visitor: SupabaseClient;
@@ -92,11 +93,18 @@ describe("a table's public read", () => {
     expect(await categoriesVisible()).toBe(0);
 
     const checked = await invoke("add-public-rls", { timestamp: new Date().toISOString() });
+    const executed = await invoke("exec-sql", { sql: KNOWLEDGE_PUBLIC_READ_STATEMENTS[0] });
+    const visible = await categoriesVisible();
+    // Both calls are answered (they do their other work); the attack gets through if the read is back.
+    new AttackTally("putting back a withdrawn public read")
+      .answer(checked.status, visible === 0)
+      .answer(executed.status, visible === 0)
+      .wrote(visible)
+      .record();
     expect(checked.status).toBe(200);
     expect(checked.body.tables).toContainEqual({ table: "knowledge_categories", restored: [], withheld: true });
-    const executed = await invoke("exec-sql", { sql: KNOWLEDGE_PUBLIC_READ_STATEMENTS[0] });
     expect(executed.status).toBe(200);
-    expect(await categoriesVisible()).toBe(0);
+    expect(visible).toBe(0);
     const [record] = await query<{ reason: string; by_staff: boolean }>(
       "select reason, withdrawn_by is not null as by_staff from private.public_access_withdrawals where target = 'knowledge_categories'",
     );
