@@ -244,6 +244,51 @@ test("the footer finds a stored session on any page and follows sign-out in anot
   await expect(footer(page).getByRole("link", { name: /Sign In/ })).toBeVisible();
 });
 
+test("the staff area signs itself out after 30 minutes without input, and staff can sign out everywhere", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // An account of its own: signing out everywhere must not end other tests' sessions.
+  const email = `sessions-${Date.now()}@example.test`;
+  const password = "a-long-staff-password";
+  await createAuthUser({ email, password, appMetadata: { role: "staff" } });
+  const articles = page.getByRole("heading", { level: 2, name: "Articles" });
+
+  await page.clock.install();
+  await page.goto("/knowledge/cms");
+  await signIn(page, email, password);
+  await expect(articles).toBeVisible();
+  await page.clock.fastForward("28:00");
+  await page.mouse.wheel(0, 200);
+  await page.clock.fastForward("28:00");
+  await expect(articles).toBeVisible();
+  await page.clock.fastForward("03:00");
+  await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "signed out after 30 minutes without activity" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "the sign-in screen after an idle sign-out");
+
+  // Another browser signed in to the same account; then sign out everywhere from this one.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto("/knowledge/cms");
+  await signIn(elsewhere, email, password);
+  await expect(elsewhere.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  await signIn(page, email, password);
+  await page.getByRole("link", { name: "Password and sessions" }).click();
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign out of every device?" });
+  await expectNoAxeViolations(page, "the sign-out-everywhere confirmation");
+  await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByText("Signed out on every device")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+  // The other browser's session is gone: reopening the staff area there asks for the password.
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
+  await elsewhere.context().close();
+});
+
 test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV and passes axe", async ({
   page,
   browser,
@@ -507,7 +552,7 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
   await signIn(page, email, "the-old-password");
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signIn(page, email, "a-new-long-password");
-  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByRole("link", { name: "Password and sessions" }).click();
   await page.getByLabel("New password", { exact: true }).fill("another-long-password");
   await page.getByLabel("The new password again").fill("another-long-passwerd");
   await page.getByRole("button", { name: "Save the new password" }).click();

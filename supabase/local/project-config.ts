@@ -26,6 +26,8 @@ export interface ProjectConfig {
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
+    /** `[auth.sessions]`, in seconds; 0 where unset (no limit). */
+    sessions: { timeboxSeconds: number; inactivityTimeoutSeconds: number };
     /** `[auth.rate_limit]`: requests per five minutes per client address, by kind. */
     rateLimit: { tokenRefresh: number; tokenVerifications: number; signInSignUps: number };
   };
@@ -72,6 +74,7 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const auth = table(raw.auth);
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
+  const sessions = table(auth.sessions);
   const mail = { ...table(raw.inbucket), ...table(raw.local_smtp) };
   const storage = table(raw.storage);
   const functions: ProjectConfig["functions"] = {};
@@ -118,6 +121,10 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      sessions: {
+        timeboxSeconds: seconds(sessions.timebox, 0),
+        inactivityTimeoutSeconds: seconds(sessions.inactivity_timeout, 0),
+      },
       rateLimit: {
         tokenRefresh: num(rateLimit.token_refresh, 150),
         tokenVerifications: num(rateLimit.token_verifications, 30),

@@ -55,9 +55,13 @@ const signedInAddresses = clientAddresses(27);
 
 /** A client signed in with email and password (throws if sign-in fails). */
 export async function userClient(email: string, password: string, options?: ClientOptions): Promise<SupabaseClient> {
-  const c = anonClient({ from: signedInAddresses(), ...options });
-  const { error } = await c.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  // Signed in from an address of its own; the client then makes its requests as any other does.
+  const signingIn = anonClient({ ...options, from: options?.from ?? signedInAddresses() });
+  const { data, error } = await signingIn.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
+  const c = anonClient(options);
+  const { error: kept } = await c.auth.setSession(data.session);
+  if (kept) throw new Error(`keeping the session of ${email} failed: ${kept.message}`);
   return c;
 }
 

@@ -37,6 +37,11 @@ export const signInCopy = {
   invalidCredentialsHint: "Check both and try again. Passwords are case-sensitive.",
   failedTitle: "We could not sign you in",
   offline: "The sign-in service could not be reached. Check your connection and try again.",
+  /** Supabase Auth allows one connection about 30 attempts, then one every two seconds. */
+  throttled: "Too many sign-in attempts from this connection. Wait a few minutes, then try again.",
+  /** Shown once after the staff area signed itself out (lib/idle-sign-out.ts). */
+  idleSignedOut: (minutes: number) =>
+    `You were signed out after ${minutes} minutes without activity, to keep the firm's data safe. Sign in again to carry on.`,
   clientsNote: "Are you a client? Use the Sign In link at the foot of the page to open the client portal.",
 };
 
@@ -53,6 +58,11 @@ export const passwordCopy = {
   tooSoon: "A link was sent a moment ago. Check your inbox, or wait a minute and ask again.",
   linkExpired: "That link has expired or has already been used. Ask for a new one below.",
   offline: "The sign-in service could not be reached. Check your connection and try again.",
+  /** Supabase Auth allows one connection about 30 attempts, then one every two seconds. */
+  throttled: "Too many sign-in attempts from this connection. Wait a few minutes, then try again.",
+  /** Shown once after the staff area signed itself out (lib/idle-sign-out.ts). */
+  idleSignedOut: (minutes: number) =>
+    `You were signed out after ${minutes} minutes without activity, to keep the firm's data safe. Sign in again to carry on.`,
   changeLink: "Change password",
   heading: "Choose a new password",
   intro: "Use at least 8 characters: a few unrelated words make a password that is long and easy to remember.",
@@ -78,12 +88,24 @@ export const sessionCopy = {
   signOut: "Sign out",
 };
 
+export const everywhereCopy = {
+  heading: "Sign out everywhere",
+  intro:
+    "Ends every session of this account: on this device and on every other browser, phone or computer where it is signed in. A staff area left open elsewhere closes within five minutes, or as soon as it is looked at. Use it if a device is lost or a password may have been seen.",
+  button: "Sign out everywhere",
+  confirmTitle: "Sign out of every device?",
+  confirmBody: "Every browser signed in to this account, this one included, will need the password again.",
+  confirm: "Sign out everywhere",
+  cancel: "Cancel",
+  done: "Signed out on every device",
+};
+
 export const navCopy = {
   label: "Staff area",
   articles: "Articles",
   categories: "Categories",
   leads: "Leads",
-  password: "Change password",
+  password: "Password and sessions",
 };
 
 export const articlesCopy = {

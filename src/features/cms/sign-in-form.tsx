@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { signIn, type SignInResult } from "./api/sign-in";
 import { passwordCopy, signInCopy } from "./copy";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { IDLE_MINUTES, takeIdleSignOutNotice } from "./lib/idle-sign-out";
 import { linkButtonClasses } from "./workspace/table";
 
 /** The staff sign-in screen shown at /knowledge/cms to anyone signed out. */
@@ -21,6 +22,8 @@ export function SignInForm() {
   // Each failed attempt renders a new alert, so a screen reader announces a repeated message again.
   const [attempt, setAttempt] = useState(0);
   const [forgot, setForgot] = useState(false);
+  // Read once per screen: the staff area signed itself out after a spell without input.
+  const [idleNotice] = useState(takeIdleSignOutNotice);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -49,6 +52,11 @@ export function SignInForm() {
           {signInCopy.heading}
         </h2>
         <p className="mt-2 text-slate-700">{signInCopy.intro}</p>
+        {idleNotice && !failure && (
+          <div className="mt-5">
+            <Alert tone="info" role="status" title={signInCopy.idleSignedOut(IDLE_MINUTES)} />
+          </div>
+        )}
         {failure && (
           <div id={alertId} key={attempt} className="mt-5">
             <Alert

@@ -283,14 +283,20 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     if (grant === "refresh_token") {
       const token = typeof b.refresh_token === "string" ? b.refresh_token : "";
       if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
-      const r = await ctx.db.transaction((sql) => users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval));
+      const r = await ctx.db.transaction((sql) =>
+        users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval, cfg.sessions),
+      );
       if (!r.ok) {
         throw new AuthError(
           400,
           r.code,
           r.code === "refresh_token_not_found"
             ? "Invalid Refresh Token: Refresh Token Not Found"
-            : "Invalid Refresh Token: Already Used",
+            : r.code === "refresh_token_already_used"
+              ? "Invalid Refresh Token: Already Used"
+              : "reason" in r && r.reason === "inactivity"
+                ? "Invalid Refresh Token: Session Expired (Inactivity)"
+                : "Invalid Refresh Token: Session Expired",
         );
       }
       return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken, "password");

@@ -222,16 +222,48 @@ export async function startSession(
 
 export type RefreshOutcome =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
-  | { ok: false; code: "refresh_token_not_found" | "refresh_token_already_used" };
+  | { ok: false; code: "refresh_token_not_found" | "refresh_token_already_used" }
+  | { ok: false; code: "session_expired"; reason: "timebox" | "inactivity" };
 
-/** Rotates a refresh token; a just-rotated token may be replayed within the reuse interval. */
-export async function rotateRefreshToken(sql: Sql, token: string, reuseSeconds: number): Promise<RefreshOutcome> {
-  const [row] = await sql.query<{ id: string; user_id: string; session_id: string; revoked: boolean; recent: boolean }>(
-    `select id::text, user_id, session_id::text, revoked, updated_at > now() - make_interval(secs => $2::int) as recent
-       from auth.refresh_tokens where token = $1::text for update`,
-    [token, reuseSeconds],
+/** `[auth.sessions]` in seconds, 0 for no limit. */
+export interface SessionLimits {
+  timeboxSeconds: number;
+  inactivityTimeoutSeconds: number;
+}
+
+/**
+ * Rotates a refresh token; a just-rotated token may be replayed within the reuse interval. A
+ * session past its timebox, or not refreshed within the inactivity timeout, is refused first, as
+ * GoTrue's Session.CheckValidity does (the last refresh is the session's refreshed_at, else the
+ * token's own time, else the session's creation).
+ */
+export async function rotateRefreshToken(
+  sql: Sql,
+  token: string,
+  reuseSeconds: number,
+  limits: SessionLimits = { timeboxSeconds: 0, inactivityTimeoutSeconds: 0 },
+): Promise<RefreshOutcome> {
+  const [row] = await sql.query<{
+    id: string;
+    user_id: string;
+    session_id: string;
+    revoked: boolean;
+    recent: boolean;
+    past_timebox: boolean;
+    timed_out: boolean;
+  }>(
+    `select t.id::text, t.user_id, t.session_id::text, t.revoked,
+            t.updated_at > now() - make_interval(secs => $2::int) as recent,
+            coalesce($3::int > 0 and now() > s.created_at + make_interval(secs => $3::int), false) as past_timebox,
+            coalesce($4::int > 0 and now() > coalesce(s.refreshed_at, greatest(t.updated_at, s.created_at))
+              + make_interval(secs => $4::int), false) as timed_out
+       from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id
+      where t.token = $1::text for update of t`,
+    [token, reuseSeconds, limits.timeboxSeconds, limits.inactivityTimeoutSeconds],
   );
   if (!row || !row.session_id) return { ok: false, code: "refresh_token_not_found" };
+  if (row.past_timebox) return { ok: false, code: "session_expired", reason: "timebox" };
+  if (row.timed_out) return { ok: false, code: "session_expired", reason: "inactivity" };
   if (row.revoked) {
     const [child] = row.recent
       ? await sql.query<{ token: string }>(

@@ -452,3 +452,49 @@ describe("guessing a password", () => {
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
 });
+
+describe("sessions that end ([auth.sessions] in config.toml)", () => {
+  async function signedInSession() {
+    const user = await createUser();
+    const { data } = await user.client.auth.getSession();
+    const session = data.session!;
+    return { refreshToken: session.refresh_token, sessionId: String(decodeJwt(session.access_token).session_id) };
+  }
+  const refresh = (refreshToken: string) => anonClient().auth.refreshSession({ refresh_token: refreshToken });
+
+  it("refuses to refresh a session older than the 12-hour timebox, as GoTrue does", async () => {
+    const { refreshToken, sessionId } = await signedInSession();
+    await sql("update auth.sessions set created_at = now() - interval '13 hours' where id = $1::uuid", [sessionId]);
+    const { error } = await refresh(refreshToken);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "session_expired",
+      message: "Invalid Refresh Token: Session Expired",
+    });
+  });
+
+  it("refuses to refresh a session no tab has refreshed for two hours", async () => {
+    const { refreshToken, sessionId } = await signedInSession();
+    await sql(
+      "update auth.sessions set created_at = now() - interval '3 hours', refreshed_at = now() - interval '3 hours' where id = $1::uuid",
+      [sessionId],
+    );
+    const { error } = await refresh(refreshToken);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "session_expired",
+      message: "Invalid Refresh Token: Session Expired (Inactivity)",
+    });
+  });
+
+  it("refreshes a session within both limits", async () => {
+    const { refreshToken, sessionId } = await signedInSession();
+    await sql(
+      "update auth.sessions set created_at = now() - interval '11 hours', refreshed_at = now() - interval '90 minutes' where id = $1::uuid",
+      [sessionId],
+    );
+    const { data, error } = await refresh(refreshToken);
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).toBeTruthy();
+  });
+});

@@ -28,6 +28,8 @@ type AuthFailure = Error & { code?: string; status?: number };
 export function signInFailure(error: AuthFailure): SignInResult & { ok: false } {
   if (error.code === "invalid_credentials" || /invalid login credentials/i.test(error.message))
     return { ok: false, kind: "credentials", message: signInCopy.invalidCredentials };
+  if (error.code === "over_request_rate_limit" || error.status === 429)
+    return { ok: false, kind: "other", message: signInCopy.throttled };
   if (error.name === "AuthRetryableFetchError" || error.status === 0)
     return { ok: false, kind: "other", message: signInCopy.offline };
   return { ok: false, kind: "other", message: error.message || signInCopy.offline };

@@ -9,6 +9,7 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { MINIMUM_PASSWORD_LENGTH, setNewPassword } from "../api/password";
 import { passwordCopy as copy } from "../copy";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 const schema = z
   .object({
@@ -55,6 +56,7 @@ export function PasswordView({ onDone }: { onDone: () => void }) {
           </Button>
         </form>
       </Card>
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -10,9 +10,13 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { QueryProvider } from "~/lib/query-client";
+import { loadSupabase } from "~/lib/load-supabase";
+import { signOut } from "~/lib/sign-out";
 import { useNewLeadCount } from "../api/count-new-leads";
 import { cmsKeys } from "../api/keys";
 import { leadsCopy, navCopy, pageCopy, sessionCopy } from "../copy";
+import { noteIdleSignOut, watchIdle } from "../lib/idle-sign-out";
+import { sessionEnded, watchSessionValidity } from "../lib/session-check";
 import { SignOutButton } from "../sign-out-button";
 import { ArticlesView } from "./articles-view";
 import { PasswordView } from "./password-view";
@@ -60,6 +64,38 @@ function ForgetOnClose() {
   return null;
 }
 
+/** Signs out after IDLE_MINUTES without input in any staff tab, and says why on the sign-in screen. */
+function SignOutWhenIdle() {
+  useEffect(
+    () =>
+      watchIdle({
+        onIdle: () => {
+          noteIdleSignOut();
+          void signOut({ message: null });
+        },
+      }),
+    [],
+  );
+  return null;
+}
+
+/** Signs out here as soon as Auth says the session has ended elsewhere (lib/session-check.ts). */
+function SignOutWhenSessionEnds() {
+  useEffect(
+    () =>
+      watchSessionValidity({
+        stillValid: async () => {
+          const { auth } = await loadSupabase();
+          const { error } = await auth.getUser();
+          return !sessionEnded(error);
+        },
+        onEnded: () => void signOut({ scope: "local", message: null }),
+      }),
+    [],
+  );
+  return null;
+}
+
 /** After the view changes (not on first load), focus goes to its heading, as after a page change. */
 function useFocusViewHeading(key: string) {
   const container = useRef<HTMLDivElement>(null);
@@ -96,6 +132,8 @@ export default function StaffWorkspace({ email }: { email: string }) {
   return (
     <QueryProvider>
       <ForgetOnClose />
+      <SignOutWhenIdle />
+      <SignOutWhenSessionEnds />
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={navCopy.label}>
           <ul className="flex flex-wrap gap-2">
