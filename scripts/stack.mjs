@@ -1,5 +1,5 @@
 // `npm run stack`: the local Supabase stack alone, in the foreground. Flags pass through
-// (e.g. `npm run stack -- --api-port 55321 --data-dir /tmp/other`). Ctrl-C stops it.
+// (e.g. `npm run stack -- --api-port 28321 --data-dir /tmp/other`). Ctrl-C stops it.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { denoCommand, projectRoot } from "./local-stack.mjs";

@@ -11,9 +11,29 @@
  * prerendered page and rewrites docs/performance.md.
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { startStack } from "./local-stack.mjs";
 
-export const E2E_STACK_PORTS = { api: 55321, db: 55322, mail: 55324, smtp: 55325 };
+/**
+ * Fixed, since the build the tests check names the API's address (.env.e2e), and below Linux's
+ * ephemeral range (32768–60999), where the other stages' stacks take random ports that a process
+ * still shutting down may hold for a moment.
+ */
+export const E2E_STACK_PORTS = { api: 28321, db: 28322, mail: 28324, smtp: 28325 };
+
+/** Waits (up to 30 s) until nothing listens on the port, so a stack still shutting down is not fatal. */
+async function waitUntilFree(/** @type {number} */ port) {
+  for (let attempt = 0; ; attempt++) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return;
+    if (attempt === 30) throw new Error(`Port ${port} is still in use: stop whatever listens on it and try again.`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 
 function run(
   /** @type {string} */ command,
@@ -33,6 +53,7 @@ const skipBudgets = args.includes("--skip-budgets");
 const reportOnly = args.includes("--report");
 const playwrightArgs = args.filter((arg) => arg !== "--skip-budgets" && arg !== "--report");
 
+for (const port of Object.values(E2E_STACK_PORTS)) await waitUntilFree(port);
 console.log("Starting a fresh local backend for the site's tests…");
 const stack = await startStack({ ports: E2E_STACK_PORTS, fresh: true, quiet: true });
 let failed = false;

@@ -1,7 +1,7 @@
 import { DEMO } from "../../scripts/local-stack.mjs";
 /** The local backend the site's tests run against (started by scripts/test-site.mjs). */
-export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:55324";
-export const apiUrl = process.env.E2E_API_URL ?? "http://127.0.0.1:55321";
+export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:28324";
+export const apiUrl = process.env.E2E_API_URL ?? "http://127.0.0.1:28321";
 
 /** The test backend's anon key: what a visitor's browser sends (the local stack's public demo key). */
 export const anonKey = process.env.E2E_ANON_KEY ?? DEMO.anonKey;
