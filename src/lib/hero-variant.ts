@@ -5,11 +5,13 @@
  * identical markup and nothing swaps on screen. Later client-side visits to the
  * home page roll again, so the variant is chosen per page view.
  */
+import { browserStorage } from "./browser-storage";
+
 export type HeroVariant = "a" | "b";
 
 export const HERO_ATTRIBUTE = "data-hero";
-const SESSION_KEY = "hero-variant";
-const VIEWS_KEY = "hero-views";
+const SESSION_KEY = browserStorage.heroVariant.name;
+const VIEWS_KEY = browserStorage.heroViews.name;
 
 /** Runs inline in <head>; kept dependency-free and tiny. */
 export const heroVariantScript = `document.documentElement.setAttribute("${HERO_ATTRIBUTE}",Math.random()<0.5?"a":"b")`;

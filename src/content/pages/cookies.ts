@@ -3,6 +3,9 @@ import { paths } from "~/config/paths";
 import { link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import { LEGAL_UPDATED } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
+import { browserStorage } from "~/lib/browser-storage";
+
+const { heroVariant, heroViews, staffSession, staffLastActivity, staffIdleNotice } = browserStorage;
 
 const page: ContentPage = {
   seo: {
@@ -15,7 +18,7 @@ const page: ContentPage = {
       type: "hero",
       badge: "Cookie notice",
       heading: "No cookies for visitors. No tracking.",
-      lead: `This website does not set cookies when you visit it, and it uses no advertising, tracking or third-party analytics. This notice explains the two small things it can keep in your browser, and why. Last updated ${LEGAL_UPDATED}.`,
+      lead: `This website does not set cookies when you visit it, and it uses no advertising, tracking or third-party analytics. This notice explains the few small things it can keep in your browser, and why. Last updated ${LEGAL_UPDATED}.`,
       actions: [
         {
           label: "Read our privacy notice",
@@ -40,14 +43,13 @@ const page: ContentPage = {
       type: "cardGrid",
       id: "what-we-store",
       heading: "What the site can keep in your browser",
-      lead: "Browsers also let sites keep small notes in session storage and local storage. This site uses each for one purpose only.",
+      lead: "Browsers also let sites keep small notes in session storage and local storage. This site keeps one for visitors, and two for its own staff while they work.",
       columns: 2,
       items: [
         {
           title: "Headline note",
           icon: "timer",
-          description:
-            'The home page shows one of two headlines, chosen at random on each visit. When it does, the site may keep a one-letter note ("a" or "b") under the name hero-variant, so that if you then ask for a quote, the request can be matched to the headline you saw, and a note of which headlines this tab has shown under hero-views, so that seeing the home page again is not counted as a new visitor.',
+          description: `The home page shows one of two headlines, chosen at random on each visit. When it does, the site may keep a one-letter note ("a" or "b") under the name ${heroVariant.name}, so that if you then ask for a quote, the request can be matched to the headline you saw, and a note of which headlines this tab has shown under ${heroViews.name}, so that seeing the home page again is not counted as a new visitor.`,
           points: [
             "Where: session storage, on this site only",
             "Contains: the letters a and b, and nothing about you",
@@ -61,10 +63,21 @@ const page: ContentPage = {
           description:
             "Only for our own staff. When a member of staff signs in, the browser keeps their session so that they stay signed in while they work. Visitors never get one.",
           points: [
-            "Where: local storage, under a name starting sb- and ending -auth-token",
+            `Where: local storage, under a name starting sb- and ending -auth-token (${staffSession.name})`,
             "Contains: the staff member's account ID and e-mail address, and the sign-in tokens that prove they are signed in",
             "Lasts: until they sign out; the tokens are short-lived and renew automatically while the site is open",
             "To clear: press Sign Out, or clear this site's data in the browser",
+          ],
+        },
+        {
+          title: "Staff activity note",
+          icon: "timer",
+          description: `Only for our own staff. The staff area signs itself out after 30 minutes without use, so that a screen left open shows nobody's details for long. To know when it was last used in any of its tabs, it keeps the time under ${staffLastActivity.name}; after signing itself out it leaves a note under ${staffIdleNotice.name} so that the sign-in screen can say why.`,
+          points: [
+            `Where: local storage (${staffLastActivity.name}) and session storage (${staffIdleNotice.name}), on this site only`,
+            "Contains: a time, and the figure 1; nothing about anyone",
+            "Lasts: the time of last use until this site's data is cleared; the note until the sign-in screen has shown it",
+            "Used: only in the staff area, never for visitors",
           ],
         },
       ],

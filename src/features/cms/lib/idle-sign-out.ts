@@ -7,10 +7,12 @@
  * Activity in one tab counts for all of them: each tab writes the time of its last input to
  * localStorage (at most every few seconds), and each checks the newest time before signing out.
  */
+import { browserStorage } from "~/lib/browser-storage";
+
 export const IDLE_MINUTES = 30;
 
-const ACTIVITY_KEY = "staff-last-activity";
-const NOTICE_KEY = "staff-idle-signed-out";
+const ACTIVITY_KEY = browserStorage.staffLastActivity.name;
+const NOTICE_KEY = browserStorage.staffIdleNotice.name;
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
 export interface IdleWatchOptions {
