@@ -39,3 +39,18 @@ values (
   now()
 )
 on conflict do nothing;
+
+-- Its second factor: an authenticator app holding this secret (README, "Staff sign-in"). Staff
+-- powers need one (20261125110000_staff_second_factor.sql); a real member of staff enrols their own.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  'a1b2c3d4-0000-4000-8000-0000000f0c70',
+  'a1b2c3d4-0000-4000-8000-00000000c0de',
+  'Authenticator app',
+  'totp',
+  'verified',
+  now(),
+  now(),
+  'LOCALSTAFFTOTPSECRETFORDEVONLY23'
+)
+on conflict do nothing;

@@ -30,6 +30,8 @@ export interface ProjectConfig {
     sessions: { timeboxSeconds: number; inactivityTimeoutSeconds: number };
     /** `[auth.rate_limit]`: requests per five minutes per client address, by kind. */
     rateLimit: { tokenRefresh: number; tokenVerifications: number; signInSignUps: number };
+    /** `[auth.mfa]`: the TOTP factor only (phone and WebAuthn are not offered). */
+    mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
   };
   mail: { port: number; smtpPort: number };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
@@ -75,6 +77,8 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
   const sessions = table(auth.sessions);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const mail = { ...table(raw.inbucket), ...table(raw.local_smtp) };
   const storage = table(raw.storage);
   const functions: ProjectConfig["functions"] = {};
@@ -129,6 +133,11 @@ export async function readProjectConfig(supabaseDir: string): Promise<ProjectCon
         tokenRefresh: num(rateLimit.token_refresh, 150),
         tokenVerifications: num(rateLimit.token_verifications, 30),
         signInSignUps: num(rateLimit.sign_in_sign_ups, 30),
+      },
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+        totpEnroll: bool(totp.enroll_enabled, false),
+        totpVerify: bool(totp.verify_enabled, false),
       },
     },
     mail: { port: num(mail.port, 54324), smtpPort: num(mail.smtp_port, 54325) },

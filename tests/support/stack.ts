@@ -3,6 +3,7 @@
  * supabase-js clients for each role, test users, the mail inbox and superuser SQL.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
 import { inject } from "vitest";
 import WebSocket from "ws";
@@ -53,15 +54,58 @@ export function serviceClient(options?: ClientOptions): SupabaseClient {
  */
 const signedInAddresses = clientAddresses(27);
 
-/** A client signed in with email and password (throws if sign-in fails). */
-export async function userClient(email: string, password: string, options?: ClientOptions): Promise<SupabaseClient> {
+/** The code an authenticator app holding `secret` shows now. */
+export function totpCode(secret: string): string {
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+}
+
+/** Enrols an authenticator app for a signed-in client and proves it (the session becomes aal2); returns its secret. */
+export async function enrolSecondFactor(c: SupabaseClient): Promise<string> {
+  const { data, error } = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "Authenticator app" });
+  if (error) throw new Error(`enrolling a second factor failed: ${error.message}`);
+  const { error: refused } = await c.auth.mfa.challengeAndVerify({
+    factorId: data.id,
+    code: totpCode(data.totp.secret),
+  });
+  if (refused) throw new Error(`verifying the second factor failed: ${refused.message}`);
+  return data.totp.secret;
+}
+
+/** Proves the signed-in client's verified authenticator app, whose secret is given (the session becomes aal2). */
+export async function proveSecondFactor(c: SupabaseClient, secret: string): Promise<void> {
+  const { data } = await c.auth.mfa.listFactors();
+  const factor = data?.totp.find((f) => f.status === "verified");
+  if (!factor) throw new Error("no verified second factor");
+  const { error } = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
+  if (error) throw new Error(`second factor refused: ${error.message}`);
+}
+
+export interface SecondFactor {
+  /** "enrol" a new authenticator app, or prove the one holding this secret. */
+  secondFactor?: "enrol" | { secret: string };
+}
+
+/**
+ * A client signed in with email and password (throws if sign-in fails), and with a second factor
+ * if asked, as staff sign in. The secret of an enrolled app is on `client.totpSecret`.
+ */
+export async function userClient(
+  email: string,
+  password: string,
+  options?: ClientOptions & SecondFactor,
+): Promise<SupabaseClient & { totpSecret?: string }> {
   // Signed in from an address of its own; the client then makes its requests as any other does.
   const signingIn = anonClient({ ...options, from: options?.from ?? signedInAddresses() });
   const { data, error } = await signingIn.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
-  const c = anonClient(options);
-  const { error: kept } = await c.auth.setSession(data.session);
+  const factor = options?.secondFactor;
+  const totpSecret = factor === "enrol" ? await enrolSecondFactor(signingIn) : factor ? factor.secret : undefined;
+  if (factor && factor !== "enrol") await proveSecondFactor(signingIn, factor.secret);
+  const { data: current } = await signingIn.auth.getSession();
+  const c = anonClient(options) as SupabaseClient & { totpSecret?: string };
+  const { error: kept } = await c.auth.setSession(current.session!);
   if (kept) throw new Error(`keeping the session of ${email} failed: ${kept.message}`);
+  if (totpSecret) c.totpSecret = totpSecret;
   return c;
 }
 
@@ -69,7 +113,9 @@ export interface TestUser {
   id: string;
   email: string;
   password: string;
-  /** Signed in as this user. */
+  /** The secret of the user's authenticator app: staff have one, others null. */
+  totpSecret: string | null;
+  /** Signed in as this user (staff with their second factor: aal2). */
   client: SupabaseClient;
 }
 
@@ -78,6 +124,7 @@ let userCounter = 0;
 /**
  * Creates a confirmed user through the Auth admin API (service role) and signs it in.
  * Authorisation lives in app_metadata, e.g. `createUser({ appMetadata: { role: "staff" } })`.
+ * Staff enrol an authenticator app and sign in with it, unless `secondFactor: false`.
  */
 export async function createUser(
   options: {
@@ -85,6 +132,7 @@ export async function createUser(
     password?: string;
     appMetadata?: Record<string, unknown>;
     userMetadata?: Record<string, unknown>;
+    secondFactor?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${Date.now()}-${++userCounter}@example.test`;
@@ -97,7 +145,9 @@ export async function createUser(
     user_metadata: options.userMetadata,
   });
   if (error || !data.user) throw new Error(`creating ${email} failed: ${error?.message}`);
-  return { id: data.user.id, email, password, client: await userClient(email, password) };
+  const staff = options.appMetadata?.role === "staff" && options.secondFactor !== false;
+  const client = await userClient(email, password, staff ? { secondFactor: "enrol" } : {});
+  return { id: data.user.id, email, password, totpSecret: client.totpSecret ?? null, client };
 }
 
 // ---- mail ---------------------------------------------------------------------------------------

@@ -7,8 +7,10 @@ import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
 import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
 import { requestRecovery, verifyRecovery } from "./recovery.ts";
-import { type RequestLimits, RequestLimiter } from "./rate-limit.ts";
+import { MFA_PER_FIVE_MINUTES, type RequestLimits, RequestLimiter } from "./rate-limit.ts";
 import * as users from "./users.ts";
+import { AuthError } from "./errors.ts";
+import * as mfa from "./mfa.ts";
 
 export interface AuthContext {
   db: Db;
@@ -19,17 +21,6 @@ export interface AuthContext {
 }
 
 const API_VERSION = "2024-01-01";
-
-class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 function versioned(req: Request): boolean {
   const v = req.headers.get("x-supabase-api-version");
@@ -107,9 +98,9 @@ async function accessToken(
   ctx: AuthContext,
   user: users.UserJson,
   sessionId: string,
-  method: string,
 ): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
+  const { aal, amr } = await mfa.assurance(ctx.db, sessionId);
   const exp = now + ctx.config.auth.jwtExpiry;
   const claims: Claims = {
     iss: `${ctx.publicUrl}/auth/v1`,
@@ -122,8 +113,8 @@ async function accessToken(
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: user.role || "authenticated",
-    aal: "aal1",
-    amr: [{ method, timestamp: now }],
+    aal,
+    amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
@@ -139,9 +130,10 @@ function allowedRedirect(ctx: AuthContext, requested: string | null): string {
 
 /** A followed link that signs the user in: a new session, its tokens in the fragment (the implicit flow). */
 async function signedInRedirect(req: Request, ctx: AuthContext, userId: string, to: string, type: string) {
-  const s = await ctx.db.transaction((sql) => users.startSession(sql, userId, req.headers.get("user-agent")));
+  const method = type === "recovery" ? "otp" : type;
+  const s = await ctx.db.transaction((sql) => users.startSession(sql, userId, req.headers.get("user-agent"), method));
   const user = (await users.userById(ctx.db, userId))!;
-  const { token, expiresAt } = await accessToken(ctx, user, s.sessionId, type === "recovery" ? "otp" : type);
+  const { token, expiresAt } = await accessToken(ctx, user, s.sessionId);
   return redirect(to, {
     access_token: token,
     expires_at: String(expiresAt),
@@ -163,10 +155,9 @@ async function sessionResponse(
   userId: string,
   sessionId: string,
   refreshToken: string,
-  method: string,
 ) {
   const user = (await users.userById(ctx.db, userId))!;
-  const { token, expiresAt } = await accessToken(ctx, user, sessionId, method);
+  const { token, expiresAt } = await accessToken(ctx, user, sessionId);
   return json(req, 200, {
     access_token: token,
     token_type: "bearer",
@@ -221,7 +212,13 @@ function limit(req: Request, ctx: AuthContext, kind: keyof RequestLimits) {
   let limiter = limiters.get(ctx);
   if (!limiter) {
     const { tokenRefresh, tokenVerifications, signInSignUps } = ctx.config.auth.rateLimit;
-    limiter = new RequestLimiter({ token: tokenRefresh, verify: tokenVerifications, otp: signInSignUps });
+    limiter = new RequestLimiter({
+      token: tokenRefresh,
+      verify: tokenVerifications,
+      otp: signInSignUps,
+      factorChallenge: MFA_PER_FIVE_MINUTES,
+      factorVerify: MFA_PER_FIVE_MINUTES,
+    });
     limiters.set(ctx, limiter);
   }
   if (!limiter.take(kind, req.headers.get("cf-connecting-ip")))
@@ -274,11 +271,11 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
       if (!cred.confirmed && cfg.emailConfirmations)
         throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
       const s = await ctx.db.transaction(async (sql) => {
-        const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"));
+        const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"), "password");
         await users.audit(sql, "login", cred.id, null);
         return started;
       });
-      return await sessionResponse(req, ctx, cred.id, s.sessionId, s.refreshToken, "password");
+      return await sessionResponse(req, ctx, cred.id, s.sessionId, s.refreshToken);
     }
     if (grant === "refresh_token") {
       const token = typeof b.refresh_token === "string" ? b.refresh_token : "";
@@ -299,7 +296,7 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
                 : "Invalid Refresh Token: Session Expired",
         );
       }
-      return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken, "password");
+      return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken);
     }
     throw new AuthError(400, "validation_failed", "unsupported_grant_type");
   }
@@ -324,8 +321,8 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
       await ctx.sendMail?.(email, "Confirm Your Signup", `Follow this link to confirm your user: ${cfg.siteUrl}`);
       return json(req, 200, await users.userById(ctx.db, id));
     }
-    const s = await ctx.db.transaction((sql) => users.startSession(sql, id, req.headers.get("user-agent")));
-    return await sessionResponse(req, ctx, id, s.sessionId, s.refreshToken, "password");
+    const s = await ctx.db.transaction((sql) => users.startSession(sql, id, req.headers.get("user-agent"), "password"));
+    return await sessionResponse(req, ctx, id, s.sessionId, s.refreshToken);
   }
 
   if (p === "/user" && method === "GET") {
@@ -334,9 +331,22 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
   }
 
   if (p === "/user" && method === "PUT") {
-    const { user } = await requireUser(req, ctx);
+    const { claims, user } = await requireUser(req, ctx);
     limit(req, ctx, "otp");
     const b = await body(req);
+    const changesSignIn =
+      (typeof b.password === "string" && b.password !== "") ||
+      (typeof b.email === "string" && b.email !== "" && b.email !== user.email);
+    if (
+      changesSignIn &&
+      user.factors?.some((f) => f.status === "verified") &&
+      (await mfa.sessionAal(ctx.db, claims.session_id)) !== "aal2"
+    )
+      throw new AuthError(
+        401,
+        "insufficient_aal",
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
     const changes: users.UserChanges = {};
     if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
     if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
@@ -370,6 +380,20 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
         );
     }
     return json(req, 200, await users.userById(ctx.db, user.id));
+  }
+
+  if (p === "/factors" || p.startsWith("/factors/")) return await factorRoute(req, p, method, ctx);
+  const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(p);
+  if (adminFactors) {
+    await requireAdmin(req);
+    const existing = await users.userById(ctx.db, decodeURIComponent(adminFactors[1]!));
+    if (!existing) throw new AuthError(404, "user_not_found", "User not found");
+    if (!adminFactors[2] && method === "GET") return json(req, 200, await mfa.listFactors(ctx.db, existing.id));
+    if (adminFactors[2] && method === "DELETE") {
+      const factor = await mfa.ownedFactor(ctx.db, existing.id, decodeURIComponent(adminFactors[2]));
+      await ctx.db.transaction((sql) => mfa.removeFactor(sql, factor.id));
+      return json(req, 200, { id: factor.id });
+    }
   }
 
   if (p === "/recover" && method === "POST") {
@@ -504,5 +528,83 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     }
   }
 
+  throw new AuthError(404, "not_found", "Not Found");
+}
+
+/** The address a challenge is bound to: the one the platform vouches for. */
+const clientIp = (req: Request) => req.headers.get("cf-connecting-ip") ?? "127.0.0.1";
+
+/** /factors: enrol, challenge, verify and unenrol a second factor (GoTrue's routes under requireAuthentication). */
+async function factorRoute(req: Request, p: string, method: string, ctx: AuthContext): Promise<Response> {
+  const { claims, user } = await requireUser(req, ctx);
+  if (user.is_anonymous)
+    throw new AuthError(400, "anonymous_provider_disabled", "Anonymous user not allowed to perform these actions");
+  const cfg = ctx.config.auth.mfa;
+  const sessionId = String(claims.session_id ?? "");
+  if (p === "/factors" && method === "POST") {
+    const b = await body(req);
+    if (b.factor_type !== "totp") {
+      if (b.factor_type === "phone" || b.factor_type === "webauthn")
+        throw new AuthError(
+          422,
+          `mfa_${b.factor_type}_enroll_not_enabled`,
+          `MFA enroll is disabled for ${b.factor_type === "phone" ? "Phone" : "WebAuthn"}`,
+        );
+      throw new AuthError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
+    }
+    if (!cfg.totpEnroll) throw new AuthError(422, "mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
+    const issuer = typeof b.issuer === "string" && b.issuer ? b.issuer : new URL(ctx.config.auth.siteUrl).host;
+    const enrolled = await ctx.db.transaction(async (sql) =>
+      mfa.enrolTotp(sql, {
+        userId: user.id,
+        email: user.email,
+        friendlyName: typeof b.friendly_name === "string" ? b.friendly_name : "",
+        issuer,
+        maxEnrolledFactors: cfg.maxEnrolledFactors,
+        sessionAal: await mfa.sessionAal(sql, sessionId),
+      }),
+    );
+    return json(req, 200, enrolled);
+  }
+  const m = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(p);
+  if (!m) throw new AuthError(404, "not_found", "Not Found");
+  const factor = await mfa.ownedFactor(ctx.db, user.id, decodeURIComponent(m[1]!));
+  if (m[2] === "/challenge" && method === "POST") {
+    limit(req, ctx, "factorChallenge");
+    if (!cfg.totpVerify)
+      throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
+    return json(req, 200, await ctx.db.transaction((sql) => mfa.challenge(sql, factor, clientIp(req))));
+  }
+  if (m[2] === "/verify" && method === "POST") {
+    limit(req, ctx, "factorVerify");
+    const b = await body(req);
+    if (!cfg.totpVerify)
+      throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
+    // A wrong code is refused without undoing the challenge's checks (GoTrue keeps an expired one deleted).
+    let refusal: AuthError | null = null;
+    const refreshToken = await ctx.db.transaction(async (sql) => {
+      try {
+        await mfa.verify(sql, factor, {
+          challengeId: b.challenge_id,
+          code: b.code,
+          ip: clientIp(req),
+          sessionId,
+          userId: user.id,
+        });
+      } catch (e) {
+        if (!(e instanceof AuthError)) throw e;
+        refusal = e;
+        return "";
+      }
+      await users.audit(sql, "verification_attempted", user.id, clientIp(req));
+      return await users.swapRefreshToken(sql, user.id, sessionId);
+    });
+    if (refusal) throw refusal;
+    return await sessionResponse(req, ctx, user.id, sessionId, refreshToken);
+  }
+  if (!m[2] && method === "DELETE") {
+    await ctx.db.transaction(async (sql) => mfa.unenrol(sql, factor, await mfa.sessionAal(sql, sessionId)));
+    return json(req, 200, { id: factor.id });
+  }
   throw new AuthError(404, "not_found", "Not Found");
 }

@@ -14,7 +14,13 @@ export interface RequestLimits {
   verify: number;
   /** /signup, /recover, PUT /user: `sign_in_sign_ups` (RateLimitOtp). */
   otp: number;
+  /** POST /factors/{id}/challenge and /verify, each its own bucket: GoTrue's MFA limit, 15 a minute. */
+  factorChallenge: number;
+  factorVerify: number;
 }
+
+/** GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY's default, 15 a minute, as a five-minute rate. */
+export const MFA_PER_FIVE_MINUTES = 15 * 5;
 
 export class RequestLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

@@ -1,5 +1,6 @@
 /** auth.users, identities, sessions and refresh tokens, read and written as GoTrue does. */
 import type { Db, Sql } from "../db/types.ts";
+import { addMethod, USER_FACTORS_JSON } from "./mfa.ts";
 
 export interface UserJson {
   id: string;
@@ -18,6 +19,7 @@ export interface UserJson {
   updated_at: string;
   banned_until?: string;
   is_anonymous: boolean;
+  factors?: Record<string, unknown>[];
 }
 
 /** One user rendered as GoTrue's JSON, straight from SQL so timestamps match Postgres' rendering. */
@@ -35,7 +37,7 @@ const USER_JSON = `
         'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
       from auth.identities i where i.user_id = u.id), '[]'),
     'created_at', u.created_at, 'updated_at', u.updated_at, 'banned_until', u.banned_until,
-    'is_anonymous', u.is_anonymous))::text as j
+    'is_anonymous', u.is_anonymous, 'factors', ${USER_FACTORS_JSON}))::text as j
   from auth.users u`;
 
 type Q = Pick<Sql, "query">;
@@ -198,10 +200,12 @@ function randomToken(): string {
     .replace(/\//g, "_");
 }
 
+/** A new aal1 session, recording how the user proved who they are (`password`, `otp`, …). */
 export async function startSession(
   sql: Sql,
   userId: string,
   userAgent: string | null,
+  method: string,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = crypto.randomUUID();
   const refreshToken = randomToken();
@@ -210,6 +214,7 @@ export async function startSession(
      values ($1::uuid, $2::uuid, now(), now(), 'aal1', now(), $3::text)`,
     [sessionId, userId, userAgent],
   );
+  await addMethod(sql, sessionId, method);
   await sql.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1::text, $2::text, false, now(), now(), $3::uuid)`,
@@ -291,6 +296,27 @@ export async function rotateRefreshToken(
     row.session_id,
   ]);
   return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+}
+
+/**
+ * Swaps the session's current refresh token for a new one (GrantRefreshTokenSwap), as a verified
+ * second factor does: the aal1 refresh token can no longer be used.
+ */
+export async function swapRefreshToken(sql: Sql, userId: string, sessionId: string): Promise<string> {
+  const [current] = await sql.query<{ token: string }>(
+    "select token from auth.refresh_tokens where session_id = $1::uuid and not revoked order by id desc limit 1",
+    [sessionId],
+  );
+  const next = randomToken();
+  await sql.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid", [
+    sessionId,
+  ]);
+  await sql.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1::text, $2::text, false, now(), now(), $3::text, $4::uuid)`,
+    [next, userId, current?.token ?? null, sessionId],
+  );
+  return next;
 }
 
 export async function sessionExists(db: Q, sessionId: string): Promise<boolean> {
