@@ -14,6 +14,12 @@ vi.mock("./supabase", () => ({
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
       getSession: async () => ({ data: { session: fake.stored } }),
+      mfa: {
+        getAuthenticatorAssuranceLevel: async () => ({
+          data: { currentLevel: fake.stored ? "aal2" : null, nextLevel: fake.stored ? "aal2" : null },
+          error: null,
+        }),
+      },
     },
   }),
 }));
@@ -35,10 +41,12 @@ describe("watchStaffSession", () => {
     watchStaffSession();
     await vi.waitFor(() => expect(fake.listeners).toHaveLength(1));
 
-    act(() => fake.listeners[0]!("INITIAL_SESSION", session()));
-    expect(screen.getByText("signed in as staff@example.co.uk")).toBeInTheDocument();
+    fake.stored = session();
+    act(() => fake.listeners[0]!("INITIAL_SESSION", fake.stored));
+    expect(await screen.findByText("signed in as staff@example.co.uk")).toBeInTheDocument();
+    fake.stored = null;
     act(() => fake.listeners[0]!("SIGNED_OUT", null));
-    expect(screen.getByText("signedOut")).toBeInTheDocument();
+    expect(await screen.findByText("signedOut")).toBeInTheDocument();
 
     fake.stored = session();
     await act(async () => {
@@ -52,12 +60,23 @@ describe("watchStaffSession", () => {
 describe("sessionState", () => {
   it("reads staff rights from app_metadata only", () => {
     expect(sessionState(null)).toEqual({ status: "signedOut" });
-    expect(sessionState(session({ role: "staff" }) as never)).toEqual({
+    expect(
+      sessionState(session({ role: "staff" }) as never, { currentLevel: "aal2", nextLevel: "aal2" } as never),
+    ).toEqual({
       status: "signedIn",
       email: "staff@example.co.uk",
       isStaff: true,
+      secondFactor: "verified",
     });
     expect(sessionState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
+  });
+
+  it("tells a session owing its second factor from one without any", () => {
+    const staff = session({ role: "staff" }) as never;
+    const level = (currentLevel: string, nextLevel: string) =>
+      ({ currentLevel, nextLevel, currentAuthenticationMethods: [] }) as never;
+    expect(sessionState(staff, level("aal1", "aal2"))).toMatchObject({ secondFactor: "required" });
+    expect(sessionState(staff, level("aal1", "aal1"))).toMatchObject({ secondFactor: "missing" });
   });
 });
 

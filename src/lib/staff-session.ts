@@ -6,14 +6,23 @@
  * session is stored in localStorage (here, or by another tab), so a visitor's
  * pages never download supabase-js or the watcher; the staff area always does.
  *
- * Staff status comes from app_metadata, which only the service role can set.
- * It only decides what to show: the database checks it again on every
- * request (RLS with private.is_staff()).
+ * Staff status comes from app_metadata, which only the service role can set,
+ * and the second factor from the token's assurance level. They only decide
+ * what to show: the database checks both again on every request (RLS with
+ * private.is_staff(), which requires aal2).
  */
 import { useSyncExternalStore } from "react";
 
+/**
+ * Where the session stands on the second factor: proved (aal2), owed (an authenticator app is set
+ * up but its code not yet given) or missing (none set up yet).
+ */
+export type SecondFactor = "verified" | "required" | "missing";
+
 export type StaffSessionState =
-  { status: "checking" } | { status: "signedOut" } | { status: "signedIn"; email: string; isStaff: boolean };
+  | { status: "checking" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; email: string; isStaff: boolean; secondFactor: SecondFactor };
 
 const checking: StaffSessionState = { status: "checking" };
 let state: StaffSessionState = checking;
@@ -21,7 +30,7 @@ const listeners = new Set<() => void>();
 
 function sameState(a: StaffSessionState, b: StaffSessionState): boolean {
   if (a.status !== "signedIn" || b.status !== "signedIn") return a.status === b.status;
-  return a.email === b.email && a.isStaff === b.isStaff;
+  return a.email === b.email && a.isStaff === b.isStaff && a.secondFactor === b.secondFactor;
 }
 
 export function publishStaffSession(next: StaffSessionState): void {

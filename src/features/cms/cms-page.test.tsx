@@ -14,10 +14,17 @@ import { notify } from "~/lib/notify";
 import CmsPage, { head } from "./cms-page";
 
 type Listener = (event: string, session: unknown) => void;
+type Level = "aal1" | "aal2";
 const auth = vi.hoisted(() => ({
   listeners: [] as Listener[],
+  current: null as unknown,
+  assurance: { currentLevel: null as string | null, nextLevel: null as string | null },
   signInWithPassword: vi.fn(),
   signOut: vi.fn(),
+  listFactors: vi.fn(),
+  enroll: vi.fn(),
+  unenroll: vi.fn(),
+  challengeAndVerify: vi.fn(),
 }));
 
 vi.mock("~/lib/supabase", () => ({
@@ -28,19 +35,32 @@ vi.mock("~/lib/supabase", () => ({
         listener("INITIAL_SESSION", null);
         return { data: { subscription: { unsubscribe: () => undefined } } };
       },
+      getSession: async () => ({ data: { session: auth.current } }),
       signInWithPassword: auth.signInWithPassword,
       signOut: auth.signOut,
+      mfa: {
+        getAuthenticatorAssuranceLevel: async () => ({ data: auth.assurance, error: null }),
+        listFactors: auth.listFactors,
+        enroll: auth.enroll,
+        unenroll: auth.unenroll,
+        challengeAndVerify: auth.challengeAndVerify,
+      },
     },
   }),
 }));
 vi.mock("./workspace/staff-workspace", () => ({ default: () => <h2>Articles</h2> }));
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
 
-const session = (appMetadata: object, userMetadata: object = {}) => ({
+/** A signed-in session; staff sessions are at `level`, with an authenticator app set up unless `next` says not. */
+const session = (appMetadata: object, userMetadata: object = {}, level: Level = "aal2", next: Level = "aal2") => ({
   user: { email: "someone@example.co.uk", app_metadata: appMetadata, user_metadata: userMetadata },
+  level,
+  next,
 });
 
-function emit(value: unknown) {
+function emit(value: ReturnType<typeof session> | null) {
+  auth.current = value;
+  auth.assurance = { currentLevel: value?.level ?? null, nextLevel: value?.next ?? null };
   act(() => auth.listeners.forEach((listener) => listener(value ? "SIGNED_IN" : "SIGNED_OUT", value)));
 }
 
@@ -59,6 +79,10 @@ beforeEach(() => {
   emit(null);
   auth.signInWithPassword.mockReset();
   auth.signOut.mockReset();
+  auth.challengeAndVerify.mockReset();
+  auth.enroll.mockReset();
+  auth.unenroll.mockReset();
+  auth.listFactors.mockReset();
 });
 
 describe("the staff area", () => {
@@ -141,5 +165,71 @@ describe("the staff area", () => {
     await screen.findByRole("button", { name: "Sign in" });
     emit(session({ role: "staff" }));
     expect(await screen.findByRole("heading", { name: "Articles" })).toBeInTheDocument();
+  });
+
+  it("asks staff signed in with a password alone for the authenticator code, and opens once it is right", async () => {
+    auth.listFactors.mockResolvedValue({
+      data: { all: [], totp: [{ id: "factor-1", status: "verified" }], phone: [] },
+      error: null,
+    });
+    auth.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: Object.assign(new Error("Invalid TOTP code entered"), { code: "mfa_verification_failed", status: 422 }),
+    });
+    const { user } = renderPage();
+    await screen.findByRole("button", { name: "Sign in" });
+    emit(session({ role: "staff" }, {}, "aal1", "aal2"));
+    const code = await screen.findByLabelText("6-digit code");
+    expect(screen.queryByRole("heading", { name: "Articles" })).not.toBeInTheDocument();
+
+    await user.type(code, "12345");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Enter the 6 digits the app shows")).toBeInTheDocument();
+    expect(auth.challengeAndVerify).not.toHaveBeenCalled();
+
+    await user.type(code, "6");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(auth.challengeAndVerify).toHaveBeenCalledWith({ factorId: "factor-1", code: "123456" });
+
+    auth.challengeAndVerify.mockResolvedValueOnce({ data: {}, error: null });
+    await user.clear(code);
+    await user.type(code, "654 321");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(auth.challengeAndVerify).toHaveBeenLastCalledWith({ factorId: "factor-1", code: "654321" });
+    emit(session({ role: "staff" }, {}, "aal2", "aal2"));
+    expect(await screen.findByRole("heading", { name: "Articles" })).toBeInTheDocument();
+  });
+
+  it("sets up an authenticator app at a first sign-in: QR code, typed key, then the first code", async () => {
+    auth.listFactors.mockResolvedValue({
+      data: { all: [{ id: "left-over", status: "unverified" }], totp: [], phone: [] },
+      error: null,
+    });
+    auth.unenroll.mockResolvedValue({ data: { id: "left-over" }, error: null });
+    auth.enroll.mockResolvedValue({
+      data: { id: "new-factor", totp: { qr_code: "data:image/svg+xml;utf-8,<svg></svg>", secret: "ABCDEFGHIJKLMNOP" } },
+      error: null,
+    });
+    auth.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
+    const { user } = renderPage();
+    await screen.findByRole("button", { name: "Sign in" });
+    emit(session({ role: "staff" }, {}, "aal1", "aal1"));
+    expect(await screen.findByRole("heading", { name: "Set up your second factor" })).toBeInTheDocument();
+    expect(await screen.findByAltText(/QR code to add this staff account/)).toHaveAttribute(
+      "src",
+      "data:image/svg+xml;utf-8,<svg></svg>",
+    );
+    expect(screen.getByText("ABCD EFGH IJKL MNOP")).toBeInTheDocument();
+    expect(auth.unenroll).toHaveBeenCalledWith({ factorId: "left-over" });
+    expect(auth.enroll).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText("6-digit code"), "246810");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(auth.challengeAndVerify).toHaveBeenCalledWith({ factorId: "new-factor", code: "246810" });
+    expect(notify).toHaveBeenCalledWith("success", {
+      title: "Second factor set up: you will be asked for a code at each sign-in",
+    });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * /knowledge/cms: the staff area. Served as a shell (robots.txt disallows it)
  * and rendered in the browser: signed out, the sign-in screen; signed in
- * without the staff role, a plain refusal; staff get the CMS and the leads
- * dashboard, whose code is fetched only then.
+ * without the staff role, a plain refusal; staff give their second factor
+ * (setting it up the first time), then get the CMS and the leads dashboard,
+ * whose code is fetched only then.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Container } from "~/components/ui/container";
@@ -14,6 +15,7 @@ import { takeRecoveryLink } from "./api/password";
 import { head as pageHead, pageCopy } from "./copy";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { NoStaffAccess } from "./no-staff-access";
+import { SecondFactorChallenge, SecondFactorEnrolment } from "./second-factor";
 import { SignInForm } from "./sign-in-form";
 
 export const head = pageHead;
@@ -47,6 +49,8 @@ function StaffGate() {
       return <SignInForm />;
     case "signedIn":
       if (!session.isStaff) return <NoStaffAccess email={session.email} />;
+      if (session.secondFactor === "missing") return <SecondFactorEnrolment />;
+      if (session.secondFactor === "required") return <SecondFactorChallenge />;
       return (
         <Suspense fallback={<Waiting label={pageCopy.loadingWorkspace} />}>
           <StaffWorkspace email={session.email} />

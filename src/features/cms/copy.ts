@@ -77,6 +77,36 @@ export const passwordCopy = {
   samePassword: "The new password must be different from the old one",
 };
 
+export const secondFactorCopy = {
+  factorName: "Authenticator app",
+  codeLabel: "6-digit code",
+  codeHint: "The app shows a new code every 30 seconds.",
+  codeFormat: "Enter the 6 digits the app shows",
+  confirm: "Confirm",
+  checking: "Checking…",
+  wrongCode: "That code is not right. Enter the code the app shows now for this account.",
+  expired: "That took too long. Enter the code the app shows now.",
+  throttled: "Too many codes from this connection. Wait a minute, then try again.",
+  offline: "The sign-in service could not be reached. Check your connection and try again.",
+  noFactor: "This account has no authenticator app set up. Sign out and sign in again to set one up.",
+  challengeHeading: "Enter your authenticator code",
+  challengeIntro:
+    "Open the authenticator app on your phone and enter the 6-digit code it shows for this staff account.",
+  lostPhone:
+    "Lost your phone? Ask the firm's Supabase administrator to remove your second factor (Authentication, Users in the Supabase dashboard). You will then set up a new one when you next sign in.",
+  enrolHeading: "Set up your second factor",
+  enrolIntro:
+    "The staff area holds clients' personal data, so staff sign in with their password and a code from an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password. You do this once.",
+  scanStep: "Scan this QR code with the authenticator app.",
+  qrAlt: "QR code to add this staff account to an authenticator app",
+  keyStep: "Cannot scan it? Add the account in the app by typing this key:",
+  codeStep: "Enter the 6-digit code the app now shows for this account.",
+  preparing: "Preparing your QR code…",
+  prepareFailed: "The set-up could not be started",
+  tryAgain: "Try again",
+  enrolled: "Second factor set up: you will be asked for a code at each sign-in",
+};
+
 export const noAccessCopy = {
   title: "This account does not have staff access",
   body: (email: string) =>

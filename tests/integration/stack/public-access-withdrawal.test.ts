@@ -11,6 +11,7 @@ import { DEMO, freePorts, startStack } from "../../../scripts/local-stack.mjs";
 import type { RunningStack } from "../../../scripts/local-stack.d.mts";
 import { KNOWLEDGE_PUBLIC_READ_STATEMENTS } from "../../../supabase/functions/_shared/schemas/public-read.ts";
 import { AttackTally } from "../../support/attack-ledger";
+import { enrolSecondFactor } from "../../support/stack";
 
 let stack: RunningStack;
 let visitor: SupabaseClient;
@@ -48,6 +49,8 @@ async function userWith(appMetadata: Record<string, unknown>): Promise<SupabaseC
   const user = client();
   const { error } = await user.auth.signInWithPassword({ email, password: "correct-horse-battery" });
   if (error) throw error;
+  // Staff powers need the second factor, as on the hosted project.
+  if (appMetadata.role === "staff") await enrolSecondFactor(user);
   return user;
 }
 
