@@ -10,7 +10,16 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { anonKey, apiUrl, createAuthUser, staff, waitForMail } from "./support/backend";
+import {
+  anonKey,
+  apiUrl,
+  createAuthUser,
+  createStaffUser,
+  staff,
+  type StaffAccount,
+  totpCode,
+  waitForMail,
+} from "./support/backend";
 
 /** A 1 × 1 PNG: enough for Storage, the preview and the public page. */
 const PNG = Buffer.from(
@@ -26,10 +35,20 @@ async function signIn(page: Page, email = staff.email, password = staff.password
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function signInAsStaff(page: Page) {
+/** Gives the authenticator app's current code on the staff area's second-factor screen. */
+async function giveCode(page: Page, secret: string) {
+  await page.getByLabel("6-digit code").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+/** Signs in a member of staff of the test's own (createStaffUser says why), with password and code. */
+async function signInAsStaff(page: Page, label = "staff"): Promise<StaffAccount> {
+  const me = await createStaffUser(label);
   await page.goto("/knowledge/cms");
-  await signIn(page);
+  await signIn(page, me.email, me.password);
+  await giveCode(page, me.totpSecret);
   await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  return me;
 }
 
 /**
@@ -250,14 +269,13 @@ test("the staff area signs itself out after 30 minutes without input, and staff 
 }) => {
   test.setTimeout(90_000);
   // An account of its own: signing out everywhere must not end other tests' sessions.
-  const email = `sessions-${Date.now()}@example.test`;
-  const password = "a-long-staff-password";
-  await createAuthUser({ email, password, appMetadata: { role: "staff" } });
+  const { email, password, totpSecret } = await createStaffUser("sessions");
   const articles = page.getByRole("heading", { level: 2, name: "Articles" });
 
   await page.clock.install();
   await page.goto("/knowledge/cms");
   await signIn(page, email, password);
+  await giveCode(page, totpSecret);
   await expect(articles).toBeVisible();
   await page.clock.fastForward("28:00");
   // A key press counts as use: wait until the page has noted it before the clock moves on.
@@ -279,8 +297,10 @@ test("the staff area signs itself out after 30 minutes without input, and staff 
   const elsewhere = await (await browser.newContext()).newPage();
   await elsewhere.goto("/knowledge/cms");
   await signIn(elsewhere, email, password);
+  await giveCode(elsewhere, totpSecret);
   await expect(elsewhere.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
   await signIn(page, email, password);
+  await giveCode(page, totpSecret);
   await page.getByRole("link", { name: "Password and sessions" }).click();
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign out of every device?" });
@@ -300,7 +320,7 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
 }) => {
   test.setTimeout(90_000);
   const email = `dashboard-${Date.now()}@example.test`;
-  await signInAsStaff(page);
+  const me = await signInAsStaff(page, "leads");
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
   const results = page.getByRole("table", { name: "Headline test results" });
@@ -362,11 +382,11 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
 
   // The partner works the lead: takes it with a follow-up date, notes the call, then marks it won.
   const work = quotes.getByRole("region", { name: "Work this lead" });
-  await work.getByLabel("Owner").selectOption({ label: staff.email });
+  await work.getByLabel("Owner").selectOption({ label: me.email });
   await work.getByLabel("Next follow-up").fill("2026-12-01");
   await work.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved: Dana Whitfield")).toBeVisible();
-  await expect(work.getByText(`Given to ${staff.email}`)).toBeVisible();
+  await expect(work.getByText(`Given to ${me.email}`)).toBeVisible();
   await work.getByLabel("Add a note").fill("Spoke to Dana: sending a proposal for Foresight.");
   await work.getByRole("button", { name: "Add note" }).click();
   await expect(work.getByText("Spoke to Dana: sending a proposal for Foresight.")).toBeVisible();
@@ -374,7 +394,7 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   await work.getByLabel("Status").selectOption({ label: "Won" });
   await work.getByRole("button", { name: "Save" }).click();
   await expect(work.getByText("Status: New → Won")).toBeVisible();
-  await expect(work.getByText(`Last changed by ${staff.email}`)).toBeVisible();
+  await expect(work.getByText(`Last changed by ${me.email}`)).toBeVisible();
   await expect(quotes.getByRole("row").nth(1)).toContainText("Won");
   // The filters find it by its outcome and its owner, and hide it from the new leads.
   await page.getByLabel("Status", { exact: true }).first().selectOption({ label: "Won" });
@@ -400,13 +420,13 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   expect(row).toContain(
     `Dana,Whitfield,${email},'+44 7700 900123,,Retail,"£100,000 to £249,999",Foresight,197,347,497,Please call after 4pm,B`,
   );
-  expect(row).toContain(`,Won,${staff.email},2026-12-01,"`);
+  expect(row).toContain(`,Won,${me.email},2026-12-01,"`);
   expect(row).toMatch(
     new RegExp(
-      `\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} ${staff.email}: Spoke to Dana: sending a proposal for Foresight\\.`,
+      `\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} ${me.email}: Spoke to Dana: sending a proposal for Foresight\\.`,
     ),
   );
-  expect(row).toContain(`${staff.email}: Status: New → Won`);
+  expect(row).toContain(`${me.email}: Status: New → Won`);
 
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
 
@@ -481,7 +501,7 @@ test("staff answer a person's request: download everything held about them, then
   });
   expect(submitted.ok).toBe(true);
 
-  await signInAsStaff(page);
+  const me = await signInAsStaff(page, "requests");
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Leads/ }).click();
   const requests = page.getByRole("region", { name: "Personal data requests" });
   await requests.getByLabel("Their e-mail address").fill("not an address");
@@ -497,7 +517,7 @@ test("staff answer a person's request: download everything held about them, then
   expect(held.quotes.map((quote) => quote.contact_email)).toEqual([email]);
   // The trail, newest first, names who and when but never the address.
   const trail = requests.getByRole("listitem");
-  await expect(trail.first()).toContainText(`Exported by ${staff.email} (1 record)`);
+  await expect(trail.first()).toContainText(`Exported by ${me.email} (1 record)`);
   await expect(requests).not.toContainText(email, { ignoreCase: true });
 
   await requests.getByRole("button", { name: "Erase…" }).click();
@@ -507,7 +527,7 @@ test("staff answer a person's request: download everything held about them, then
   await dialog.getByRole("button", { name: "Erase for good" }).click();
   // The quote, its two e-mails and the rate limit's note of the address.
   await expect(page.getByText(`Erased 4 records about ${email.toUpperCase()}.`)).toBeVisible();
-  await expect(trail.first()).toContainText(`Erased by ${staff.email} (4 records)`);
+  await expect(trail.first()).toContainText(`Erased by ${me.email} (4 records)`);
   await page.getByLabel("Search quotes").fill(email);
   await expect(page.getByText("No quote request matches these filters.")).toBeVisible();
 });
@@ -516,8 +536,7 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = `forgetful-${Date.now()}@example.test`;
-  await createAuthUser({ email, password: "the-old-password", appMetadata: { role: "staff" } });
+  const { email, password: oldPassword, totpSecret } = await createStaffUser("forgetful");
 
   await page.goto("/knowledge/cms");
   await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -529,10 +548,13 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
   ).toBeVisible();
   await expectNoAxeViolations(page, "the reset request");
 
-  // The link in the e-mail opens the staff area on "Choose a new password", signed in.
+  // The link in the e-mail signs in with the password's strength only: the code comes next, and
+  // then the staff area opens on "Choose a new password".
   const message = await waitForMail(email, 15_000, "Reset Your Password");
   const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.text)![1]!;
   await page.goto(link);
+  await expect(page.getByRole("heading", { level: 2, name: "Enter your authenticator code" })).toBeVisible();
+  await giveCode(page, totpSecret);
   await expect(page.getByRole("heading", { level: 2, name: "Choose a new password" })).toBeVisible();
   expect(page.url()).not.toContain("access_token");
   await page.getByLabel("New password", { exact: true }).fill("short");
@@ -554,9 +576,10 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
 
   // The old password no longer works; the new one does, and can be changed from the staff area.
   await page.getByRole("button", { name: "Back to sign in" }).click();
-  await signIn(page, email, "the-old-password");
+  await signIn(page, email, oldPassword);
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signIn(page, email, "a-new-long-password");
+  await giveCode(page, totpSecret);
   await page.getByRole("link", { name: "Password and sessions" }).click();
   await page.getByLabel("New password", { exact: true }).fill("another-long-password");
   await page.getByLabel("The new password again").fill("another-long-passwerd");
@@ -565,4 +588,55 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
   await page.getByLabel("The new password again").fill("another-long-password");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a new member of staff sets up an authenticator app by tapping, then gives its code at the next sign-in", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `new-staff-${Date.now()}@example.test`;
+    const password = "a-long-staff-password";
+    await createAuthUser({ email, password, appMetadata: { role: "staff" } });
+    const articles = page.getByRole("heading", { level: 2, name: "Articles" });
+    const code = page.getByLabel("6-digit code");
+    const confirm = page.getByRole("button", { name: "Confirm" });
+
+    await page.goto("/knowledge/cms");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).tap();
+    await expect(page.getByRole("heading", { level: 2, name: "Set up your second factor" })).toBeVisible();
+    const qr = page.getByRole("img", { name: /QR code to add this staff account/ });
+    await expect(qr).toBeVisible();
+    // The QR code is drawn, not replaced by its alternative text.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(articles).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, "setting up the second factor");
+
+    // The key under the QR code is the one the app needs; a code from any other is refused.
+    const key = (await page.getByTestId("second-factor-key").textContent())!.replace(/\s+/g, "");
+    await code.fill(totpCode(key) === "000000" ? "111111" : "000000");
+    await confirm.tap();
+    await expect(page.getByText("That code is not right.", { exact: false })).toBeVisible();
+    await code.fill(totpCode(key));
+    await confirm.tap();
+    await expect(page.getByText("Second factor set up", { exact: false })).toBeVisible();
+    await expect(articles).toBeVisible();
+
+    // The next sign-in asks for the app's code before anything else.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).tap();
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).tap();
+    await expect(page.getByRole("heading", { level: 2, name: "Enter your authenticator code" })).toBeVisible();
+    await expect(articles).toBeHidden();
+    await expectNoAxeViolations(page, "the authenticator code at sign-in");
+    await code.fill(totpCode(key));
+    await confirm.tap();
+    await expect(articles).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { DEMO } from "../../scripts/local-stack.mjs";
 /** The local backend the site's tests run against (started by scripts/test-site.mjs). */
 export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:28324";
@@ -9,21 +10,77 @@ export const anonKey = process.env.E2E_ANON_KEY ?? DEMO.anonKey;
 /** The test backend's service-role key: the local stack's (Supabase's public demo key), never in the site's build. */
 const serviceRoleKey = process.env.E2E_SERVICE_ROLE_KEY ?? DEMO.serviceRoleKey;
 
-/** The local development staff account (supabase/seed.sql; README, "Staff sign-in"). */
+/** The local development staff account and its authenticator app's secret (supabase/seed.sql; README, "Staff sign-in"). */
 export const staff = {
   email: process.env.E2E_STAFF_EMAIL ?? "staff@example.co.uk",
   password: process.env.E2E_STAFF_PASSWORD ?? "staff-password-2026",
+  totpSecret: process.env.E2E_STAFF_TOTP_SECRET ?? "LOCALSTAFFTOTPSECRETFORDEVONLY23",
 };
 
-/** Signs the staff account in over the Auth API and returns its access token, for REST calls as staff. */
-export async function staffToken(): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+export interface StaffAccount {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/** The code an authenticator app holding `secret` shows now. */
+export function totpCode(secret: string): string {
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+}
+
+async function auth<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl}/auth/v1/${path}`, {
     method: "POST",
-    headers: { apikey: anonKey, "Content-Type": "application/json" },
-    body: JSON.stringify(staff),
+    headers: {
+      apikey: anonKey,
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`staff sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  if (!response.ok) throw new Error(`auth ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Proves the factor with its current code; returns the aal2 access token. */
+async function proveFactor(token: string, factorId: string, secret: string): Promise<string> {
+  const challenge = await auth<{ id: string }>(`factors/${factorId}/challenge`, {}, token);
+  const verified = await auth<{ access_token: string }>(
+    `factors/${factorId}/verify`,
+    { challenge_id: challenge.id, code: totpCode(secret) },
+    token,
+  );
+  return verified.access_token;
+}
+
+/** Signs a staff account in over the Auth API with its second factor, and returns the access token, for REST calls as staff. */
+export async function staffToken(account: StaffAccount = staff): Promise<string> {
+  const signedIn = await auth<{ access_token: string; user: { factors?: { id: string; status: string }[] } }>(
+    "token?grant_type=password",
+    { email: account.email, password: account.password },
+  );
+  const factor = signedIn.user.factors?.find((f) => f.status === "verified");
+  if (!factor) throw new Error(`${account.email} has no second factor`);
+  return await proveFactor(signedIn.access_token, factor.id, account.totpSecret);
+}
+
+/**
+ * A member of staff of the test's own, with an authenticator app set up as at a first sign-in.
+ * Tests that sign staff in use their own: proving a factor ends the account's other aal1 sessions,
+ * as Supabase Auth does, so two tests signing one account in at once would end each other's.
+ */
+export async function createStaffUser(label: string): Promise<StaffAccount> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const password = "a-long-staff-password";
+  await createAuthUser({ email, password, appMetadata: { role: "staff" } });
+  const signedIn = await auth<{ access_token: string }>("token?grant_type=password", { email, password });
+  const factor = await auth<{ id: string; totp: { secret: string } }>(
+    "factors",
+    { factor_type: "totp", friendly_name: "Authenticator app" },
+    signedIn.access_token,
+  );
+  await proveFactor(signedIn.access_token, factor.id, factor.totp.secret);
+  return { email, password, totpSecret: factor.totp.secret };
 }
 
 /** Creates a confirmed user through the Auth admin API (service role); authorisation lives in app_metadata. */

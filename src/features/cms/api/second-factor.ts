@@ -38,7 +38,18 @@ export async function startEnrolment(): Promise<Enrolment> {
   }
   const { data, error } = await auth.mfa.enroll({ factorType: "totp", friendlyName: secondFactorCopy.factorName });
   if (error) throw inWords(error);
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret };
+}
+
+const RAW_SVG = "data:image/svg+xml;utf-8,";
+
+/**
+ * auth-js hands the QR code over as raw SVG after a data-URL prefix; a "#" in it (a colour) would
+ * end the URL there, so the SVG is percent-encoded.
+ */
+export function svgDataUrl(qrCode: string): string {
+  if (!qrCode.startsWith(RAW_SVG)) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(RAW_SVG.length))}`;
 }
 
 /** The verified authenticator app of the signed-in account, if it has one. */
