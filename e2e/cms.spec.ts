@@ -10,12 +10,14 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { fetchFrom } from "../scripts/client-address.mjs";
 import {
   anonKey,
   apiUrl,
   createAuthUser,
   createStaffUser,
   staff,
+  staffToken,
   type StaffAccount,
   totpCode,
   waitForMail,
@@ -101,6 +103,48 @@ test.describe("staff sign-in", () => {
     await expectNoAxeViolations(page, "the sign-in screen with an error");
     // Still signed out: the footer keeps the client portal's Sign In.
     await expect(footer(page).getByRole("link", { name: /Sign In/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("stops sign-in from a connection after 30 wrong passwords, and only from that connection", async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await createStaffUser("guessed");
+    // This browser reaches Auth from an address of its own, as a stranger on another network would:
+    // its failures use up that address's allowance, not the one every other test shares.
+    const elsewhere = fetchFrom(`127.61.${1 + Math.floor(Math.random() * 250)}.${1 + (Date.now() % 250)}`);
+    await page.route(`${apiUrl}/auth/v1/**`, async (route) => {
+      const request = route.request();
+      const response = await elsewhere(request.url(), {
+        method: request.method(),
+        headers: request.headers(),
+        body: request.postDataBuffer()?.toString() ?? undefined,
+      });
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      });
+    });
+    await page.goto("/knowledge/cms");
+    // Auth allows an address a burst of 30 attempts, then one every two seconds: keep guessing
+    // until it refuses, as an attacker would.
+    const throttled = page
+      .getByRole("alert")
+      .getByText("Too many sign-in attempts from this connection. Wait a few minutes, then try again.");
+    let attempts = 0;
+    while (attempts < 100 && !(await throttled.isVisible())) {
+      attempts++;
+      await signIn(page, account.email, `not-the-password-${attempts}`);
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+    }
+    expect(attempts).toBeGreaterThan(30);
+    // Refused before the password is looked at, even the right one.
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+    await expect(throttled).toBeVisible();
+    await expect(page.getByLabel("6-digit code")).toBeHidden();
+    await expectNoAxeViolations(page, "the sign-in screen when throttled");
+    // The member of staff, on their own connection, is not locked out.
+    expect(await staffToken(account)).toMatch(/^ey/);
   });
 
   test("tells a signed-in user without the staff role so, shows no CMS, and signs them out", async ({ page }) => {
