@@ -287,3 +287,28 @@ test.describe("hostile article bodies", () => {
     expect(await page.evaluate(() => document.getElementById("root") !== null)).toBe(true);
   });
 });
+
+test.describe("on a phone, an article withdrawn since the site was built", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("keeps its body only until the page's script asks the backend, then says it was withdrawn", async ({ page }) => {
+    // The backend answers as for an unpublished article (RLS hides it from visitors). Only this
+    // page sees that answer: unpublishing the shared seed article would change other tests' pages.
+    await page.route(
+      (url) => url.pathname === "/rest/v1/knowledge_articles" && url.searchParams.has("published"),
+      (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+    );
+    const html = await (await page.request.get(`/knowledge/article/${VAT_ARTICLE.slug}`)).text();
+    expect(html).toContain("<h2>The thresholds</h2>");
+
+    await page.goto(`/knowledge/article/${VAT_ARTICLE.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "This article has been withdrawn" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The thresholds" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: VAT_ARTICLE.title })).toBeHidden();
+    await expect(page).toHaveTitle("This article has been withdrawn | Elmstead Partners");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page, "a withdrawn article");
+    await page.getByRole("link", { name: "Browse the knowledge base" }).last().tap();
+    await expect(page).toHaveURL(/\/knowledge$/);
+  });
+});

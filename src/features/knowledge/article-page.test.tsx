@@ -148,6 +148,21 @@ describe("the article page", () => {
     await waitFor(() => expect(document.title).toBe("Article Not Found | Elmstead Partners"));
   });
 
+  it("takes a prerendered article away once the backend no longer publishes it, and says it was withdrawn", async () => {
+    const data = article();
+    renderArticle(data.slug, { article: data, categories, related: [cards[1]!] });
+    expect(screen.getByRole("heading", { level: 2, name: "The thresholds" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This article has been withdrawn" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "The thresholds" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: data.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Related articles" })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("This article has been withdrawn | Elmstead Partners"));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(screen.getByRole("link", { name: "Browse the knowledge base" })).toHaveAttribute("href", "/knowledge");
+  });
+
   it("says 'No article ID or slug provided' when the parameter is empty", () => {
     renderArticle("%20");
     expect(screen.getByRole("alert")).toHaveTextContent("No article ID or slug provided");

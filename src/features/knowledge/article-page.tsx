@@ -24,7 +24,7 @@ import { ArticleBody } from "./components/article-body";
 import { ArticleCard } from "./components/article-card";
 import { ArticleSkeleton } from "./components/article-skeleton";
 import { articleShellHead, copy } from "./copy";
-import { articleHead, notFoundHead } from "./lib/article-head";
+import { articleHead, notFoundHead, withdrawnHead } from "./lib/article-head";
 import { listingSearch } from "./lib/listing";
 import type { Article, ArticleCard as Card, ArticlePageData, KnowledgeCategory } from "./types";
 
@@ -57,8 +57,16 @@ function ArticleScreen() {
   const related = useRelatedArticles(article, prerendered?.related).data ?? [];
 
   const missing = param === "" || (articleQuery.isSuccess && !article);
+  // Built with this article, which the backend no longer publishes: withdrawn since the last build.
+  const withdrawn = missing && !!prerendered?.article;
   useDocumentHead(
-    article ? articleHead(article) : missing ? notFoundHead(pathname) : { ...articleShellHead, path: pathname },
+    article
+      ? articleHead(article)
+      : withdrawn
+        ? withdrawnHead(pathname)
+        : missing
+          ? notFoundHead(pathname)
+          : { ...articleShellHead, path: pathname },
   );
 
   let content;
@@ -81,6 +89,8 @@ function ArticleScreen() {
         </Button>
       </Alert>
     );
+  } else if (withdrawn) {
+    content = <Withdrawn />;
   } else if (missing) {
     content = <NotFound />;
   } else {
@@ -152,6 +162,22 @@ function NotFound() {
       <ButtonLink href={paths.knowledge.href()} variant="secondary" className="mt-8">
         {copy.article.notFound.action}
       </ButtonLink>
+    </div>
+  );
+}
+
+function Withdrawn() {
+  return (
+    <div role="alert" className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+      <Icon name="alert-circle" className="mx-auto h-10 w-10 text-slate-500" />
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{copy.article.withdrawn.title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{copy.article.withdrawn.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={paths.knowledge.href()} variant="secondary">
+          {copy.article.withdrawn.action}
+        </ButtonLink>
+        <ButtonLink href={paths.quote.href()}>{copy.article.withdrawn.contact}</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -50,6 +50,13 @@ export const copy = {
       text: "The article you're looking for doesn't exist.",
       action: "Browse the knowledge base",
     },
+    /** A page built with an article the firm has since unpublished or deleted (until the site is rebuilt). */
+    withdrawn: {
+      title: "This article has been withdrawn",
+      text: "The firm has taken this article off its knowledge base, so its guidance should not be relied on. Our other articles are kept up to date, or ask us about your own situation.",
+      action: "Browse the knowledge base",
+      contact: "Get a quote",
+    },
     noId: "No article ID or slug provided",
     loadFailed: {
       title: "We couldn't load this article",

@@ -25,3 +25,11 @@ export const notFoundHead = (path: string): PageMeta => ({
   path,
   noindex: true,
 });
+
+/** A withdrawn article: not indexed, and its title no longer offered as the page's. */
+export const withdrawnHead = (path: string): PageMeta => ({
+  title: copy.article.withdrawn.title,
+  description: copy.article.withdrawn.text,
+  path,
+  noindex: true,
+});
