@@ -274,8 +274,12 @@ test("staff write an article with an image, publish it for visitors, unpublish i
   ).toBeVisible();
   await expect(page.getByLabel("Address (slug)")).toBeFocused();
 
-  // Delete, with a confirmation dialog.
+  // Delete, with a confirmation dialog. The refused second article is left unsaved, which asks first.
   await page.getByRole("link", { name: "All articles" }).click();
+  await page
+    .getByRole("dialog", { name: "Leave without saving?" })
+    .getByRole("button", { name: "Leave without saving" })
+    .click();
   await page.getByRole("button", { name: `Delete “${title}”` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
   await expect(dialog).toBeVisible();
@@ -683,4 +687,57 @@ test.describe("on a phone", () => {
     await confirm.tap();
     await expect(articles).toBeVisible();
   });
+});
+
+test("leaving an article with unsaved changes asks first: the staff area's tabs, Sign out and closing the page", async ({
+  page,
+}) => {
+  await signInAsStaff(page, "unsaved");
+  await page.getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Half-written guidance on MTD");
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+
+  // A tab of the staff area: staying keeps the text.
+  await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: /^Leads/ })
+    .click();
+  await expect(leave).toBeVisible();
+  await expectNoAxeViolations(page, "the leave-without-saving question");
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written guidance on MTD");
+
+  // Sign out, from the footer: staying keeps the session and the text.
+  await footer(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written guidance on MTD");
+
+  // Closing the page: the browser asks.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+});
+
+test("leaving an article with unsaved changes goes ahead once the person chooses to leave", async ({ page }) => {
+  await signInAsStaff(page, "leaving");
+  await page.getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("A draft not worth keeping");
+  await page.getByRole("link", { name: "All articles" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  // Nothing unsaved any more: the next link goes at once.
+  await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: /^Leads/ })
+    .click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
 });

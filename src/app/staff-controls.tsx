@@ -1,3 +1,4 @@
+import { mayLeave } from "~/lib/leave-guard";
 import { useEffect } from "react";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
@@ -35,7 +36,9 @@ export function StaffControls() {
         </SmartLink>
         <button
           type="button"
-          onClick={() => void import("~/lib/sign-out").then((module) => module.signOut())}
+          onClick={() =>
+            void mayLeave().then((leave) => leave && import("~/lib/sign-out").then((module) => module.signOut()))
+          }
           className="font-semibold text-white hover:underline"
         >
           {footerText.signOut}

@@ -107,6 +107,13 @@ export const secondFactorCopy = {
   enrolled: "Second factor set up: you will be asked for a code at each sign-in",
 };
 
+export const leaveCopy = {
+  title: "Leave without saving?",
+  body: "This article has changes that are not saved. If you leave now, they are lost.",
+  leave: "Leave without saving",
+  stay: "Stay and keep editing",
+};
+
 export const noAccessCopy = {
   title: "This account does not have staff access",
   body: (email: string) =>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, type ButtonSize } from "~/components/ui/button";
+import { mayLeave } from "~/lib/leave-guard";
 import { signOut } from "~/lib/sign-out";
 import { sessionCopy } from "./copy";
 
@@ -12,8 +13,11 @@ export function SignOutButton({ size }: { size?: ButtonSize }) {
       size={size}
       disabled={busy}
       onClick={() => {
-        setBusy(true);
-        void signOut().finally(() => setBusy(false));
+        void mayLeave().then((leave) => {
+          if (!leave) return;
+          setBusy(true);
+          void signOut().finally(() => setBusy(false));
+        });
       }}
     >
       {sessionCopy.signOut}

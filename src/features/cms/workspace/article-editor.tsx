@@ -2,6 +2,7 @@
  * Create or edit an article: the form, the rich-text body, the header image,
  * a preview, publish and unpublish, and delete. Loaded only when opened.
  */
+import { useUnsavedWork } from "~/lib/leave-guard";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -93,13 +94,8 @@ function ArticleForm({
     if (!slugEdited && getValues("slug") !== next) setValue("slug", next, { shouldValidate: slugInvalid });
   }, [slugEdited, title, getValues, setValue, slugInvalid]);
 
-  // Leaving the page with unsaved changes asks first.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  // Leaving with unsaved changes (a link, Sign out, closing the page) asks first.
+  useUnsavedWork(isDirty);
 
   const published = stored?.published ?? false;
   const previewCategory = categoryName(categoryId, categories);

@@ -3,6 +3,7 @@
  * and the leads dashboard. Loaded only for staff (cms-page.tsx); the editor
  * and the dashboard load only when opened.
  */
+import { LeaveGuardDialog } from "./leave-guard-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -131,6 +132,7 @@ export default function StaffWorkspace({ email }: { email: string }) {
 
   return (
     <QueryProvider>
+      <LeaveGuardDialog />
       <ForgetOnClose />
       <SignOutWhenIdle />
       <SignOutWhenSessionEnds />
