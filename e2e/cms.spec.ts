@@ -741,3 +741,72 @@ test("leaving an article with unsaved changes goes ahead once the person chooses
   await expect(leave).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
 });
+
+test("when two partners edit one article, the later save is refused until its author has seen the other version", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const me = await signInAsStaff(page, "editor-one");
+  const token = await staffToken(me);
+  const slug = `two-editors-${Date.now()}`;
+  const created = await fetch(`${apiUrl}/rest/v1/knowledge_articles`, {
+    method: "POST",
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      "Content-Type": "application/json",
+      Prefer: "return=representation",
+    },
+    body: JSON.stringify({ title: "Payments on account explained", slug, content: "<p>First draft.</p>" }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { id: string }[])[0]!;
+
+  // A second partner, in a browser of their own, opens the same article.
+  const other = await (await browser.newContext()).newPage();
+  const partner = await createStaffUser("editor-two");
+  await other.goto("/knowledge/cms");
+  await signIn(other, partner.email, partner.password);
+  await giveCode(other, partner.totpSecret);
+  await expect(other.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  await other.goto(`/knowledge/cms?edit=${id}`);
+  await page.goto(`/knowledge/cms?edit=${id}`);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Payments on account explained");
+  await expect(other.getByLabel("Title", { exact: true })).toHaveValue("Payments on account explained");
+
+  // They save first.
+  await other.getByLabel("Title", { exact: true }).fill("Payments on account: July and January");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByText("Article saved")).toBeVisible();
+
+  // This partner's save would overwrite theirs: refused, with both ways forward.
+  await page.getByLabel("Description").fill("When HMRC asks for tax in advance, and how to reduce it.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const conflict = page
+    .getByRole("alert")
+    .filter({ hasText: "Someone else saved this article while you were editing" });
+  await expect(conflict).toBeVisible();
+  await expectNoAxeViolations(page, "a refused save");
+  const [theirs] = await Promise.all([
+    page.context().waitForEvent("page"),
+    conflict.getByRole("link", { name: "Open their version in a new tab" }).click(),
+  ]);
+  await expect(theirs.getByLabel("Title", { exact: true })).toHaveValue("Payments on account: July and January");
+  await theirs.close();
+  await expect(page.getByLabel("Description")).toHaveValue("When HMRC asks for tax in advance, and how to reduce it.");
+
+  await conflict.getByRole("button", { name: "Save mine over theirs" }).click();
+  await expect(page.getByText("Article saved")).toBeVisible();
+  await expect(conflict).toBeHidden();
+  const [stored] = (await (
+    await fetch(`${apiUrl}/rest/v1/knowledge_articles?id=eq.${id}&select=title,description`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { title: string; description: string }[];
+  expect(stored).toEqual({
+    title: "Payments on account explained",
+    description: "When HMRC asks for tax in advance, and how to reduce it.",
+  });
+  await other.context().close();
+});

@@ -221,6 +221,13 @@ export const editorCopy = {
     readTime: (minutes: number) =>
       `Read time: ${minutes} min, worked out from the body at ${WORDS_PER_MINUTE} words a minute.`,
   },
+  conflict: {
+    title: "Someone else saved this article while you were editing",
+    body: (savedAt: string) =>
+      `Their version was saved at ${savedAt}. Yours is not saved yet and is still here. Open theirs in a new tab to compare, then keep the one you want.`,
+    openTheirs: "Open their version in a new tab",
+    keepMine: "Save mine over theirs",
+  },
   errors: {
     title: "Enter a title of 3 to 200 characters.",
     slug: "Use lower-case letters, numbers and single dashes, up to 120 characters.",

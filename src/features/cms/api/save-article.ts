@@ -1,5 +1,7 @@
 /**
- * Creates or updates an article. The slug is checked before saving, and the
+ * Creates or updates an article. An update applies only to the version the
+ * editor loaded, so a partner's save is never silently overwritten by another's
+ * (EditConflictError). The slug is checked before saving, and the
  * database's unique constraint (23505) is reported the same way should two
  * saves race. The body is sanitised with the site's article rules before it
  * is stored (and again by the page that renders it).
@@ -20,9 +22,18 @@ export class SlugTakenError extends CmsError {
   }
 }
 
+/** Someone else saved the article after this editor loaded it: saving would overwrite their work. */
+export class EditConflictError extends CmsError {
+  constructor(readonly savedAt: string) {
+    super(editorCopy.conflict.title, "conflict");
+  }
+}
+
 export interface SaveArticleInput {
   /** null for a new article. */
   id: string | null;
+  /** When the version this editor started from was saved (updated_at); the update applies only to that version. */
+  basedOn: string | null;
   values: ArticleFormValues;
   /** The database stamps published_at the first time it is true, and keeps it. */
   published: boolean;
@@ -42,12 +53,20 @@ export async function saveArticle(input: SaveArticleInput): Promise<ArticleSumma
   sanitise ??= createSaveSanitiser(window);
   const row = articleRow(input.values, sanitise(input.values.content), input.published);
   const table = supabase.from("knowledge_articles");
-  const { data, error } = await (input.id ? table.update(row).eq("id", input.id) : table.insert(row))
+  const update = input.id ? table.update(row).eq("id", input.id) : null;
+  const { data, error } = await (
+    update ? (input.basedOn ? update.eq("updated_at", input.basedOn) : update) : table.insert(row)
+  )
     .select(ARTICLE_SUMMARY_COLUMNS)
     .single();
   if (error) {
     if (error.code === "23505") throw new SlugTakenError();
-    if (error.code === "PGRST116") throw new CmsError(editorCopy.notFound, error.code);
+    if (error.code === "PGRST116" && input.id) {
+      // No row matched: the article was deleted, or saved by someone else since it was loaded.
+      const current = await supabase.from("knowledge_articles").select("updated_at").eq("id", input.id).maybeSingle();
+      if (current.data) throw new EditConflictError(String(current.data.updated_at));
+      throw new CmsError(editorCopy.notFound, error.code);
+    }
     throw cmsError(error);
   }
   if (input.previousHeaderImage && input.previousHeaderImage !== row.header_image)

@@ -2,6 +2,7 @@
  * Create or edit an article: the form, the rich-text body, the header image,
  * a preview, publish and unpublish, and delete. Loaded only when opened.
  */
+import { formatDateTime } from "../lib/format";
 import { useUnsavedWork } from "~/lib/leave-guard";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
@@ -20,7 +21,7 @@ import { notify } from "~/lib/notify";
 import { useDeleteArticle } from "../api/delete-article";
 import { articleQueryOptions, type Article } from "../api/get-article";
 import { useCategories, type Category } from "../api/list-categories";
-import { SlugTakenError, useSaveArticle } from "../api/save-article";
+import { EditConflictError, SlugTakenError, useSaveArticle } from "../api/save-article";
 import { articlesCopy, editorCopy as copy } from "../copy";
 import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
 import { categoryName } from "~/lib/article-labels";
@@ -61,8 +62,17 @@ function ArticleForm({
   const [saving, setSaving] = useState<SaveKind | null>(null);
   // The stored state, updated after each save without reloading the form.
   const [stored, setStored] = useState(() =>
-    article ? { id: article.id, published: article.published, headerImage: article.header_image } : null,
+    article
+      ? {
+          id: article.id,
+          published: article.published,
+          headerImage: article.header_image,
+          updatedAt: article.updated_at,
+        }
+      : null,
   );
+  // Another save came first: when it was made, until this editor saves or overwrites it.
+  const [conflict, setConflict] = useState<{ savedAt: string; kind: SaveKind } | null>(null);
   // A new article's slug follows its title until someone edits the slug; an existing one never changes by itself.
   const [slugEdited, setSlugEdited] = useState(article !== null);
 
@@ -100,7 +110,7 @@ function ArticleForm({
   const published = stored?.published ?? false;
   const previewCategory = categoryName(categoryId, categories);
 
-  const submit = (kind: SaveKind) =>
+  const submit = (kind: SaveKind, basedOn = stored?.updatedAt ?? null) =>
     handleSubmit(
       async (values) => {
         const nextPublished = kind === "keep" ? published : kind === "publish";
@@ -108,11 +118,18 @@ function ArticleForm({
         try {
           const saved = await save.mutateAsync({
             id: stored?.id ?? null,
+            basedOn,
             values,
             published: nextPublished,
             previousHeaderImage: stored?.headerImage ?? null,
           });
-          setStored({ id: saved.id, published: saved.published, headerImage: saved.header_image });
+          setConflict(null);
+          setStored({
+            id: saved.id,
+            published: saved.published,
+            headerImage: saved.header_image,
+            updatedAt: saved.updated_at,
+          });
           reset(values);
           setSlugEdited(true);
           if (kind === "publish") await notify("success", articlesCopy.toasts.published(saved.title));
@@ -124,6 +141,9 @@ function ArticleForm({
           if (error instanceof SlugTakenError) {
             setPreviewing(false);
             setError("slug", { message: error.message }, { shouldFocus: true });
+          } else if (error instanceof EditConflictError) {
+            setPreviewing(false);
+            setConflict({ savedAt: error.savedAt, kind });
           } else {
             await notify("error", { title: copy.errors.saveFailed, description: (error as Error).message });
           }
@@ -181,6 +201,25 @@ function ArticleForm({
               <li key={field}>{error.message}</li>
             ))}
           </ul>
+        </Alert>
+      )}
+
+      {conflict && stored && (
+        <Alert tone="destructive" role="alert" title={copy.conflict.title} className="mt-6">
+          <p>{copy.conflict.body(formatDateTime(conflict.savedAt))}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a
+              href={`${paths.cms.href()}${viewSearch({ name: "editor", id: stored.id })}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses("secondary", "sm")}
+            >
+              {copy.conflict.openTheirs}
+            </a>
+            <Button size="sm" disabled={busy} onClick={() => void submit(conflict.kind, conflict.savedAt)}>
+              {copy.conflict.keepMine}
+            </Button>
+          </div>
         </Alert>
       )}
 
