@@ -810,3 +810,28 @@ test("when two partners edit one article, the later save is refused until its au
   });
   await other.context().close();
 });
+
+test("unsaved changes survive a reload: the editor offers them back, and saving them clears them", async ({ page }) => {
+  await signInAsStaff(page, "reloading");
+  await page.getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Landlords and Making Tax Digital");
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("From April 2026 landlords with over £50,000 of income keep digital records.");
+  // Kept as typed: wait until the browser holds it, then reload as a crash or a closed tab would.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("cms-article-draft:new")))
+    .toContain("keep digital records");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+
+  // The address still opens the new article's editor, which offers the kept changes.
+  const offer = page.getByRole("status").filter({ hasText: "You have unsaved changes from" });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page, "the offer of unsaved changes");
+  await offer.getByRole("button", { name: "Restore my changes" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Landlords and Making Tax Digital");
+  await expect(page.getByRole("textbox", { name: "Body" })).toContainText("keep digital records");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Article created", { exact: false }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cms-article-draft:new"))).toBeNull();
+});

@@ -12,6 +12,8 @@ export const browserStorage = {
   staffSession: { name: "sb-<project>-auth-token", area: "local" },
   /** When a member of staff last used the staff area in any tab, for the idle sign-out. */
   staffLastActivity: { name: "staff-last-activity", area: "local" },
+  /** An article's unsaved changes, kept until saved or discarded, so a reload or an ended session loses nothing. */
+  articleDraft: { name: "cms-article-draft:<article>", area: "local" },
   /** That the staff area signed itself out, for the next sign-in screen to say so. */
   staffIdleNotice: { name: "staff-idle-signed-out", area: "session" },
 } as const satisfies Record<string, { name: string; area: "local" | "session" }>;

@@ -9,6 +9,8 @@ const FALLBACK_QUESTION = "You have unsaved changes. Leave without saving them?"
 
 let unsaved = false;
 let ask: (() => Promise<boolean>) | null = null;
+/** What the unsaved work's owner does when the person chooses to leave it (forget a kept draft). */
+let discard: (() => void) | null = null;
 
 export function hasUnsavedWork(): boolean {
   return unsaved;
@@ -18,7 +20,10 @@ export function hasUnsavedWork(): boolean {
 export async function mayLeave(): Promise<boolean> {
   if (!unsaved) return true;
   const leave = ask ? await ask() : window.confirm(FALLBACK_QUESTION);
-  if (leave) unsaved = false;
+  if (leave) {
+    unsaved = false;
+    discard?.();
+  }
   return leave;
 }
 
@@ -30,16 +35,21 @@ export function askBeforeLeavingWith(question: () => Promise<boolean>): () => vo
   };
 }
 
-/** Marks the component's work unsaved while `dirty`; closing or reloading the page then asks too. */
-export function useUnsavedWork(dirty: boolean): void {
+/**
+ * Marks the component's work unsaved while `dirty`; closing or reloading the page then asks too.
+ * `onDiscard` runs when the person chooses to leave it behind.
+ */
+export function useUnsavedWork(dirty: boolean, onDiscard?: () => void): void {
   useEffect(() => {
     if (!dirty) return;
     unsaved = true;
+    discard = onDiscard ?? null;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => {
       unsaved = false;
+      discard = null;
       window.removeEventListener("beforeunload", warn);
     };
-  }, [dirty]);
+  }, [dirty, onDiscard]);
 }

@@ -5,7 +5,7 @@ import { LEGAL_UPDATED } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import { browserStorage } from "~/lib/browser-storage";
 
-const { heroVariant, heroViews, staffSession, staffLastActivity, staffIdleNotice } = browserStorage;
+const { heroVariant, heroViews, staffSession, staffLastActivity, staffIdleNotice, articleDraft } = browserStorage;
 
 const page: ContentPage = {
   seo: {
@@ -77,6 +77,17 @@ const page: ContentPage = {
             `Where: local storage (${staffLastActivity.name}) and session storage (${staffIdleNotice.name}), on this site only`,
             "Contains: a time, and the figure 1; nothing about anyone",
             "Lasts: the time of last use until this site's data is cleared; the note until the sign-in screen has shown it",
+            "Used: only in the staff area, never for visitors",
+          ],
+        },
+        {
+          title: "Unsaved article drafts",
+          icon: "document",
+          description: `Only for our own staff. While an article is being written, the staff area keeps the unsaved text in the browser under ${articleDraft.name}, so that a reload or a session that ends loses nothing; the editor offers it back the next time the article is opened.`,
+          points: [
+            `Where: local storage (${articleDraft.name}, one for each article being edited), on this site only`,
+            "Contains: the article's fields as typed (title, address, text and the like) and the time they were kept; nothing about visitors",
+            "Lasts: until the article is saved, or the changes are discarded",
             "Used: only in the staff area, never for visitors",
           ],
         },

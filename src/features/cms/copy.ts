@@ -221,6 +221,12 @@ export const editorCopy = {
     readTime: (minutes: number) =>
       `Read time: ${minutes} min, worked out from the body at ${WORDS_PER_MINUTE} words a minute.`,
   },
+  draft: {
+    title: (keptAt: string) => `You have unsaved changes from ${keptAt}`,
+    body: "They were kept in this browser when the editor last closed without saving. Restore them to carry on, or discard them to start from the saved article.",
+    restore: "Restore my changes",
+    discard: "Discard them",
+  },
   conflict: {
     title: "Someone else saved this article while you were editing",
     body: (savedAt: string) =>

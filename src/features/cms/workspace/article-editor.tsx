@@ -1,12 +1,12 @@
 /**
  * Create or edit an article: the form, the rich-text body, the header image,
- * a preview, publish and unpublish, and delete. Loaded only when opened.
+ * a preview, publish and unpublish, and delete. Unsaved changes are kept in
+ * the browser (lib/article-draft.ts) and offered back when the article is
+ * opened again. Loaded only when opened.
  */
-import { formatDateTime } from "../lib/format";
-import { useUnsavedWork } from "~/lib/leave-guard";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -17,13 +17,16 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
+import { useUnsavedWork } from "~/lib/leave-guard";
 import { notify } from "~/lib/notify";
 import { useDeleteArticle } from "../api/delete-article";
 import { articleQueryOptions, type Article } from "../api/get-article";
 import { useCategories, type Category } from "../api/list-categories";
 import { EditConflictError, SlugTakenError, useSaveArticle } from "../api/save-article";
 import { articlesCopy, editorCopy as copy } from "../copy";
+import { type ArticleDraft, discardDraft, keepDraft, readDraft } from "../lib/article-draft";
 import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
+import { formatDateTime } from "../lib/format";
 import { categoryName } from "~/lib/article-labels";
 import { readTimeMinutes } from "~/lib/read-time";
 import { slugFromTitle } from "../lib/slug";
@@ -43,16 +46,28 @@ interface ArticleEditorProps {
 
 type SaveKind = "keep" | "publish" | "unpublish";
 
+/** Unsaved changes kept from an earlier visit, offered until restored or discarded. */
+interface DraftOffer {
+  keptAt: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
 function ArticleForm({
   article,
   categories,
   onCreated,
   onClose,
+  restored,
+  offer,
 }: {
   article: Article | null;
   categories: Category[];
   onCreated: (id: string) => void;
   onClose: () => void;
+  /** Changes kept in the browser that the form starts from, instead of the stored article. */
+  restored?: ArticleDraft;
+  offer?: DraftOffer;
 }) {
   const id = useId();
   const save = useSaveArticle();
@@ -67,10 +82,13 @@ function ArticleForm({
           id: article.id,
           published: article.published,
           headerImage: article.header_image,
-          updatedAt: article.updated_at,
+          // Restored changes were made to the version they were kept with: a save is checked against that one.
+          updatedAt: restored ? restored.basedOn : article.updated_at,
         }
       : null,
   );
+  // Restored changes are unsaved, though the form starts from them.
+  const [unsavedRestore, setUnsavedRestore] = useState(Boolean(restored));
   // Another save came first: when it was made, until this editor saves or overwrites it.
   const [conflict, setConflict] = useState<{ savedAt: string; kind: SaveKind } | null>(null);
   // A new article's slug follows its title until someone edits the slug; an existing one never changes by itself.
@@ -78,7 +96,7 @@ function ArticleForm({
 
   const form = useForm<ArticleFormValues>({
     resolver: zodResolver(articleFormSchema),
-    defaultValues: article ? formValuesFrom(article) : emptyArticleForm,
+    defaultValues: restored?.values ?? (article ? formValuesFrom(article) : emptyArticleForm),
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -104,8 +122,19 @@ function ArticleForm({
     if (!slugEdited && getValues("slug") !== next) setValue("slug", next, { shouldValidate: slugInvalid });
   }, [slugEdited, title, getValues, setValue, slugInvalid]);
 
-  // Leaving with unsaved changes (a link, Sign out, closing the page) asks first.
-  useUnsavedWork(isDirty);
+  // Unsaved changes are kept in the browser as they are typed, and leaving them (a link, Sign out,
+  // closing the page) asks first; choosing to leave discards them.
+  const unsaved = isDirty || unsavedRestore;
+  const draftId = stored?.id ?? null;
+  const discardKept = useCallback(() => discardDraft(draftId), [draftId]);
+  useUnsavedWork(unsaved, discardKept);
+  const watched = useWatch({ control });
+  const basedOn = stored?.updatedAt ?? null;
+  useEffect(() => {
+    if (!unsaved) return;
+    const timer = setTimeout(() => keepDraft(draftId, { values: getValues(), keptAt: Date.now(), basedOn }), 300);
+    return () => clearTimeout(timer);
+  }, [unsaved, watched, draftId, basedOn, getValues]);
 
   const published = stored?.published ?? false;
   const previewCategory = categoryName(categoryId, categories);
@@ -124,6 +153,8 @@ function ArticleForm({
             previousHeaderImage: stored?.headerImage ?? null,
           });
           setConflict(null);
+          discardDraft(stored?.id ?? null);
+          setUnsavedRestore(false);
           setStored({
             id: saved.id,
             published: saved.published,
@@ -158,6 +189,8 @@ function ArticleForm({
     if (!stored) return;
     try {
       await remove.mutateAsync(stored.id);
+      discardDraft(stored.id);
+      setUnsavedRestore(false);
       reset(getValues());
       await notify("success", articlesCopy.toasts.deleted(getValues("title")));
       setConfirmingDelete(false);
@@ -201,6 +234,25 @@ function ArticleForm({
               <li key={field}>{error.message}</li>
             ))}
           </ul>
+        </Alert>
+      )}
+
+      {offer && (
+        <Alert
+          tone="info"
+          role="status"
+          title={copy.draft.title(formatDateTime(new Date(offer.keptAt).toISOString()))}
+          className="mt-6"
+        >
+          <p>{copy.draft.body}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button size="sm" onClick={offer.onRestore}>
+              {copy.draft.restore}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={offer.onDiscard}>
+              {copy.draft.discard}
+            </Button>
+          </div>
         </Alert>
       )}
 
@@ -389,6 +441,9 @@ function ArticleForm({
 export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorProps) {
   const article = useQuery({ ...articleQueryOptions(id ?? ""), enabled: id !== null });
   const categories = useCategories();
+  // Changes kept from an earlier visit, read once as the editor opens.
+  const [kept, setKept] = useState(() => readDraft(id));
+  const [restored, setRestored] = useState<ArticleDraft | null>(null);
 
   if ((id !== null && article.isPending) || categories.isPending) {
     return (
@@ -420,10 +475,24 @@ export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorP
   }
   return (
     <ArticleForm
+      key={restored ? "restored" : "stored"}
       article={id === null ? null : (article.data ?? null)}
       categories={categories.data}
       onCreated={onCreated}
       onClose={onClose}
+      restored={restored ?? undefined}
+      offer={
+        kept && !restored
+          ? {
+              keptAt: kept.keptAt,
+              onRestore: () => setRestored(kept),
+              onDiscard: () => {
+                discardDraft(id);
+                setKept(null);
+              },
+            }
+          : undefined
+      }
     />
   );
 }
