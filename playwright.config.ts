@@ -44,9 +44,10 @@ export default defineConfig({
       testMatch: /\.dev\.spec\.ts$/,
     },
     {
-      // Timings of our own code: run last, with the machine to themselves (one worker, nothing else
-      // running), so another test's work never lands in a measurement.
+      // Timings of our own code: run last, one at a time, with the machine to themselves, so another
+      // test's work (not even another timing test's) never lands in a measurement.
       name: "alone",
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
       testMatch: /\.alone\.spec\.ts$/,
       dependencies: ["desktop", "mobile", "tablet", "development"],
