@@ -54,3 +54,8 @@ values (
   'LOCALSTAFFTOTPSECRETFORDEVONLY23'
 )
 on conflict do nothing;
+
+-- Its place on the staff, as the firm's admin (20261125120000_staff_roles.sql).
+insert into public.staff_members (user_id, email, role)
+values ('a1b2c3d4-0000-4000-8000-00000000c0de', 'staff@example.co.uk', 'admin')
+on conflict do nothing;

@@ -69,10 +69,10 @@ export async function staffToken(account: StaffAccount = staff): Promise<string>
  * Tests that sign staff in use their own: proving a factor ends the account's other aal1 sessions,
  * as Supabase Auth does, so two tests signing one account in at once would end each other's.
  */
-export async function createStaffUser(label: string): Promise<StaffAccount> {
+export async function createStaffUser(label: string, staffRole: "admin" | "editor" = "admin"): Promise<StaffAccount> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = "a-long-staff-password";
-  await createAuthUser({ email, password, appMetadata: { role: "staff" } });
+  await createAuthUser({ email, password, appMetadata: { role: "staff" }, staffRole });
   const signedIn = await auth<{ access_token: string }>("token?grant_type=password", { email, password });
   const factor = await auth<{ id: string; totp: { secret: string } }>(
     "factors",
@@ -83,12 +83,16 @@ export async function createStaffUser(label: string): Promise<StaffAccount> {
   return { email, password, totpSecret: factor.totp.secret };
 }
 
-/** Creates a confirmed user through the Auth admin API (service role); authorisation lives in app_metadata. */
+/**
+ * Creates a confirmed user through the Auth admin API (service role). With `appMetadata: { role:
+ * "staff" }` the user joins the staff (public.staff_members) as `staffRole`, an admin by default.
+ */
 export async function createAuthUser(user: {
   email: string;
   password: string;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
+  staffRole?: "admin" | "editor";
 }): Promise<void> {
   const response = await fetch(`${apiUrl}/auth/v1/admin/users`, {
     method: "POST",
@@ -106,6 +110,12 @@ export async function createAuthUser(user: {
     }),
   });
   if (!response.ok) throw new Error(`create user ${user.email}: ${response.status} ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  if (user.appMetadata?.role === "staff")
+    await adminRest("staff_members", {
+      method: "POST",
+      body: JSON.stringify({ user_id: id, email: user.email.toLowerCase(), role: user.staffRole ?? "admin" }),
+    });
 }
 
 /**

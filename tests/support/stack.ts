@@ -123,8 +123,9 @@ let userCounter = 0;
 
 /**
  * Creates a confirmed user through the Auth admin API (service role) and signs it in.
- * Authorisation lives in app_metadata, e.g. `createUser({ appMetadata: { role: "staff" } })`.
- * Staff enrol an authenticator app and sign in with it, unless `secondFactor: false`.
+ * `createUser({ appMetadata: { role: "staff" } })` makes a member of staff (public.staff_members,
+ * an admin unless `staffRole: "editor"`), who enrols an authenticator app and signs in with it,
+ * unless `secondFactor: false`.
  */
 export async function createUser(
   options: {
@@ -133,6 +134,7 @@ export async function createUser(
     appMetadata?: Record<string, unknown>;
     userMetadata?: Record<string, unknown>;
     secondFactor?: boolean;
+    staffRole?: "admin" | "editor";
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${Date.now()}-${++userCounter}@example.test`;
@@ -145,6 +147,12 @@ export async function createUser(
     user_metadata: options.userMetadata,
   });
   if (error || !data.user) throw new Error(`creating ${email} failed: ${error?.message}`);
+  if (options.appMetadata?.role === "staff") {
+    const { error: joined } = await serviceClient()
+      .from("staff_members")
+      .insert({ user_id: data.user.id, email: email.toLowerCase(), role: options.staffRole ?? "admin" });
+    if (joined) throw new Error(`adding ${email} to the staff failed: ${joined.message}`);
+  }
   const staff = options.appMetadata?.role === "staff" && options.secondFactor !== false;
   const client = await userClient(email, password, staff ? { secondFactor: "enrol" } : {});
   return { id: data.user.id, email, password, totpSecret: client.totpSecret ?? null, client };

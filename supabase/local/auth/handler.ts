@@ -6,6 +6,7 @@ import type { Db } from "../db/types.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
 import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
+import { acceptInvite, invite } from "./invite.ts";
 import { requestRecovery, verifyRecovery } from "./recovery.ts";
 import { MFA_PER_FIVE_MINUTES, type RequestLimits, RequestLimiter } from "./rate-limit.ts";
 import * as users from "./users.ts";
@@ -130,7 +131,7 @@ function allowedRedirect(ctx: AuthContext, requested: string | null): string {
 
 /** A followed link that signs the user in: a new session, its tokens in the fragment (the implicit flow). */
 async function signedInRedirect(req: Request, ctx: AuthContext, userId: string, to: string, type: string) {
-  const method = type === "recovery" ? "otp" : type;
+  const method = type === "recovery" || type === "invite" ? "otp" : type;
   const s = await ctx.db.transaction((sql) => users.startSession(sql, userId, req.headers.get("user-agent"), method));
   const user = (await users.userById(ctx.db, userId))!;
   const { token, expiresAt } = await accessToken(ctx, user, s.sessionId);
@@ -424,6 +425,26 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     return json(req, 200, {});
   }
 
+  if (p === "/invite" && method === "POST") {
+    await requireAdmin(req);
+    const b = await body(req);
+    const email = typeof b.email === "string" ? b.email.trim() : "";
+    if (!email) throw new AuthError(400, "validation_failed", "An email address is required");
+    if (!EMAIL.test(email))
+      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+    const invitation = await ctx.db.transaction((sql) => invite(sql, email, obj(b.data) ?? {}));
+    if (invitation.status === "exists")
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+    const link = `${ctx.publicUrl}/auth/v1/verify?token=${invitation.token}&type=invite&redirect_to=${encodeURIComponent(redirectTo)}`;
+    await ctx.sendMail?.(
+      email,
+      "You have been invited",
+      `You have been invited to create a user on ${cfg.siteUrl}. Follow this link to accept the invite: ${link}`,
+    );
+    return json(req, 200, await users.userById(ctx.db, invitation.userId));
+  }
+
   if (p === "/verify" && method === "GET") {
     limit(req, ctx, "verify");
     const type = url.searchParams.get("type") ?? "";
@@ -439,6 +460,10 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     if (type === "recovery") {
       const userId = await ctx.db.transaction((sql) => verifyRecovery(sql, token, cfg.otpExpirySeconds));
       return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "recovery") : invalidLink();
+    }
+    if (type === "invite") {
+      const userId = await ctx.db.transaction((sql) => acceptInvite(sql, token, cfg.otpExpirySeconds));
+      return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "invite") : invalidLink();
     }
     if (type !== "email_change")
       throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);

@@ -1,0 +1,29 @@
+/**
+ * What an admin asks of the manage-staff function, and the staff area's invitation form: one schema
+ * for both, so the messages and limits are the same on each side.
+ */
+import { z } from "../zod.ts";
+
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffMessages = {
+  email: "Enter the e-mail address of the person you are inviting",
+  role: "Choose admin or editor",
+  member: "Choose a member of staff",
+} as const;
+
+export const staffInvitationSchema = z.object({
+  email: z
+    .string({ error: staffMessages.email })
+    .trim()
+    .pipe(z.email({ error: staffMessages.email }).max(254, { error: staffMessages.email })),
+  role: z.enum(STAFF_ROLES, { error: staffMessages.role }),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffChangeSchema = z.discriminatedUnion("action", [
+  staffInvitationSchema.extend({ action: z.literal("invite") }).strict(),
+  z.object({ action: z.literal("remove"), userId: z.uuid({ error: staffMessages.member }) }).strict(),
+]);
+export type StaffChange = z.infer<typeof staffChangeSchema>;

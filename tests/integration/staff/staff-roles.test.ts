@@ -1,0 +1,209 @@
+/**
+ * Staff management (issue 18, item 4): an admin invites a member of staff by e-mail and removes one
+ * through the manage-staff function; admins manage the staff and erase personal data, editors write
+ * articles and work leads, and the database enforces the difference. The local stack's Auth answers
+ * POST /invite and the invitation link (GET /verify, type invite) as GoTrue does.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonClient, createUser, mail, sql, stack, type TestUser, userClient } from "../../support/stack";
+
+let counter = 0;
+const unique = () => `${Date.now()}-${++counter}`;
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await createUser({ appMetadata: { role: "staff" } });
+  await sql(
+    `insert into public.quotes (contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, hero_variant)
+     values ('Roles', 'Lead', $1, 'Retail', 'Under £50,000', 'Insights', 'a')`,
+    [`roles-lead-${unique()}@example.test`],
+  );
+});
+
+type Change = { action: "invite"; email: string; role: string } | { action: "remove"; userId: string };
+
+/** Calls manage-staff as this client; the status and body whatever they are. */
+async function manageStaff(client: SupabaseClient, change: Change | Record<string, unknown>) {
+  const { data: session } = await client.auth.getSession();
+  const response = await fetch(`${stack().url}/functions/v1/manage-staff`, {
+    method: "POST",
+    headers: {
+      apikey: stack().anonKey,
+      Authorization: `Bearer ${session.session?.access_token ?? stack().anonKey}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(change),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const follow = async (link: string) => {
+  const response = await fetch(link, { redirect: "manual" });
+  expect(response.status).toBe(303);
+  return new URLSearchParams(new URL(response.headers.get("location")!).hash.slice(1));
+};
+
+const quotesRead = async (client: SupabaseClient) => {
+  const { data, error } = await client.from("quotes").select("id");
+  expect(error).toBeNull();
+  return data!.length;
+};
+
+const memberRow = async (email: string) =>
+  (
+    await sql<{ role: string; added_by: string | null }>(
+      "select role, added_by from public.staff_members where email = $1",
+      [email],
+    )
+  )[0];
+
+describe("an admin invites a member of staff by e-mail", () => {
+  it("sends Auth's invitation, whose link lets the person choose a password and join as an editor", async () => {
+    const email = `invited-${unique()}@example.test`;
+    const invited = await manageStaff(admin.client, { action: "invite", email, role: "editor" });
+    expect(invited).toMatchObject({ status: 200, body: { success: true } });
+    expect(await memberRow(email)).toEqual({ role: "editor", added_by: admin.id });
+
+    const message = await mail.waitFor({ to: email, subject: "You have been invited" });
+    const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)![1]!;
+    expect(link).toContain("type=invite");
+    // Nobody can sign in to the account before the link is followed: it has no password yet.
+    await expect(userClient(email, "")).rejects.toThrow(/sign-in/);
+
+    const session = await follow(link);
+    expect(session.get("type")).toBe("invite");
+    const client = anonClient();
+    await client.auth.setSession({
+      access_token: session.get("access_token")!,
+      refresh_token: session.get("refresh_token")!,
+    });
+    expect((await client.auth.updateUser({ password: "the-editors-own-password" })).error).toBeNull();
+    // The link works once.
+    expect((await follow(link)).get("error_code")).toBe("otp_expired");
+
+    const editor = await userClient(email, "the-editors-own-password", { secondFactor: "enrol" });
+    const { data: user } = await editor.auth.getUser();
+    expect(user.user?.app_metadata).toMatchObject({ role: "staff", staff_role: "editor" });
+    expect(await quotesRead(editor)).toBeGreaterThan(0);
+  });
+
+  it("refuses an address already on the staff, a role that does not exist and a malformed address", async () => {
+    const email = `twice-${unique()}@example.test`;
+    expect((await manageStaff(admin.client, { action: "invite", email, role: "admin" })).status).toBe(200);
+    expect(
+      await manageStaff(admin.client, { action: "invite", email: email.toUpperCase(), role: "editor" }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: "already_staff" },
+    });
+    expect((await manageStaff(admin.client, { action: "invite", email: `x-${email}`, role: "owner" })).status).toBe(
+      400,
+    );
+    expect(
+      (await manageStaff(admin.client, { action: "invite", email: "not an address", role: "editor" })).status,
+    ).toBe(400);
+    expect(await memberRow(`x-${email}`)).toBeUndefined();
+  });
+});
+
+describe("the two roles, enforced by the database", () => {
+  let editor: TestUser;
+  beforeAll(async () => {
+    editor = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+  });
+
+  it("lets an editor work leads but not manage the staff, change a role or erase personal data", async () => {
+    expect(await quotesRead(editor.client)).toBeGreaterThan(0);
+    const { data: staff } = await editor.client.from("staff_members").select("email, role");
+    expect(staff!.map((member) => member.email)).toContain(admin.email);
+
+    const email = `by-editor-${unique()}@example.test`;
+    expect(await manageStaff(editor.client, { action: "invite", email, role: "admin" })).toMatchObject({
+      status: 403,
+      body: { code: "not_admin" },
+    });
+    expect(await memberRow(email)).toBeUndefined();
+    expect((await manageStaff(editor.client, { action: "remove", userId: admin.id })).status).toBe(403);
+
+    const { data: promoted } = await editor.client
+      .from("staff_members")
+      .update({ role: "admin" })
+      .eq("user_id", editor.id)
+      .select();
+    expect(promoted).toEqual([]);
+    expect((await memberRow(editor.email))!.role).toBe("editor");
+    const { error: inserted } = await editor.client
+      .from("staff_members")
+      .insert({ user_id: editor.id, email: "someone@example.test", role: "admin" });
+    expect(inserted?.code).toBe("42501");
+
+    const { error: erased } = await editor.client.rpc("erase_personal_data", { p_email: "anyone@example.test" });
+    expect(erased?.code).toBe("42501");
+    const { error: exported } = await editor.client.rpc("export_personal_data", { p_email: "anyone@example.test" });
+    expect(exported).toBeNull();
+  });
+
+  it("lets an admin make an editor an admin, and never leaves the firm without one", async () => {
+    const other = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    const { data, error } = await admin.client
+      .from("staff_members")
+      .update({ role: "admin" })
+      .eq("user_id", other.id)
+      .select("role");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ role: "admin" }]);
+
+    const admins = async () =>
+      Number((await sql("select count(*)::int as n from public.staff_members where role = 'admin'"))[0]!.n);
+    const before = await admins();
+    await expect(sql("update public.staff_members set role = 'editor' where role = 'admin'")).rejects.toThrow(
+      /at least one admin/,
+    );
+    await expect(sql("delete from public.staff_members where role = 'admin'")).rejects.toThrow(/at least one admin/);
+    expect(await admins()).toBe(before);
+  });
+
+  it("gives visitors and signed-in users who are not staff nothing", async () => {
+    const outsider = await createUser();
+    for (const client of [anonClient(), outsider.client]) {
+      const { data } = await client.from("staff_members").select("email");
+      expect(data ?? []).toEqual([]);
+      const { error } = await client
+        .from("staff_members")
+        .insert({ user_id: outsider.id, email: outsider.email, role: "admin" });
+      expect(error).not.toBeNull();
+      expect(
+        (await manageStaff(client, { action: "invite", email: `x-${unique()}@example.test`, role: "admin" })).status,
+      ).toBeGreaterThanOrEqual(401);
+    }
+    expect(await memberRow(outsider.email)).toBeUndefined();
+  });
+});
+
+describe("an admin removes a member of staff", () => {
+  it("ends their access at once, even with a token still in date, and deletes their account", async () => {
+    const leaving = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    expect(await quotesRead(leaving.client)).toBeGreaterThan(0);
+
+    expect(await manageStaff(admin.client, { action: "remove", userId: leaving.id })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await quotesRead(leaving.client)).toBe(0);
+    expect(await memberRow(leaving.email)).toBeUndefined();
+    await expect(userClient(leaving.email, leaving.password)).rejects.toThrow(/sign-in/);
+  });
+
+  it("refuses removing yourself, someone not on the staff and a malformed request", async () => {
+    expect(await manageStaff(admin.client, { action: "remove", userId: admin.id })).toMatchObject({
+      status: 400,
+      body: { code: "self" },
+    });
+    expect(await memberRow(admin.email)).toBeDefined();
+    const outsider = await createUser();
+    expect((await manageStaff(admin.client, { action: "remove", userId: outsider.id })).status).toBe(404);
+    expect((await manageStaff(admin.client, { action: "remove", userId: "not-a-uuid" })).status).toBe(400);
+    expect((await manageStaff(admin.client, { action: "promote", userId: outsider.id })).status).toBe(400);
+  });
+});
