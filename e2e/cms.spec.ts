@@ -686,6 +686,86 @@ test.describe("on a phone", () => {
     await confirm.tap();
     await expect(articles).toBeVisible();
   });
+
+  test("an admin invites an editor by e-mail; the editor joins from the link and cannot manage the staff", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await createStaffUser("admin");
+    const editorEmail = `new-editor-${Date.now()}@example.test`;
+    const staffNav = (on: Page) => on.getByRole("navigation", { name: "Staff area" });
+
+    await page.goto("/knowledge/cms");
+    await page.getByLabel("E-mail address").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).tap();
+    await page.getByLabel("6-digit code").fill(totpCode(admin.totpSecret));
+    await page.getByRole("button", { name: "Confirm" }).tap();
+    await staffNav(page).getByRole("link", { name: "Staff" }).tap();
+    await expect(page.getByRole("heading", { level: 2, name: "Staff" })).toBeVisible();
+    const members = page.getByRole("list", { name: "Members of staff" });
+    await expect(members.getByText(admin.email)).toBeVisible();
+    // Nobody can remove themselves: the button is on everyone's card but their own.
+    await expect(page.getByRole("button", { name: `Remove ${admin.email}` })).toHaveCount(0);
+
+    const invite = page.getByRole("region", { name: "Invite a member of staff" });
+    await invite.getByLabel("E-mail address").fill("not an address");
+    await invite.getByRole("button", { name: "Send the invitation" }).tap();
+    await expect(invite.getByText("Enter the e-mail address of the person you are inviting")).toBeVisible();
+    await invite.getByLabel("E-mail address").fill(editorEmail);
+    await expect(invite.getByLabel("Role")).toHaveValue("editor");
+    await invite.getByRole("button", { name: "Send the invitation" }).tap();
+    await expect(page.getByText(`Invitation sent to ${editorEmail}`)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: `Role of ${editorEmail}` })).toHaveValue("editor");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, "the staff, on a phone");
+
+    // The newcomer, on their own phone, follows the link in the e-mail.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const newcomer = await phone.newPage();
+    const message = await waitForMail(editorEmail, 15_000, "You have been invited");
+    const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.text)![1]!;
+    await newcomer.goto(link);
+    await expect(newcomer.getByRole("heading", { level: 2, name: "Welcome: choose your password" })).toBeVisible();
+    expect(newcomer.url()).not.toContain("access_token");
+    await expectNoAxeViolations(newcomer, "choosing a first password");
+    await newcomer.getByLabel("New password", { exact: true }).fill("the-editors-own-password");
+    await newcomer.getByLabel("The new password again").fill("the-editors-own-password");
+    await newcomer.getByRole("button", { name: "Save the new password" }).tap();
+    await expect(newcomer.getByRole("heading", { level: 2, name: "Set up your second factor" })).toBeVisible();
+    const key = (await newcomer.getByTestId("second-factor-key").textContent())!.replace(/\s+/g, "");
+    await newcomer.getByLabel("6-digit code").fill(totpCode(key));
+    await newcomer.getByRole("button", { name: "Confirm" }).tap();
+    await expect(newcomer.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+
+    // An editor: articles, categories and leads, but no staff tab, no erasure, and the backend agrees.
+    await expect(staffNav(newcomer).getByRole("link", { name: "Leads" })).toBeVisible();
+    await expect(staffNav(newcomer).getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await newcomer.goto("/knowledge/cms?view=staff");
+    await expect(newcomer.getByText("Only an admin can manage the staff.", { exact: false })).toBeVisible();
+    const editorToken = await staffToken({ email: editorEmail, password: "the-editors-own-password", totpSecret: key });
+    const refused = await fetch(`${apiUrl}/functions/v1/manage-staff`, {
+      method: "POST",
+      headers: { apikey: anonKey, Authorization: `Bearer ${editorToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "invite", email: `by-an-editor-${Date.now()}@example.test`, role: "admin" }),
+    });
+    expect(refused.status).toBe(403);
+    await phone.close();
+
+    // The admin makes them an admin after all, then removes them: their account goes with them.
+    await page.getByRole("combobox", { name: `Role of ${editorEmail}` }).selectOption("admin");
+    await expect(page.getByText(`${editorEmail} is now an admin`)).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${editorEmail}` }).tap();
+    const dialog = page.getByRole("dialog", { name: `Remove ${editorEmail} from the staff?` });
+    await expectNoAxeViolations(page, "removing a member of staff");
+    await dialog.getByRole("button", { name: "Remove" }).tap();
+    await expect(page.getByText(`${editorEmail} has been removed from the staff`)).toBeVisible();
+    await expect(members.getByText(editorEmail)).toHaveCount(0);
+    await expect(
+      staffToken({ email: editorEmail, password: "the-editors-own-password", totpSecret: key }),
+    ).rejects.toThrow();
+  });
 });
 
 test("leaving an article with unsaved changes asks first: the staff area's tabs, Sign out and closing the page", async ({

@@ -66,9 +66,13 @@ describe("sessionState", () => {
       status: "signedIn",
       email: "staff@example.co.uk",
       isStaff: true,
+      isAdmin: false,
       secondFactor: "verified",
     });
+    expect(sessionState(session({ role: "staff", staff_role: "admin" }) as never)).toMatchObject({ isAdmin: true });
+    expect(sessionState(session({ role: "staff", staff_role: "editor" }) as never)).toMatchObject({ isAdmin: false });
     expect(sessionState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
+    expect(sessionState(session({ role: "client", staff_role: "admin" }) as never)).toMatchObject({ isAdmin: false });
   });
 
   it("tells a session owing its second factor from one without any", () => {

@@ -6,7 +6,8 @@
  * session is stored in localStorage (here, or by another tab), so a visitor's
  * pages never download supabase-js or the watcher; the staff area always does.
  *
- * Staff status comes from app_metadata, which only the service role can set,
+ * Staff status and role (admin or editor) come from app_metadata, which only the service role and
+ * the database's public.staff_members can set,
  * and the second factor from the token's assurance level. They only decide
  * what to show: the database checks both again on every request (RLS with
  * private.is_staff(), which requires aal2).
@@ -22,7 +23,7 @@ export type SecondFactor = "verified" | "required" | "missing";
 export type StaffSessionState =
   | { status: "checking" }
   | { status: "signedOut" }
-  | { status: "signedIn"; email: string; isStaff: boolean; secondFactor: SecondFactor };
+  | { status: "signedIn"; email: string; isStaff: boolean; isAdmin: boolean; secondFactor: SecondFactor };
 
 const checking: StaffSessionState = { status: "checking" };
 let state: StaffSessionState = checking;
@@ -30,7 +31,9 @@ const listeners = new Set<() => void>();
 
 function sameState(a: StaffSessionState, b: StaffSessionState): boolean {
   if (a.status !== "signedIn" || b.status !== "signedIn") return a.status === b.status;
-  return a.email === b.email && a.isStaff === b.isStaff && a.secondFactor === b.secondFactor;
+  return (
+    a.email === b.email && a.isStaff === b.isStaff && a.isAdmin === b.isAdmin && a.secondFactor === b.secondFactor
+  );
 }
 
 export function publishStaffSession(next: StaffSessionState): void {

@@ -13,11 +13,12 @@ type Assurance = AuthMFAGetAuthenticatorAssuranceLevelResponse["data"];
 
 export function sessionState(session: Session | null, assurance: Assurance = null): StaffSessionState {
   if (!session?.user) return { status: "signedOut" };
-  const role = (session.user.app_metadata as { role?: unknown } | undefined)?.role;
+  const claims = session.user.app_metadata as { role?: unknown; staff_role?: unknown } | undefined;
   return {
     status: "signedIn",
     email: session.user.email ?? "",
-    isStaff: role === "staff",
+    isStaff: claims?.role === "staff",
+    isAdmin: claims?.role === "staff" && claims.staff_role === "admin",
     secondFactor:
       assurance?.currentLevel === "aal2" ? "verified" : assurance?.nextLevel === "aal2" ? "required" : "missing",
   };

@@ -17,6 +17,7 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { NoStaffAccess } from "./no-staff-access";
 import { SecondFactorChallenge, SecondFactorEnrolment } from "./second-factor";
 import { SignInForm } from "./sign-in-form";
+import { PasswordView } from "./workspace/password-view";
 
 export const head = pageHead;
 
@@ -35,10 +36,15 @@ function StaffGate() {
   // The footer follows the same session: signing in here shows its CMS link and Sign Out.
   useEffect(() => watchStaffSession(), []);
   // Opened from a password reset link: its session opens "Choose a new password", or it has expired.
+  // From an invitation: the newcomer chooses their password first, then sets up their second factor.
   const [linkFailure, setLinkFailure] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
   useEffect(() => {
     if (!window.location.hash) return;
-    void takeRecoveryLink().then((link) => link.kind === "failed" && setLinkFailure(link.message));
+    void takeRecoveryLink().then((link) => {
+      if (link.kind === "failed") setLinkFailure(link.message);
+      if (link.kind === "signedIn" && link.from === "invite") setJoining(true);
+    });
   }, []);
   const session = useStaffSession();
   switch (session.status) {
@@ -49,11 +55,12 @@ function StaffGate() {
       return <SignInForm />;
     case "signedIn":
       if (!session.isStaff) return <NoStaffAccess email={session.email} />;
+      if (joining) return <PasswordView welcome onDone={() => setJoining(false)} />;
       if (session.secondFactor === "missing") return <SecondFactorEnrolment />;
       if (session.secondFactor === "required") return <SecondFactorChallenge />;
       return (
         <Suspense fallback={<Waiting label={pageCopy.loadingWorkspace} />}>
-          <StaffWorkspace email={session.email} />
+          <StaffWorkspace email={session.email} isAdmin={session.isAdmin} />
         </Suspense>
       );
   }

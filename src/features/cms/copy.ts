@@ -142,7 +142,51 @@ export const navCopy = {
   articles: "Articles",
   categories: "Categories",
   leads: "Leads",
+  staff: "Staff",
   password: "Password and sessions",
+};
+
+export const staffCopy = {
+  heading: "Staff",
+  adminsOnly: "Only an admin can manage the staff. Ask one of the firm's admins to add, remove or change someone.",
+  intro:
+    "Who can sign in to the staff area. Admins manage the staff and erase personal data on request; editors write articles and work leads.",
+  roles: { admin: "Admin", editor: "Editor" } as Record<"admin" | "editor", string>,
+  loading: "Loading the staff…",
+  loadFailed: "The staff could not be loaded",
+  retry: "Try again",
+  listCaption: "Members of staff",
+  email: "E-mail address",
+  role: "Role",
+  added: "Added",
+  actions: "Actions",
+  you: "(you)",
+  roleFor: (email: string) => `Role of ${email}`,
+  roleChanged: (email: string, role: string) => `${email} is now ${role === "admin" ? "an admin" : "an editor"}`,
+  roleFailed: "The role could not be changed",
+  remove: "Remove",
+  removeFor: (email: string) => `Remove ${email}`,
+  confirmRemove: {
+    title: (email: string) => `Remove ${email} from the staff?`,
+    body: "Their account is deleted and every session they have ends at once. Leads they own keep their notes and history, with no owner.",
+    confirm: "Remove",
+    cancel: "Keep",
+  },
+  removed: (email: string) => `${email} has been removed from the staff`,
+  removeFailed: "They could not be removed",
+  inviteHeading: "Invite a member of staff",
+  inviteIntro:
+    "We e-mail them a link to choose a password and set up their authenticator app. The link works once, within an hour.",
+  inviteSubmit: "Send the invitation",
+  inviting: "Sending…",
+  invited: (email: string) => `Invitation sent to ${email}`,
+  inviteFailed: "The invitation could not be sent",
+};
+
+export const welcomeCopy = {
+  heading: "Welcome: choose your password",
+  intro:
+    "You have been invited to the staff area. Choose a password of at least 8 characters; next you will set up an authenticator app on your phone.",
 };
 
 export const articlesCopy = {
@@ -493,6 +537,7 @@ export const leadsCopy = {
     exported: "The file has been saved. Send it to them securely.",
     exportFailed: "The data could not be exported",
     eraseButton: "Erase…",
+    adminsErase: "Only an admin can erase someone's data: ask one of the firm's admins when a person asks for erasure.",
     confirm: {
       title: (email: string) => `Erase everything about ${email}?`,
       body: "Their quote requests, eBook sign-ups, notes and e-mails are deleted, and the address is removed from notes about other leads. This cannot be undone. A won client's file is kept elsewhere and is not affected.",

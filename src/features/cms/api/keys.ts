@@ -13,4 +13,5 @@ export const cmsKeys = {
   newLeads: ["cms", "leads", "new-count"] as const,
   audit: ["cms", "leads", "personal-data-audit"] as const,
   staff: ["cms", "staff"] as const,
+  members: ["cms", "staff", "members"] as const,
 };

@@ -34,12 +34,14 @@ export async function setNewPassword(password: string): Promise<void> {
   if (error) throw inWords(error);
 }
 
-export type RecoveryLink = { kind: "none" } | { kind: "signedIn" } | { kind: "failed"; message: string };
+export type RecoveryLink =
+  { kind: "none" } | { kind: "signedIn"; from: "recovery" | "invite" } | { kind: "failed"; message: string };
 
 /**
- * The reset link's answer, if the page was opened from one: its session is taken up (so the staff
- * area opens on "Choose a new password"), or its error is returned in words. The fragment is removed
- * either way, so the tokens are not left in the address bar or the history.
+ * A reset or invitation link's answer, if the page was opened from one: its session is taken up (so
+ * the staff area opens on "Choose a new password", or the welcome that asks for a first one), or its
+ * error is returned in words. The fragment is removed either way, so the tokens are not left in the
+ * address bar or the history.
  */
 export async function takeRecoveryLink(location: Location = window.location): Promise<RecoveryLink> {
   const fragment = new URLSearchParams(location.hash.slice(1));
@@ -49,8 +51,9 @@ export async function takeRecoveryLink(location: Location = window.location): Pr
   if (!accessToken && !failed) return { kind: "none" };
   window.history.replaceState(window.history.state, "", `${location.pathname}${location.search}`);
   if (failed) return { kind: "failed", message: passwordCopy.linkExpired };
-  if (fragment.get("type") !== "recovery" || !refreshToken) return { kind: "none" };
+  const from = fragment.get("type");
+  if ((from !== "recovery" && from !== "invite") || !refreshToken) return { kind: "none" };
   const supabase = await loadSupabase();
   const { error } = await supabase.auth.setSession({ access_token: accessToken!, refresh_token: refreshToken });
-  return error ? { kind: "failed", message: passwordCopy.linkExpired } : { kind: "signedIn" };
+  return error ? { kind: "failed", message: passwordCopy.linkExpired } : { kind: "signedIn", from };
 }

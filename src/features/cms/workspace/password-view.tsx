@@ -1,4 +1,4 @@
-/** Choosing a new password while signed in: after a reset link, or to change it. */
+/** Choosing a new password while signed in: after a reset link, to change it, or on joining from an invitation. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { MINIMUM_PASSWORD_LENGTH, setNewPassword } from "../api/password";
-import { passwordCopy as copy } from "../copy";
+import { passwordCopy as copy, welcomeCopy } from "../copy";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
 const schema = z
@@ -19,7 +19,7 @@ const schema = z
   .refine((values) => values.password === values.confirm, { error: copy.mismatch, path: ["confirm"] });
 type Values = z.infer<typeof schema>;
 
-export function PasswordView({ onDone }: { onDone: () => void }) {
+export function PasswordView({ onDone, welcome = false }: { onDone: () => void; welcome?: boolean }) {
   const id = useId();
   const {
     register,
@@ -41,9 +41,9 @@ export function PasswordView({ onDone }: { onDone: () => void }) {
     <section aria-labelledby={`${id}-heading`} className="max-w-md">
       <Card className="sm:p-8">
         <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
-          {copy.heading}
+          {welcome ? welcomeCopy.heading : copy.heading}
         </h2>
-        <p className="mt-2 text-slate-700">{copy.intro}</p>
+        <p className="mt-2 text-slate-700">{welcome ? welcomeCopy.intro : copy.intro}</p>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5">
           <Field label={copy.newPassword} error={errors.password?.message}>
             <input type="password" autoComplete="new-password" {...register("password")} className={controlClasses} />
@@ -56,7 +56,7 @@ export function PasswordView({ onDone }: { onDone: () => void }) {
           </Button>
         </form>
       </Card>
-      <SignOutEverywhere />
+      {!welcome && <SignOutEverywhere />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { z } from "@shared/zod.ts";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
+import { useStaffSession } from "~/lib/staff-session";
 import { saveBlob } from "~/lib/save-file";
 import { useErasePersonalData, useExportPersonalData, useRecentAudit } from "../api/personal-data";
 import { leadsCopy } from "../copy";
@@ -66,6 +67,9 @@ export function PersonalDataSection() {
   const exporter = useExportPersonalData();
   const eraser = useErasePersonalData();
   const [toErase, setToErase] = useState<string | null>(null);
+  const session = useStaffSession();
+  // Erasure is an admin's decision (the database refuses anyone else); editors are told whom to ask.
+  const mayErase = session.status === "signedIn" && session.isAdmin;
   const {
     register,
     handleSubmit,
@@ -112,14 +116,17 @@ export function PersonalDataSection() {
         <Button type="submit" variant="secondary" disabled={exporter.isPending}>
           {exporter.isPending ? copy.exporting : copy.exportButton}
         </Button>
-        <Button
-          type="button"
-          variant="destructive"
-          onClick={() => void handleSubmit(({ email }) => setToErase(email))()}
-        >
-          {copy.eraseButton}
-        </Button>
+        {mayErase && (
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => void handleSubmit(({ email }) => setToErase(email))()}
+          >
+            {copy.eraseButton}
+          </Button>
+        )}
       </form>
+      {!mayErase && <p className="max-w-3xl text-sm text-slate-700">{copy.adminsErase}</p>}
       <h4 className="font-semibold text-navy-900">{copy.trail}</h4>
       <Trail />
       <ConfirmDialog

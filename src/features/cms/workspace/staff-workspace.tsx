@@ -1,9 +1,8 @@
 /**
- * The staff area once a member of staff is signed in: articles, categories
- * and the leads dashboard. Loaded only for staff (cms-page.tsx); the editor
- * and the dashboard load only when opened.
+ * The staff area once a member of staff is signed in: articles, categories,
+ * the leads dashboard and, for admins, the staff. Loaded only for staff
+ * (cms-page.tsx); the editor and the dashboard load only when opened.
  */
-import { LeaveGuardDialog } from "./leave-guard-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -15,22 +14,25 @@ import { loadSupabase } from "~/lib/load-supabase";
 import { signOut } from "~/lib/sign-out";
 import { useNewLeadCount } from "../api/count-new-leads";
 import { cmsKeys } from "../api/keys";
-import { leadsCopy, navCopy, pageCopy, sessionCopy } from "../copy";
+import { leadsCopy, navCopy, pageCopy, sessionCopy, staffCopy } from "../copy";
 import { noteIdleSignOut, watchIdle } from "../lib/idle-sign-out";
 import { sessionEnded, watchSessionValidity } from "../lib/session-check";
 import { SignOutButton } from "../sign-out-button";
 import { ArticlesView } from "./articles-view";
 import { PasswordView } from "./password-view";
 import { CategoriesView } from "./categories-view";
+import { LeaveGuardDialog } from "./leave-guard-dialog";
 import { useView, viewSearch, type View } from "./view-state";
 
 const ArticleEditor = lazy(() => import("./article-editor"));
 const LeadsView = lazy(() => import("./leads-view"));
+const StaffView = lazy(() => import("./staff-view").then((module) => ({ default: module.StaffView })));
 
-const tabs: { view: View; label: string }[] = [
+const tabs: { view: View; label: string; adminsOnly?: boolean }[] = [
   { view: { name: "articles" }, label: navCopy.articles },
   { view: { name: "categories" }, label: navCopy.categories },
   { view: { name: "leads" }, label: navCopy.leads },
+  { view: { name: "staff" }, label: navCopy.staff, adminsOnly: true },
 ];
 
 function Loading() {
@@ -125,7 +127,7 @@ function useFocusViewHeading(key: string) {
   return container;
 }
 
-export default function StaffWorkspace({ email }: { email: string }) {
+export default function StaffWorkspace({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const [view, go] = useView();
   const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
   const activeTab = view.name === "editor" ? "articles" : view.name;
@@ -139,24 +141,26 @@ export default function StaffWorkspace({ email }: { email: string }) {
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label={navCopy.label}>
           <ul className="flex flex-wrap gap-2">
-            {tabs.map((tab) => {
-              const current = tab.view.name === activeTab;
-              return (
-                <li key={tab.view.name}>
-                  <Link
-                    to={`${paths.cms.href()}${viewSearch(tab.view)}`}
-                    aria-current={current ? "page" : undefined}
-                    className={cx(
-                      "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-3 focus-visible:outline-teal-600",
-                      current ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-navy-900/5",
-                    )}
-                  >
-                    {tab.label}
-                    {tab.view.name === "leads" && <NewLeadsBadge current={current} />}
-                  </Link>
-                </li>
-              );
-            })}
+            {tabs
+              .filter((tab) => isAdmin || !tab.adminsOnly)
+              .map((tab) => {
+                const current = tab.view.name === activeTab;
+                return (
+                  <li key={tab.view.name}>
+                    <Link
+                      to={`${paths.cms.href()}${viewSearch(tab.view)}`}
+                      aria-current={current ? "page" : undefined}
+                      className={cx(
+                        "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold focus-visible:outline-3 focus-visible:outline-teal-600",
+                        current ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-navy-900/5",
+                      )}
+                    >
+                      {tab.label}
+                      {tab.view.name === "leads" && <NewLeadsBadge current={current} />}
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -184,6 +188,8 @@ export default function StaffWorkspace({ email }: { email: string }) {
           )}
           {view.name === "categories" && <CategoriesView />}
           {view.name === "leads" && <LeadsView />}
+          {view.name === "staff" &&
+            (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>
       </div>

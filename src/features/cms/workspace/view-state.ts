@@ -11,6 +11,7 @@ export type View =
   | { name: "editor"; id: string | null }
   | { name: "categories" }
   | { name: "leads" }
+  | { name: "staff" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";
@@ -19,7 +20,7 @@ export function viewFrom(params: URLSearchParams): View {
   const edit = params.get("edit");
   if (edit) return { name: "editor", id: edit === NEW_ARTICLE ? null : edit };
   const view = params.get("view");
-  if (view === "categories" || view === "leads" || view === "password") return { name: view };
+  if (view === "categories" || view === "leads" || view === "staff" || view === "password") return { name: view };
   return { name: "articles" };
 }
 

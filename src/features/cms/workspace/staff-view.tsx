@@ -1,0 +1,198 @@
+/**
+ * The staff, for admins: who can sign in and with which role, an invitation by e-mail, a change of
+ * role and a removal after a confirmation. Cards rather than a table, so it reads on a phone. The
+ * database decides what each person may do; this only offers it.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  STAFF_ROLES,
+  type StaffInvitation,
+  staffInvitationSchema,
+  type StaffRole,
+} from "@shared/schemas/staff-change.ts";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { controlClasses, Field } from "~/components/ui/field";
+import { notify } from "~/lib/notify";
+import { type StaffMemberRow, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "../api/manage-staff";
+import { staffCopy as copy } from "../copy";
+import { formatDateTime } from "../lib/format";
+import { ConfirmDialog } from "./confirm-dialog";
+import { QueryError } from "./query-error";
+import { SectionLoading } from "./section-loading";
+
+function InviteForm() {
+  const id = useId();
+  const invite = useInviteMember();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<StaffInvitation>({
+    resolver: zodResolver(staffInvitationSchema),
+    defaultValues: { email: "", role: "editor" },
+  });
+
+  const onSubmit = handleSubmit(async (invitation) => {
+    try {
+      await invite.mutateAsync(invitation);
+      await notify("success", { title: copy.invited(invitation.email) });
+      reset();
+    } catch (error) {
+      await notify("error", { title: copy.inviteFailed, description: (error as Error).message });
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <Card className="space-y-4 sm:p-6">
+        <div>
+          <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
+            {copy.inviteHeading}
+          </h3>
+          <p className="mt-1 text-slate-700">{copy.inviteIntro}</p>
+        </div>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
+          <Field label={copy.email} error={errors.email?.message} className="min-w-64 flex-1">
+            <input type="email" autoComplete="off" {...register("email")} className={controlClasses} />
+          </Field>
+          <Field label={copy.role} error={errors.role?.message} className="w-40">
+            <select {...register("role")} className={controlClasses}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {copy.roles[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? copy.inviting : copy.inviteSubmit}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}
+
+function MemberCard({
+  member,
+  isYou,
+  onRemove,
+}: {
+  member: StaffMemberRow;
+  isYou: boolean;
+  onRemove: (member: StaffMemberRow) => void;
+}) {
+  const changeRole = useChangeRole();
+  const choose = async (role: StaffRole) => {
+    try {
+      await changeRole.mutateAsync({ userId: member.user_id, role });
+      await notify("success", { title: copy.roleChanged(member.email, role) });
+    } catch (error) {
+      await notify("error", { title: copy.roleFailed, description: (error as Error).message });
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-navy-900">
+          {member.email} {isYou && <span className="font-normal text-slate-600">{copy.you}</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {copy.added} {formatDateTime(member.added_at)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label={copy.role} className="w-40">
+          <select
+            value={member.role}
+            aria-label={copy.roleFor(member.email)}
+            disabled={changeRole.isPending}
+            onChange={(event) => void choose(event.target.value as StaffRole)}
+            className={controlClasses}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {copy.roles[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {!isYou && (
+          <Button
+            type="button"
+            variant="destructive"
+            aria-label={copy.removeFor(member.email)}
+            onClick={() => onRemove(member)}
+          >
+            {copy.remove}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function StaffView({ email }: { email: string }) {
+  const id = useId();
+  const members = useMembers();
+  const remove = useRemoveMember();
+  const [leaving, setLeaving] = useState<StaffMemberRow | null>(null);
+
+  async function confirmRemoval() {
+    if (!leaving) return;
+    try {
+      await remove.mutateAsync(leaving.user_id);
+      await notify("success", { title: copy.removed(leaving.email) });
+    } catch (error) {
+      await notify("error", { title: copy.removeFailed, description: (error as Error).message });
+    }
+    setLeaving(null);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-6">
+      <div>
+        <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">{copy.intro}</p>
+      </div>
+      <InviteForm />
+      {members.isPending ? (
+        <SectionLoading label={copy.loading} />
+      ) : members.isError ? (
+        <QueryError
+          title={copy.loadFailed}
+          error={members.error}
+          retryLabel={copy.retry}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <ul aria-label={copy.listCaption} className="space-y-3">
+          {members.data.map((member) => (
+            <MemberCard
+              key={member.user_id}
+              member={member}
+              isYou={member.email === email.toLowerCase()}
+              onRemove={setLeaving}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={copy.confirmRemove.title(leaving?.email ?? "")}
+        body={copy.confirmRemove.body}
+        confirmLabel={copy.confirmRemove.confirm}
+        cancelLabel={copy.confirmRemove.cancel}
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setLeaving(null)}
+      />
+    </section>
+  );
+}
