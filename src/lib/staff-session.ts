@@ -31,9 +31,7 @@ const listeners = new Set<() => void>();
 
 function sameState(a: StaffSessionState, b: StaffSessionState): boolean {
   if (a.status !== "signedIn" || b.status !== "signedIn") return a.status === b.status;
-  return (
-    a.email === b.email && a.isStaff === b.isStaff && a.isAdmin === b.isAdmin && a.secondFactor === b.secondFactor
-  );
+  return a.email === b.email && a.isStaff === b.isStaff && a.isAdmin === b.isAdmin && a.secondFactor === b.secondFactor;
 }
 
 export function publishStaffSession(next: StaffSessionState): void {
