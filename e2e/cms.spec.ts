@@ -753,9 +753,22 @@ test.describe("on a phone", () => {
     expect(refused.status).toBe(403);
     await phone.close();
 
-    // The admin makes them an admin after all, then removes them: their account goes with them.
+    // The admin makes them an admin after all; then their phone is lost, and the admin resets its app.
     await page.getByRole("combobox", { name: `Role of ${editorEmail}` }).selectOption("admin");
     await expect(page.getByText(`${editorEmail} is now an admin`)).toBeVisible();
+    await page.getByRole("button", { name: `Lost phone: reset the authenticator app of ${editorEmail}` }).tap();
+    await page
+      .getByRole("dialog", { name: `Reset the authenticator app of ${editorEmail}?` })
+      .getByRole("button", { name: "Reset the app" })
+      .tap();
+    await expect(
+      page.getByText(`${editorEmail} will set up a new authenticator app at their next sign-in`),
+    ).toBeVisible();
+    await expect(
+      staffToken({ email: editorEmail, password: "the-editors-own-password", totpSecret: key }),
+    ).rejects.toThrow();
+
+    // Then they leave the firm: the admin removes them, and their account goes with them.
     await page.getByRole("button", { name: `Remove ${editorEmail}` }).tap();
     const dialog = page.getByRole("dialog", { name: `Remove ${editorEmail} from the staff?` });
     await expectNoAxeViolations(page, "removing a member of staff");

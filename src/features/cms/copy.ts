@@ -173,6 +173,16 @@ export const staffCopy = {
     cancel: "Keep",
   },
   removed: (email: string) => `${email} has been removed from the staff`,
+  resetFactor: "Lost phone",
+  resetFactorFor: (email: string) => `Lost phone: reset the authenticator app of ${email}`,
+  confirmReset: {
+    title: (email: string) => `Reset the authenticator app of ${email}?`,
+    body: "Use this when their phone is lost or replaced. Their app stops working and every session they have ends at once; at their next sign-in, with their password, they set up the app on their new phone.",
+    confirm: "Reset the app",
+    cancel: "Cancel",
+  },
+  factorReset: (email: string) => `${email} will set up a new authenticator app at their next sign-in`,
+  resetFailed: "The authenticator app could not be reset",
   removeFailed: "They could not be removed",
   inviteHeading: "Invite a member of staff",
   inviteIntro:

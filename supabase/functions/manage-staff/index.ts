@@ -6,6 +6,9 @@
  *   public.staff_members with that role. Answers { success: true, userId }.
  * - `{ action: "remove", userId }` takes them off the staff and deletes their account, which ends
  *   every session they have. Answers { success: true }.
+ * - `{ action: "resetSecondFactor", userId }`, for a lost phone: deletes their authenticator apps and
+ *   ends every session they have (a session on the lost phone could otherwise set up a new app), so
+ *   their next sign-in, with their password, sets up a new one. Answers { success: true, removed }.
  *
  * The caller's own token decides whether they may: public.staff_admin_id() refuses anyone who is not
  * an admin with their second factor proved. Only then does the function use the secret key, which
@@ -78,9 +81,35 @@ async function remove(change: Extract<StaffChange, { action: "remove" }>, adminI
   return json({ success: true });
 }
 
+async function resetSecondFactor(change: Extract<StaffChange, { action: "resetSecondFactor" }>) {
+  const service = serviceClient();
+  const { data: member } = await service
+    .from("staff_members")
+    .select("user_id")
+    .eq("user_id", change.userId)
+    .maybeSingle();
+  if (!member) throw new HttpError(404, "That person is not a member of staff.", "not_staff");
+  const { data, error } = await service.auth.admin.mfa.listFactors({ userId: change.userId });
+  if (error) throw new Error(`listing the factors of ${change.userId} failed: ${error.message}`);
+  for (const factor of data.factors) {
+    const { error: deleted } = await service.auth.admin.mfa.deleteFactor({ id: factor.id, userId: change.userId });
+    if (deleted) throw new Error(`deleting factor ${factor.id} failed: ${deleted.message}`);
+  }
+  const { error: ended } = await service.rpc("end_sessions_of", { p_user_id: change.userId });
+  if (ended) throw new Error(`ending the sessions of ${change.userId} failed: ${ended.message}`);
+  return json({ success: true, removed: data.factors.length });
+}
+
 Deno.serve(
   endpoint(staffChangeSchema, async (change, request) => {
     const adminId = await callingAdmin(request);
-    return change.action === "invite" ? await invite(change, adminId, request) : await remove(change, adminId);
+    switch (change.action) {
+      case "invite":
+        return await invite(change, adminId, request);
+      case "remove":
+        return await remove(change, adminId);
+      case "resetSecondFactor":
+        return await resetSecondFactor(change);
+    }
   }),
 );

@@ -21,7 +21,8 @@ beforeAll(async () => {
   );
 });
 
-type Change = { action: "invite"; email: string; role: string } | { action: "remove"; userId: string };
+type Change =
+  { action: "invite"; email: string; role: string } | { action: "remove" | "resetSecondFactor"; userId: string };
 
 /** Calls manage-staff as this client; the status and body whatever they are. */
 async function manageStaff(client: SupabaseClient, change: Change | Record<string, unknown>) {
@@ -205,5 +206,47 @@ describe("an admin removes a member of staff", () => {
     expect((await manageStaff(admin.client, { action: "remove", userId: outsider.id })).status).toBe(404);
     expect((await manageStaff(admin.client, { action: "remove", userId: "not-a-uuid" })).status).toBe(400);
     expect((await manageStaff(admin.client, { action: "promote", userId: outsider.id })).status).toBe(400);
+  });
+});
+
+describe("an admin resets the authenticator app of someone who lost their phone", () => {
+  it("forgets their app, so a password alone reads nothing and their next sign-in sets up a new one", async () => {
+    const lostPhone = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    const other = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    expect((await manageStaff(other.client, { action: "resetSecondFactor", userId: lostPhone.id })).status).toBe(403);
+
+    expect(await manageStaff(admin.client, { action: "resetSecondFactor", userId: lostPhone.id })).toMatchObject({
+      status: 200,
+      body: { success: true, removed: 1 },
+    });
+    const factors = await sql("select id from auth.mfa_factors where user_id = $1", [lostPhone.id]);
+    expect(factors).toEqual([]);
+    // The session on the lost phone ends at once: its token, still in date, reads nothing, and it
+    // cannot be refreshed to set up an app of the thief's.
+    expect(await quotesRead(lostPhone.client)).toBe(0);
+    expect((await lostPhone.client.auth.refreshSession()).error).not.toBeNull();
+    // The old app's codes prove nothing now; a new app, set up at sign-in, gives the staff powers back.
+    await expect(
+      userClient(lostPhone.email, lostPhone.password, { secondFactor: { secret: lostPhone.totpSecret! } }),
+    ).rejects.toThrow();
+    const passwordOnly = await userClient(lostPhone.email, lostPhone.password);
+    expect(await quotesRead(passwordOnly)).toBe(0);
+    const newApp = await userClient(lostPhone.email, lostPhone.password, { secondFactor: "enrol" });
+    expect(await quotesRead(newApp)).toBeGreaterThan(0);
+
+    const outsider = await createUser();
+    expect((await manageStaff(admin.client, { action: "resetSecondFactor", userId: outsider.id })).status).toBe(404);
+  });
+});
+
+describe("a member of staff's token counts only while its session lives", () => {
+  it("reads nothing once the person signs out everywhere, though the token is still in date", async () => {
+    const partner = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    const otherDevice = await userClient(partner.email, partner.password, {
+      secondFactor: { secret: partner.totpSecret! },
+    });
+    expect(await quotesRead(otherDevice)).toBeGreaterThan(0);
+    expect((await partner.client.auth.signOut({ scope: "global" })).error).toBeNull();
+    expect(await quotesRead(otherDevice)).toBe(0);
   });
 });

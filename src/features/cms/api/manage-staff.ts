@@ -37,6 +37,11 @@ export async function removeMember(userId: string): Promise<void> {
   await invokeFunction("manage-staff", { action: "remove", userId });
 }
 
+/** For a lost phone: their authenticator app is forgotten and their sessions end. */
+export async function resetSecondFactor(userId: string): Promise<void> {
+  await invokeFunction("manage-staff", { action: "resetSecondFactor", userId });
+}
+
 export async function changeRole({ userId, role }: { userId: string; role: StaffRole }): Promise<void> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.from("staff_members").update({ role }).eq("user_id", userId).select("role");
@@ -57,3 +62,4 @@ function useStaffChange<T>(change: (input: T) => Promise<void>) {
 export const useInviteMember = () => useStaffChange(inviteMember);
 export const useRemoveMember = () => useStaffChange(removeMember);
 export const useChangeRole = () => useStaffChange(changeRole);
+export const useResetSecondFactor = () => useStaffChange(resetSecondFactor);

@@ -16,7 +16,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
-import { type StaffMemberRow, useChangeRole, useInviteMember, useMembers, useRemoveMember } from "../api/manage-staff";
+import {
+  type StaffMemberRow,
+  useChangeRole,
+  useInviteMember,
+  useMembers,
+  useRemoveMember,
+  useResetSecondFactor,
+} from "../api/manage-staff";
 import { staffCopy as copy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -81,10 +88,12 @@ function MemberCard({
   member,
   isYou,
   onRemove,
+  onResetFactor,
 }: {
   member: StaffMemberRow;
   isYou: boolean;
   onRemove: (member: StaffMemberRow) => void;
+  onResetFactor: (member: StaffMemberRow) => void;
 }) {
   const changeRole = useChangeRole();
   const choose = async (role: StaffRole) => {
@@ -122,14 +131,24 @@ function MemberCard({
           </select>
         </Field>
         {!isYou && (
-          <Button
-            type="button"
-            variant="destructive"
-            aria-label={copy.removeFor(member.email)}
-            onClick={() => onRemove(member)}
-          >
-            {copy.remove}
-          </Button>
+          <>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={copy.resetFactorFor(member.email)}
+              onClick={() => onResetFactor(member)}
+            >
+              {copy.resetFactor}
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              aria-label={copy.removeFor(member.email)}
+              onClick={() => onRemove(member)}
+            >
+              {copy.remove}
+            </Button>
+          </>
         )}
       </div>
     </li>
@@ -141,6 +160,19 @@ export function StaffView({ email }: { email: string }) {
   const members = useMembers();
   const remove = useRemoveMember();
   const [leaving, setLeaving] = useState<StaffMemberRow | null>(null);
+  const reset = useResetSecondFactor();
+  const [lostPhone, setLostPhone] = useState<StaffMemberRow | null>(null);
+
+  async function confirmReset() {
+    if (!lostPhone) return;
+    try {
+      await reset.mutateAsync(lostPhone.user_id);
+      await notify("success", { title: copy.factorReset(lostPhone.email) });
+    } catch (error) {
+      await notify("error", { title: copy.resetFailed, description: (error as Error).message });
+    }
+    setLostPhone(null);
+  }
 
   async function confirmRemoval() {
     if (!leaving) return;
@@ -179,6 +211,7 @@ export function StaffView({ email }: { email: string }) {
               member={member}
               isYou={member.email === email.toLowerCase()}
               onRemove={setLeaving}
+              onResetFactor={setLostPhone}
             />
           ))}
         </ul>
@@ -192,6 +225,16 @@ export function StaffView({ email }: { email: string }) {
         busy={remove.isPending}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setLeaving(null)}
+      />
+      <ConfirmDialog
+        open={lostPhone !== null}
+        title={copy.confirmReset.title(lostPhone?.email ?? "")}
+        body={copy.confirmReset.body}
+        confirmLabel={copy.confirmReset.confirm}
+        cancelLabel={copy.confirmReset.cancel}
+        busy={reset.isPending}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setLostPhone(null)}
       />
     </section>
   );

@@ -25,5 +25,7 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export const staffChangeSchema = z.discriminatedUnion("action", [
   staffInvitationSchema.extend({ action: z.literal("invite") }).strict(),
   z.object({ action: z.literal("remove"), userId: z.uuid({ error: staffMessages.member }) }).strict(),
+  // A lost phone: their authenticator app is forgotten, and they set up a new one at their next sign-in.
+  z.object({ action: z.literal("resetSecondFactor"), userId: z.uuid({ error: staffMessages.member }) }).strict(),
 ]);
 export type StaffChange = z.infer<typeof staffChangeSchema>;
