@@ -12,6 +12,7 @@ import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { fetchFrom } from "../scripts/client-address.mjs";
 import {
+  adminRest,
   anonKey,
   apiUrl,
   createAuthUser,
@@ -577,6 +578,54 @@ test("staff answer a person's request: download everything held about them, then
   await expect(trail.first()).toContainText(`Erased by ${me.email} (4 records)`);
   await page.getByLabel("Search quotes").fill(email);
   await expect(page.getByText("No quote request matches these filters.")).toBeVisible();
+});
+
+test("staff describe a category and move its chip up; visitors see both, and a name differing only in case is refused", async ({
+  page,
+  browser,
+}) => {
+  const name = `Charities ${Date.now().toString(36)}`;
+  await signInAsStaff(page, "categories");
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Categories" }).click();
+  const add = page.getByRole("form", { name: "Add a category" });
+  await add.getByLabel("Category name").fill(name);
+  await add.getByLabel("Description").fill("Gift Aid, trading subsidiaries and the returns a charity files.");
+  await add.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByRole("rowheader", { name: new RegExp(`^${name}`) })).toContainText("Gift Aid, trading");
+
+  // The same name in other capitals is the same chip to a visitor.
+  await add.getByLabel("Category name").fill(name.toUpperCase());
+  await add.getByRole("button", { name: "Add category" }).click();
+  await expect(add.getByText("A category with this name already exists", { exact: false })).toBeVisible();
+
+  // New categories go last; one step up puts the chip before its neighbour.
+  const names = async () =>
+    (await adminRest<{ name: string }[]>("knowledge_categories?select=name&order=sort_order.asc,name.asc")).map(
+      (category) => category.name,
+    );
+  const before = await names();
+  expect(before.at(-1)).toBe(name);
+  const neighbour = before.at(-2)!;
+  const rows = page.getByRole("rowheader");
+  await page.getByRole("button", { name: `Move ${name} up` }).click();
+  await expect(rows.nth(before.length - 2)).toContainText(name);
+  expect((await names()).slice(-2)).toEqual([name, neighbour]);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await page.getByLabel(`Description of ${name}`).fill("Gift Aid, trading subsidiaries and the annual return.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("rowheader", { name: new RegExp(`^${name}`) })).toContainText("the annual return");
+  await expectNoAxeViolations(page, "the categories with an order column");
+
+  const reader = await visitor(browser);
+  await reader.goto("/knowledge");
+  const chips = reader.getByRole("region", { name: "Browse by Category" }).getByRole("link");
+  await expect(chips.filter({ hasText: name })).toBeVisible();
+  const labels = await chips.allTextContents();
+  const at = labels.findIndex((label) => label.startsWith(name));
+  expect(labels[at + 1]).toContain(neighbour);
+  await chips.filter({ hasText: name }).click();
+  await expect(reader.getByText("Gift Aid, trading subsidiaries and the annual return.")).toBeVisible();
+  await reader.context().close();
 });
 
 test("a member of staff who forgot the password resets it from the e-mail, then changes it again when signed in", async ({

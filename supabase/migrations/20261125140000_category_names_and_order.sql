@@ -36,3 +36,24 @@ $$;
 
 revoke all on function public.reorder_categories(uuid[]) from public, anon;
 grant execute on function public.reorder_categories(uuid[]) to authenticated;
+
+-- A new category's chip goes at the end unless an order is given.
+create or replace function private.category_goes_last()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.sort_order = 0 then
+    new.sort_order := coalesce((select max(c.sort_order) from public.knowledge_categories c), 0) + 10;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.category_goes_last() from public, anon, authenticated, service_role;
+
+create trigger knowledge_categories_go_last
+before insert on public.knowledge_categories
+for each row execute function private.category_goes_last();

@@ -351,17 +351,25 @@ export const editorCopy = {
 export const categoriesCopy = {
   heading: "Categories",
   intro:
-    "Categories group articles on the knowledge base. Renaming a category keeps its address; deleting one keeps its articles, which then show as Uncategorized.",
+    "Categories group articles on the knowledge base, as chips in the order set here. A category's description is shown to visitors who choose it. Renaming a category keeps its address; deleting one keeps its articles, which then show as Uncategorized.",
   addHeading: "Add a category",
   name: "Category name",
   icon: "Icon",
+  description: "Description",
+  descriptionHint: "One or two sentences on what the category covers, shown above its articles.",
+  descriptionFor: (name: string) => `Description of ${name}`,
+  moveUp: "Up",
+  moveDown: "Down",
+  moveUpLabel: (name: string) => `Move ${name} up`,
+  moveDownLabel: (name: string) => `Move ${name} down`,
+  moved: "The order could not be changed",
   iconHint: "Shown on the category's chip. A folder is used if you leave it.",
   add: "Add category",
   adding: "Adding…",
   caption: "Categories and how many articles each has",
-  columns: { name: "Name", icon: "Icon", articles: "Articles", actions: "Actions" },
-  rename: "Rename",
-  renameLabel: (name: string) => `Rename ${name}`,
+  columns: { name: "Name", icon: "Icon", articles: "Articles", order: "Order", actions: "Actions" },
+  rename: "Edit",
+  renameLabel: (name: string) => `Edit ${name}`,
   newName: (name: string) => `New name for ${name}`,
   save: "Save",
   cancel: "Cancel",
@@ -370,7 +378,8 @@ export const categoriesCopy = {
   empty: "No categories yet.",
   errors: {
     name: "Enter a name of 2 to 60 characters.",
-    taken: "A category with this name already exists.",
+    taken: "A category with this name already exists (names are the same whatever their capitals).",
+    description: (max: number) => `Keep the description to ${max} characters.`,
     failed: "The category could not be saved",
   },
   confirmDelete: {
@@ -384,7 +393,7 @@ export const categoriesCopy = {
   },
   toasts: {
     added: (name: string) => ({ title: "Category added", description: `“${name}” can now be chosen for articles.` }),
-    renamed: (name: string) => ({ title: "Category renamed", description: `It is now called “${name}”.` }),
+    renamed: (name: string) => ({ title: "Category saved", description: `“${name}” is up to date.` }),
     deleted: (name: string) => ({
       title: "Category deleted",
       description: `“${name}” is gone; its articles are now Uncategorized.`,

@@ -136,6 +136,7 @@ function KnowledgeListing() {
               loading={categoriesQuery.isPending}
             />
           </div>
+          {selected?.description && <p className="mt-4 max-w-3xl text-slate-700">{selected.description}</p>}
         </section>
 
         <section aria-labelledby={`${browseId}-articles`} className="mt-8">

@@ -11,6 +11,8 @@ export interface KnowledgeCategory {
   slug: string;
   /** An icon name; a folder is shown when absent or unknown. */
   icon: string | null;
+  /** What the category covers, shown when a visitor chooses it (staff write it). */
+  description?: string | null;
 }
 
 /** What a listing card needs: never the article's body. */
@@ -42,7 +44,7 @@ export const ARTICLE_CARD_COLUMNS =
 /** Columns the article page reads (spec call 18). */
 export const ARTICLE_COLUMNS = `${ARTICLE_CARD_COLUMNS}, content, updated_at, author_name, author_avatar, tldr`;
 
-export const CATEGORY_COLUMNS = "id, name, slug, icon";
+export const CATEGORY_COLUMNS = "id, name, slug, icon, description";
 
 /** Data the listing was prerendered with (embedded in its HTML). */
 export interface ListingPageData {

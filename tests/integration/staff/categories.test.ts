@@ -68,6 +68,15 @@ describe("category order", () => {
     expect(chips!.map((chip) => chip.id)).toEqual(reversed);
   });
 
+  it("puts a new category's chip last", async () => {
+    const { data } = await staff.client
+      .from("knowledge_categories")
+      .insert({ name: `Newest ${unique()}`, slug: `newest-${unique()}` })
+      .select("id")
+      .single();
+    expect((await order()).at(-1)).toBe(data!.id);
+  });
+
   it("puts a category left out (one added meanwhile) after those named, in its place as it was", async () => {
     const before = await order();
     const [first, ...rest] = before;

@@ -1,4 +1,4 @@
-/** The knowledge base's categories, by name. */
+/** The knowledge base's categories, in the order their chips appear (staff set it), then by name. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
@@ -10,6 +10,7 @@ export const categorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   icon: z.string().nullable(),
+  description: z.string().nullable(),
   sort_order: z.number(),
 });
 
@@ -19,7 +20,7 @@ export async function listCategories(): Promise<Category[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from("knowledge_categories")
-    .select("id, name, slug, icon, sort_order")
+    .select("id, name, slug, icon, description, sort_order")
     .order("sort_order")
     .order("name");
   if (error) throw cmsError(error);

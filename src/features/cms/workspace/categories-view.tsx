@@ -8,7 +8,8 @@ import { notify } from "~/lib/notify";
 import { useDeleteCategory } from "../api/delete-category";
 import { useArticles } from "../api/list-articles";
 import { useCategories, type Category } from "../api/list-categories";
-import { useSaveCategory, validCategoryName } from "../api/save-category";
+import { useReorderCategories, movedOrder } from "../api/reorder-categories";
+import { CATEGORY_DESCRIPTION_LENGTH, useSaveCategory, validCategoryName } from "../api/save-category";
 import { articlesCopy, categoriesCopy as copy } from "../copy";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QueryError } from "./query-error";
@@ -42,6 +43,7 @@ function AddCategory() {
   const save = useSaveCategory();
   const [name, setName] = useState("");
   const [icon, setIcon] = useState<string>(DEFAULT_ICON);
+  const [description, setDescription] = useState("");
   const [error, setError] = useState<string | undefined>();
   const id = useId();
 
@@ -52,9 +54,10 @@ function AddCategory() {
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: null, name, icon });
+      const saved = await save.mutateAsync({ id: null, name, icon, description });
       setName("");
       setIcon(DEFAULT_ICON);
+      setDescription("");
       setError(undefined);
       await notify("success", copy.toasts.added(saved.name));
     } catch (failure) {
@@ -92,6 +95,15 @@ function AddCategory() {
         </Button>
       </div>
       <p className="mt-2 text-sm text-slate-600">{copy.iconHint}</p>
+      <Field label={copy.description} hint={copy.descriptionHint} optional className="mt-4">
+        <textarea
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={CATEGORY_DESCRIPTION_LENGTH}
+          rows={2}
+          className={controlClasses}
+        />
+      </Field>
     </form>
   );
 }
@@ -100,15 +112,24 @@ function CategoryRow({
   category,
   articleCount,
   onDelete,
+  onMove,
+  moving,
+  first,
+  last,
 }: {
   category: Category;
   articleCount: number;
   onDelete: () => void;
+  onMove: (step: -1 | 1) => void;
+  moving: boolean;
+  first: boolean;
+  last: boolean;
 }) {
   const save = useSaveCategory();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
   const [icon, setIcon] = useState<string>(knownIcon(category.icon));
+  const [description, setDescription] = useState(category.description ?? "");
   const [error, setError] = useState<string | undefined>();
   const id = useId();
 
@@ -118,7 +139,7 @@ function CategoryRow({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: category.id, name, icon });
+      const saved = await save.mutateAsync({ id: category.id, name, icon, description });
       setEditing(false);
       setError(undefined);
       await notify("success", copy.toasts.renamed(saved.name));
@@ -153,9 +174,26 @@ function CategoryRow({
                 {error}
               </p>
             )}
+            <label htmlFor={`${id}-description`} className="sr-only">
+              {copy.descriptionFor(category.name)}
+            </label>
+            <textarea
+              id={`${id}-description`}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              maxLength={CATEGORY_DESCRIPTION_LENGTH}
+              rows={2}
+              placeholder={copy.descriptionHint}
+              className={`${controlClasses} font-normal`}
+            />
           </div>
         ) : (
-          category.name
+          <>
+            {category.name}
+            {category.description && (
+              <span className="mt-1 block text-sm font-normal text-slate-600">{category.description}</span>
+            )}
+          </>
         )}
       </th>
       <td className={cellClasses}>
@@ -175,6 +213,28 @@ function CategoryRow({
       </td>
       <td className={cellClasses}>{articleCount}</td>
       <td className={cellClasses}>
+        <div className="flex gap-x-4">
+          <button
+            type="button"
+            className={linkButtonClasses}
+            aria-label={copy.moveUpLabel(category.name)}
+            disabled={first || moving}
+            onClick={() => onMove(-1)}
+          >
+            {copy.moveUp}
+          </button>
+          <button
+            type="button"
+            className={linkButtonClasses}
+            aria-label={copy.moveDownLabel(category.name)}
+            disabled={last || moving}
+            onClick={() => onMove(1)}
+          >
+            {copy.moveDown}
+          </button>
+        </div>
+      </td>
+      <td className={cellClasses}>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {editing ? (
             <>
@@ -193,6 +253,7 @@ function CategoryRow({
                   setEditing(false);
                   setName(category.name);
                   setIcon(knownIcon(category.icon));
+                  setDescription(category.description ?? "");
                   setError(undefined);
                 }}
               >
@@ -206,6 +267,7 @@ function CategoryRow({
               aria-label={copy.renameLabel(category.name)}
               onClick={() => {
                 setName(category.name);
+                setDescription(category.description ?? "");
                 setEditing(true);
               }}
             >
@@ -226,10 +288,11 @@ function CategoryRow({
   );
 }
 
-/** Add, rename and delete categories; deleting one leaves its articles uncategorised. */
+/** Add, edit, reorder and delete categories; deleting one leaves its articles uncategorised. */
 export function CategoriesView() {
   const id = useId();
   const categories = useCategories();
+  const reorder = useReorderCategories();
   const articles = useArticles();
   const remove = useDeleteCategory();
   const [toDelete, setToDelete] = useState<Category | null>(null);
@@ -240,6 +303,14 @@ export function CategoriesView() {
       if (article.category_id) byCategory.set(article.category_id, (byCategory.get(article.category_id) ?? 0) + 1);
     return byCategory;
   }, [articles.data]);
+
+  async function move(category: Category, step: -1 | 1) {
+    try {
+      await reorder.mutateAsync(movedOrder(categories.data ?? [], category.id, step));
+    } catch (error) {
+      await notify("error", { title: copy.moved, description: (error as Error).message });
+    }
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -280,14 +351,24 @@ export function CategoriesView() {
         <DataTable
           id={id}
           caption={copy.caption}
-          columns={[copy.columns.name, copy.columns.icon, copy.columns.articles, copy.columns.actions]}
+          columns={[
+            copy.columns.name,
+            copy.columns.icon,
+            copy.columns.articles,
+            copy.columns.order,
+            copy.columns.actions,
+          ]}
         >
-          {categories.data.map((category) => (
+          {categories.data.map((category, index) => (
             <CategoryRow
               key={category.id}
               category={category}
               articleCount={counts.get(category.id) ?? 0}
               onDelete={() => setToDelete(category)}
+              onMove={(step) => void move(category, step)}
+              moving={reorder.isPending}
+              first={index === 0}
+              last={index === categories.data.length - 1}
             />
           ))}
         </DataTable>

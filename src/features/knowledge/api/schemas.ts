@@ -18,6 +18,7 @@ export const categorySchema = z.object({
   name: text,
   slug: text,
   icon: optionalText,
+  description: optionalText,
 }) satisfies z.ZodType<KnowledgeCategory, unknown>;
 
 export const articleCardSchema = z.object({
