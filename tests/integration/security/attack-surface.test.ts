@@ -30,8 +30,10 @@ const executable: Record<Role, string[]> = {
     "hero_variant_results",
     "list_staff",
     "record_event",
+    "reorder_categories",
     "restore_public_access",
     "retry_mail",
+    "staff_admin_id",
     "withdraw_public_access",
   ],
 };
@@ -52,6 +54,7 @@ const writable: Record<Role, string[]> = {
     "knowledge_categories:update",
     "lead_activity:insert",
     "quotes:update",
+    "staff_members:update",
   ],
 };
 

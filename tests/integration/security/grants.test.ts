@@ -30,6 +30,13 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
+  // Who is on the staff, and as what: read by staff, roles changed by admins (column grant below and
+  // policy), members added and removed by the manage-staff function.
+  staff_members: {
+    anon: [],
+    authenticated: ["select"],
+    service_role: ["select", "insert", "update", "delete"],
+  },
   // The knowledge base: everyone reads (published articles, by policy); staff write (by policy).
   knowledge_categories: {
     anon: ["select"],
@@ -56,6 +63,7 @@ const columnPrivileges = [
   "authenticated update quotes.follow_up_on",
   "authenticated update quotes.owner_id",
   "authenticated update quotes.status",
+  "authenticated update staff_members.role",
 ];
 
 const functions: Record<string, ApiRole[]> = {
@@ -75,6 +83,9 @@ const functions: Record<string, ApiRole[]> = {
   "record_campaign_signup(text, text, text, text, text, text, text)": ["service_role"],
   "record_campaign_download(text, text)": ["service_role"],
   "ensure_public_read(text)": ["service_role"],
+  "staff_admin_id()": ["authenticated"],
+  "end_sessions_of(uuid)": ["service_role"],
+  "reorder_categories(uuid[])": ["authenticated"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];
