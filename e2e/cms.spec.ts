@@ -12,7 +12,6 @@ import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { fetchFrom } from "../scripts/client-address.mjs";
 import {
-  adminRest,
   anonKey,
   apiUrl,
   createAuthUser,
@@ -599,10 +598,13 @@ test("staff describe a category and move its chip up; visitors see both, and a n
   await expect(add.getByText("A category with this name already exists", { exact: false })).toBeVisible();
 
   // New categories go last; one step up puts the chip before its neighbour.
-  const names = async () =>
-    (await adminRest<{ name: string }[]>("knowledge_categories?select=name&order=sort_order.asc,name.asc")).map(
-      (category) => category.name,
-    );
+  // As visitors read them (the public API), in the chips' order.
+  const names = async () => {
+    const response = await fetch(`${apiUrl}/rest/v1/knowledge_categories?select=name&order=sort_order.asc,name.asc`, {
+      headers: { apikey: anonKey },
+    });
+    return ((await response.json()) as { name: string }[]).map((category) => category.name);
+  };
   const before = await names();
   expect(before.at(-1)).toBe(name);
   const neighbour = before.at(-2)!;
