@@ -885,6 +885,58 @@ test("leaving an article with unsaved changes goes ahead once the person chooses
   await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
 });
 
+test("an earlier version of an article is restored from its history and saved as the current one", async ({ page }) => {
+  test.setTimeout(60_000);
+  const me = await signInAsStaff(page, "history");
+  const created = await fetch(`${apiUrl}/rest/v1/knowledge_articles`, {
+    method: "POST",
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${await staffToken(me)}`,
+      "Content-Type": "application/json",
+      Prefer: "return=representation",
+    },
+    body: JSON.stringify({
+      title: "Making Tax Digital for landlords",
+      slug: `history-${Date.now()}`,
+      content: "<p>From April 2026.</p>",
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { id: string }[])[0]!;
+  await page.goto(`/knowledge/cms?edit=${id}`);
+  const title = page.getByLabel("Title", { exact: true });
+  await title.fill("MTD for landlords: a wrong turn");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Article saved")).toBeVisible();
+
+  const history = page.getByRole("region", { name: "Earlier versions" });
+  const versions = history.getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("MTD for landlords: a wrong turn");
+  await expect(versions.first()).toContainText("Current version");
+  await expect(versions.nth(1)).toContainText(`Saved by ${me.email}`);
+  await expectNoAxeViolations(page, "an article's history");
+
+  // With unsaved changes in the editor, restoring asks first.
+  await title.fill("Something not saved");
+  await versions
+    .nth(1)
+    .getByRole("button", { name: /^Restore this version/ })
+    .click();
+  const replace = page.getByRole("dialog", { name: "Replace your unsaved changes?" });
+  await replace.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByText("Version restored in the editor")).toBeVisible();
+  await expect(title).toHaveValue("Making Tax Digital for landlords");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Article saved")).toBeVisible();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText("Making Tax Digital for landlords");
+  await page.reload();
+  await expect(title).toHaveValue("Making Tax Digital for landlords");
+});
+
 test("when two partners edit one article, the later save is refused until its author has seen the other version", async ({
   page,
   browser,

@@ -281,6 +281,29 @@ export const editorCopy = {
     restore: "Restore my changes",
     discard: "Discard them",
   },
+  history: {
+    heading: "Earlier versions",
+    intro:
+      "Each save is kept, with who made it. Restoring a version puts it in the editor as unsaved changes: check it, then save to make it the current one.",
+    loading: "Loading the versions…",
+    loadFailed: "The earlier versions could not be loaded",
+    retry: "Try again",
+    current: "Current version",
+    savedBy: (who: string, when: string) => `Saved by ${who}, ${when}`,
+    theFirm: "the firm (imported)",
+    published: "published",
+    draft: "draft",
+    restore: "Restore this version",
+    restoreLabel: (when: string) => `Restore this version, saved ${when}`,
+    restored: (when: string) => ({
+      title: "Version restored in the editor",
+      description: `The version saved ${when} is in the editor. Save to make it the current one.`,
+    }),
+    confirmTitle: "Replace your unsaved changes?",
+    confirmBody: "The editor has changes that are not saved. Restoring this version replaces them.",
+    confirm: "Restore this version",
+    cancel: "Keep my changes",
+  },
   conflict: {
     title: "Someone else saved this article while you were editing",
     body: (savedAt: string) =>

@@ -30,6 +30,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
+  // Each saved version of an article: written by a trigger, read by staff (policy).
+  article_revisions: { anon: [], authenticated: ["select"], service_role: [] },
   // Who is on the staff, and as what: read by staff, roles changed by admins (column grant below and
   // policy), members added and removed by the manage-staff function.
   staff_members: {

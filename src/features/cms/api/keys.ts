@@ -3,6 +3,7 @@ export const cmsKeys = {
   all: ["cms"] as const,
   articles: ["cms", "articles"] as const,
   article: (id: string) => ["cms", "article", id] as const,
+  revisions: (id: string) => ["cms", "article", id, "revisions"] as const,
   categories: ["cms", "categories"] as const,
   leads: ["cms", "leads"] as const,
   quotes: ["cms", "leads", "quotes"] as const,

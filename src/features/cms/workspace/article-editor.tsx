@@ -2,7 +2,8 @@
  * Create or edit an article: the form, the rich-text body, the header image,
  * a preview, publish and unpublish, and delete. Unsaved changes are kept in
  * the browser (lib/article-draft.ts) and offered back when the article is
- * opened again. Loaded only when opened.
+ * opened again; earlier versions can be put back (revision-history.tsx).
+ * Loaded only when opened.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -19,6 +20,9 @@ import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { useUnsavedWork } from "~/lib/leave-guard";
 import { notify } from "~/lib/notify";
+import { categoryName } from "~/lib/article-labels";
+import { readTimeMinutes } from "~/lib/read-time";
+import type { Revision } from "../api/article-revisions";
 import { useDeleteArticle } from "../api/delete-article";
 import { articleQueryOptions, type Article } from "../api/get-article";
 import { useCategories, type Category } from "../api/list-categories";
@@ -27,13 +31,12 @@ import { articlesCopy, editorCopy as copy } from "../copy";
 import { type ArticleDraft, discardDraft, keepDraft, readDraft } from "../lib/article-draft";
 import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
 import { formatDateTime } from "../lib/format";
-import { categoryName } from "~/lib/article-labels";
-import { readTimeMinutes } from "~/lib/read-time";
 import { slugFromTitle } from "../lib/slug";
 import { ArticlePreview } from "./article-preview";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HeaderImageField } from "./header-image-field";
 import { QueryError } from "./query-error";
+import { RevisionHistory } from "./revision-history";
 import { RichTextEditor } from "./rich-text-editor";
 import { viewSearch } from "./view-state";
 
@@ -60,6 +63,7 @@ function ArticleForm({
   onClose,
   restored,
   offer,
+  onRestoreVersion,
 }: {
   article: Article | null;
   categories: Category[];
@@ -68,12 +72,16 @@ function ArticleForm({
   /** Changes kept in the browser that the form starts from, instead of the stored article. */
   restored?: ArticleDraft;
   offer?: DraftOffer;
+  /** Starts the form again from an earlier version, as unsaved changes to the stored one. */
+  onRestoreVersion: (draft: ArticleDraft) => void;
 }) {
   const id = useId();
   const save = useSaveArticle();
   const remove = useDeleteArticle();
   const [previewing, setPreviewing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // An earlier version asked for while the editor holds unsaved changes: restored once confirmed.
+  const [pendingVersion, setPendingVersion] = useState<Revision | null>(null);
   const [saving, setSaving] = useState<SaveKind | null>(null);
   // The stored state, updated after each save without reloading the form.
   const [stored, setStored] = useState(() =>
@@ -199,6 +207,13 @@ function ArticleForm({
       setConfirmingDelete(false);
       await notify("error", { title: articlesCopy.toasts.failed, description: (error as Error).message });
     }
+  }
+
+  async function restoreVersion(revision: Revision) {
+    setPendingVersion(null);
+    discardDraft(stored?.id ?? null);
+    onRestoreVersion({ values: formValuesFrom(revision), keptAt: Date.now(), basedOn: stored?.updatedAt ?? null });
+    await notify("success", copy.history.restored(formatDateTime(revision.saved_at)));
   }
 
   const errorCount = Object.keys(errors).length;
@@ -424,6 +439,23 @@ function ArticleForm({
         )}
       </form>
 
+      {stored && (
+        <RevisionHistory
+          articleId={stored.id}
+          onRestore={(revision) => (unsaved ? setPendingVersion(revision) : void restoreVersion(revision))}
+        />
+      )}
+
+      <ConfirmDialog
+        open={pendingVersion !== null}
+        title={copy.history.confirmTitle}
+        body={copy.history.confirmBody}
+        confirmLabel={copy.history.confirm}
+        cancelLabel={copy.history.cancel}
+        onConfirm={() => pendingVersion && void restoreVersion(pendingVersion)}
+        onCancel={() => setPendingVersion(null)}
+      />
+
       <ConfirmDialog
         open={confirmingDelete}
         title={articlesCopy.confirmDelete.title(getValues("title"))}
@@ -475,12 +507,13 @@ export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorP
   }
   return (
     <ArticleForm
-      key={restored ? "restored" : "stored"}
+      key={restored ? `restored-${restored.keptAt}` : "stored"}
       article={id === null ? null : (article.data ?? null)}
       categories={categories.data}
       onCreated={onCreated}
       onClose={onClose}
       restored={restored ?? undefined}
+      onRestoreVersion={setRestored}
       offer={
         kept && !restored
           ? {
