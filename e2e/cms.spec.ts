@@ -475,6 +475,12 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   );
   expect(row).toContain(`${me.email}: Status: New → Won`);
 
+  // Each of those looks at personal data is on record, under this partner's name.
+  const accessLog = page.getByRole("region", { name: "Who opened leads" });
+  await expect(accessLog.getByText(`${me.email} exported 1 quote request as CSV`)).toBeVisible();
+  await expect(accessLog.getByText(`${me.email} opened a quote request's details`)).toBeVisible();
+  await expect(accessLog.getByText(new RegExp(`${me.email} opened the leads \\(\\d+ shown\\)`)).first()).toBeVisible();
+
   await expect(page.getByRole("heading", { level: 3, name: "eBook sign-ups" })).toBeVisible();
 
   // The firm's notice of the quote links to it: the partner who opens the link sees its details.

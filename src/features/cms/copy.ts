@@ -598,6 +598,23 @@ export const leadsCopy = {
       `${when}: ${action} by ${who} (${records} ${records === 1 ? "record" : "records"})`,
     fileName: (day: string) => `personal-data-${day}.json`,
   },
+  access: {
+    heading: "Who opened leads",
+    intro:
+      "Each opening of this dashboard, of a lead's details and each export is recorded by the database with who and when. Changes to a lead are in its history.",
+    empty: "Nothing recorded yet.",
+    loadFailed: "The record could not be loaded",
+    action: {
+      opened_leads: (rows: number | null) => `opened the leads (${rows ?? 0} shown)`,
+      opened_quote: () => "opened a quote request's details",
+      opened_signup: () => "opened an eBook sign-up's details",
+      exported_quotes: (rows: number | null) =>
+        `exported ${rows ?? 0} quote ${rows === 1 ? "request" : "requests"} as CSV`,
+      exported_signups: (rows: number | null) =>
+        `exported ${rows ?? 0} eBook ${rows === 1 ? "sign-up" : "sign-ups"} as CSV`,
+    },
+    entry: (when: string, who: string, what: string) => `${when}: ${who} ${what}`,
+  },
   /** The work columns both exports end with. */
   exportColumns: { status: "Status", owner: "Owner", followUp: "Next follow-up", history: "Notes and changes" },
   mail: {

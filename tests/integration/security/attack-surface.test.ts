@@ -30,6 +30,7 @@ const executable: Record<Role, string[]> = {
     "hero_variant_results",
     "list_staff",
     "record_event",
+    "record_staff_access",
     "reorder_categories",
     "restore_public_access",
     "retry_mail",

@@ -30,6 +30,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
+  // Who opened and exported leads: written by record_staff_access, read by staff (policy).
+  staff_access_log: { anon: [], authenticated: ["select"], service_role: [] },
   // Each saved version of an article: written by a trigger, read by staff (policy).
   article_revisions: { anon: [], authenticated: ["select"], service_role: [] },
   // Who is on the staff, and as what: read by staff, roles changed by admins (column grant below and
@@ -88,6 +90,7 @@ const functions: Record<string, ApiRole[]> = {
   "staff_admin_id()": ["authenticated"],
   "end_sessions_of(uuid)": ["service_role"],
   "reorder_categories(uuid[])": ["authenticated"],
+  "record_staff_access(text, uuid, integer)": ["authenticated"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];

@@ -13,6 +13,7 @@ export const cmsKeys = {
   activity: ["cms", "leads", "activity"] as const,
   newLeads: ["cms", "leads", "new-count"] as const,
   audit: ["cms", "leads", "personal-data-audit"] as const,
+  accessLog: ["cms", "leads", "access-log"] as const,
   staff: ["cms", "staff"] as const,
   members: ["cms", "staff", "members"] as const,
 };

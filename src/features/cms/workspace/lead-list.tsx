@@ -2,7 +2,7 @@
  * A list of leads, newest first: cards on a phone (nothing scrolls sideways), a table on a wide
  * screen, each lead with its work at a glance and its details opened in place.
  */
-import { Fragment, useId, type ReactNode } from "react";
+import { Fragment, useEffect, useId, type ReactNode } from "react";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
@@ -30,15 +30,29 @@ interface LeadListProps<Lead extends WorkedLead> {
   /** The table's cells for `columns`. */
   cells: (lead: Lead) => ReactNode[];
   details: (lead: Lead, name: string) => ReactNode;
+  /** Each time a lead's details are opened (by a press, or by a link to it), for the access log. */
+  onOpen: (lead: Lead) => void;
 }
 
 export function LeadList<Lead extends WorkedLead>(props: LeadListProps<Lead>) {
   const { leads, caption, staff, name: nameOf, email: emailOf, detailsLabel } = props;
   const id = useId();
-  const { isOpen, toggle } = useOpenLeads(props.openId, (leadId) => [
+  const { isOpen, toggle: toggleOpen } = useOpenLeads(props.openId, (leadId) => [
     `${id}-details-${leadId}`,
     `${id}-card-details-${leadId}`,
   ]);
+  const { onOpen, openId } = props;
+  const toggle = (lead: Lead) => {
+    if (!isOpen(lead.id)) onOpen(lead);
+    toggleOpen(lead.id);
+  };
+  // A link that opens a lead's details is an opening too.
+  const linked = openId ? leads.find((lead) => lead.id === openId) : undefined;
+  useEffect(() => {
+    if (linked) onOpen(linked);
+    // Once, when the page opens on it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked?.id]);
   const tableColumns = [
     props.receivedLabel,
     leadsCopy.quotes.columns.name,
@@ -71,7 +85,7 @@ export function LeadList<Lead extends WorkedLead>(props: LeadListProps<Lead>) {
                   label={detailsLabel(name)}
                   detailsId={detailsId}
                   expanded={isOpen(lead.id)}
-                  onToggle={() => toggle(lead.id)}
+                  onToggle={() => toggle(lead)}
                   className="mt-2 inline-flex min-h-11 items-center"
                 />
               </div>
@@ -107,7 +121,7 @@ export function LeadList<Lead extends WorkedLead>(props: LeadListProps<Lead>) {
                       label={detailsLabel(name)}
                       detailsId={detailsId}
                       expanded={isOpen(lead.id)}
-                      onToggle={() => toggle(lead.id)}
+                      onToggle={() => toggle(lead)}
                     />
                   </td>
                 </tr>

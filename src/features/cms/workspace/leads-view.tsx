@@ -5,9 +5,10 @@
  * 30 seconds while it is open, and on Refresh.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useRecordAccess } from "../api/access-log";
 import { cmsKeys } from "../api/keys";
 import { useUnsentMail } from "../api/list-mail";
 import { activityByLead, useLeadActivity } from "../api/lead-activity";
@@ -16,6 +17,7 @@ import { useStaff } from "../api/list-staff";
 import { useRetryMail } from "../api/retry-mail";
 import { useSignups } from "../api/list-signups";
 import { leadsCopy as copy } from "../copy";
+import { AccessLogSection } from "./access-log-section";
 import { HeadlineTestSection } from "./headline-test-section";
 import { MailSection } from "./mail-section";
 import { QueryError } from "./query-error";
@@ -39,6 +41,14 @@ export default function LeadsView() {
   const work = staff.isError ? staff : activity.isError ? activity : null;
   const workPending = staff.isPending || activity.isPending;
   const activityMap = useMemo(() => activityByLead(activity.data ?? []), [activity.data]);
+  // Opening the dashboard shows every lead's name and address: recorded once, when both lists arrive.
+  const record = useRecordAccess();
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current || !quotes.data || !signups.data) return;
+    recorded.current = true;
+    record("opened_leads", null, quotes.data.length + signups.data.length);
+  }, [quotes.data, signups.data, record]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-12">
@@ -129,6 +139,7 @@ export default function LeadsView() {
       )}
 
       <PersonalDataSection />
+      <AccessLogSection />
     </section>
   );
 }

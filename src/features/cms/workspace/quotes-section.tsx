@@ -1,6 +1,7 @@
 import { packages, priceText, quotePrice } from "@shared/packages.ts";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useRecordAccess } from "../api/access-log";
 import type { QuoteLead } from "../api/list-quotes";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
@@ -109,6 +110,7 @@ export function QuotesSection({
 }) {
   const id = useId();
   const [filters, setFilters] = useState<LeadFilters>(noLeadFilters);
+  const record = useRecordAccess();
   const shown = filterLeads(quotes, filters, {
     audience: (quote) => quote.industry,
     searchable: (quote) => [quoteName(quote), quote.contact_email, quote.industry, quote.company_name],
@@ -128,12 +130,11 @@ export function QuotesSection({
         <Button
           variant="secondary"
           disabled={quotes.length === 0}
-          onClick={() =>
-            downloadCsv(
-              csvFileName(copy.csvPrefix),
-              quotesCsv(filtersActive(filters) ? shown : quotes, { staff, activity }),
-            )
-          }
+          onClick={() => {
+            const rows = filtersActive(filters) ? shown : quotes;
+            downloadCsv(csvFileName(copy.csvPrefix), quotesCsv(rows, { staff, activity }));
+            record("exported_quotes", null, rows.length);
+          }}
         >
           {leadsCopy.downloadCsv}
         </Button>
@@ -156,6 +157,7 @@ export function QuotesSection({
           receivedLabel={columns.received}
           columns={[columns.industry, columns.revenue, columns.package]}
           staff={staff}
+          onOpen={(lead) => record("opened_quote", lead.id)}
           openId={openQuoteId}
           name={quoteName}
           email={(quote) => quote.contact_email}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useRecordAccess } from "../api/access-log";
 import type { Signup } from "../api/list-signups";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
@@ -66,6 +67,7 @@ export function SignupsSection({
 }) {
   const id = useId();
   const [filters, setFilters] = useState<LeadFilters>(noLeadFilters);
+  const record = useRecordAccess();
   const shown = filterLeads(signups, filters, {
     audience: (signup) => signup.campaign_id,
     searchable: (signup) => [signupName(signup), signup.email],
@@ -90,12 +92,11 @@ export function SignupsSection({
         <Button
           variant="secondary"
           disabled={signups.length === 0}
-          onClick={() =>
-            downloadCsv(
-              csvFileName(copy.csvPrefix),
-              signupsCsv(filtersActive(filters) ? shown : signups, { staff, activity }),
-            )
-          }
+          onClick={() => {
+            const rows = filtersActive(filters) ? shown : signups;
+            downloadCsv(csvFileName(copy.csvPrefix), signupsCsv(rows, { staff, activity }));
+            record("exported_signups", null, rows.length);
+          }}
         >
           {leadsCopy.downloadCsv}
         </Button>
@@ -121,6 +122,7 @@ export function SignupsSection({
           receivedLabel={columns.signedUp}
           columns={[columns.campaign, columns.downloaded]}
           staff={staff}
+          onOpen={(lead) => record("opened_signup", lead.id)}
           openId={openSignupId}
           name={signupName}
           email={(signup) => signup.email}
