@@ -46,6 +46,11 @@ async function userWith(appMetadata: Record<string, unknown>): Promise<SupabaseC
     app_metadata: appMetadata,
   });
   if (created.error) throw created.error;
+  // A member of staff is one on the staff list (public.staff_members).
+  if (appMetadata.role === "staff") {
+    const joined = await admin.from("staff_members").insert({ user_id: created.data.user.id, email, role: "admin" });
+    if (joined.error) throw joined.error;
+  }
   const user = client();
   const { error } = await user.auth.signInWithPassword({ email, password: "correct-horse-battery" });
   if (error) throw error;
