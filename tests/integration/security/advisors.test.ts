@@ -31,6 +31,7 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable get_quote",
       "authenticated_security_definer_function_executable list_staff",
       "authenticated_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable record_staff_access",
       "authenticated_security_definer_function_executable restore_public_access",
       "authenticated_security_definer_function_executable retry_mail",
       "authenticated_security_definer_function_executable withdraw_public_access",
