@@ -943,6 +943,55 @@ test("an earlier version of an article is restored from its history and saved as
   await expect(title).toHaveValue("Making Tax Digital for landlords");
 });
 
+// A partner in the UK: the time typed is UK time (summer time here), and shown back as such.
+test.describe("in the UK", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("a draft is scheduled to go live at a chosen time, shown as scheduled, and the schedule cancelled", async ({
+    page,
+  }) => {
+    const me = await signInAsStaff(page, "schedule");
+    const created = await fetch(`${apiUrl}/rest/v1/knowledge_articles`, {
+      method: "POST",
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${await staffToken(me)}`,
+        "Content-Type": "application/json",
+        Prefer: "return=representation",
+      },
+      body: JSON.stringify({
+        title: "Budget day: what changed",
+        slug: `scheduled-${Date.now()}`,
+        content: "<p>Soon.</p>",
+      }),
+    });
+    const { id, slug } = ((await created.json()) as { id: string; slug: string }[])[0]!;
+    await page.goto(`/knowledge/cms?edit=${id}`);
+    const later = page.getByRole("region", { name: "Publish later" });
+    await later.getByRole("button", { name: "Schedule" }).click();
+    await expect(later.getByText("Choose a date and time.")).toBeVisible();
+    await later.getByLabel("Date and time").fill("2099-07-01T09:30");
+    await later.getByRole("button", { name: "Schedule" }).click();
+    await expect(later.getByText("Scheduled to go live on 1 Jul 2099, 09:30")).toBeVisible();
+    await expectNoAxeViolations(page, "a scheduled draft");
+
+    await page.getByRole("link", { name: "All articles" }).click();
+    await expect(page.getByRole("row", { name: /Budget day: what changed/ })).toContainText(
+      "Scheduled: 1 Jul 2099, 09:30",
+    );
+    // Not live before its time.
+    const visitorSees = await fetch(`${apiUrl}/rest/v1/knowledge_articles?select=id&slug=eq.${slug}`, {
+      headers: { apikey: anonKey },
+    });
+    expect(await visitorSees.json()).toEqual([]);
+
+    await page.goto(`/knowledge/cms?edit=${id}`);
+    await later.getByRole("button", { name: "Cancel the schedule" }).click();
+    await expect(page.getByText("The schedule has been cancelled: the article stays a draft.")).toBeVisible();
+    await expect(later.getByLabel("Date and time")).toBeVisible();
+  });
+});
+
 test("when two partners edit one article, the later save is refused until its author has seen the other version", async ({
   page,
   browser,

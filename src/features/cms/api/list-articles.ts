@@ -6,7 +6,7 @@ import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";
 
 export const ARTICLE_SUMMARY_COLUMNS =
-  "id, title, slug, description, category_id, tags, published, published_at, header_image, read_time_minutes, created_at, updated_at";
+  "id, title, slug, description, category_id, tags, published, published_at, publish_at, header_image, read_time_minutes, created_at, updated_at";
 
 export const articleSummarySchema = z.object({
   id: z.string(),
@@ -20,6 +20,8 @@ export const articleSummarySchema = z.object({
     .transform((tags) => tags ?? []),
   published: z.boolean(),
   published_at: z.string().nullable(),
+  /** A draft's time to go live by itself (scheduled publishing), or null. */
+  publish_at: z.string().nullable(),
   header_image: z.string().nullable(),
   read_time_minutes: z.number().nullable(),
   created_at: z.string(),

@@ -38,6 +38,7 @@ import { HeaderImageField } from "./header-image-field";
 import { QueryError } from "./query-error";
 import { RevisionHistory } from "./revision-history";
 import { RichTextEditor } from "./rich-text-editor";
+import { SchedulePanel } from "./schedule-panel";
 import { viewSearch } from "./view-state";
 
 interface ArticleEditorProps {
@@ -438,6 +439,8 @@ function ArticleForm({
           </p>
         )}
       </form>
+
+      {stored && !published && <SchedulePanel articleId={stored.id} unsaved={unsaved} />}
 
       {stored && (
         <RevisionHistory

@@ -10,7 +10,7 @@ import { useDeleteArticle } from "../api/delete-article";
 import { useCategories } from "../api/list-categories";
 import { useArticles, type ArticleSummary } from "../api/list-articles";
 import { useSetArticlePublished } from "../api/set-article-published";
-import { articlesCopy as copy } from "../copy";
+import { articlesCopy as copy, editorCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -123,6 +123,11 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
                   <Badge tone={article.published ? "teal" : "neutral"}>
                     {article.published ? copy.published : copy.draft}
                   </Badge>
+                  {!article.published && article.publish_at && (
+                    <span className="mt-1 block text-sm text-slate-700">
+                      {editorCopy.status.scheduled(formatDateTime(article.publish_at))}
+                    </span>
+                  )}
                 </td>
                 <td className={cellClasses}>{categoryOf(article.category_id)}</td>
                 <td className={`${cellClasses} whitespace-nowrap`}>{formatDateTime(article.updated_at)}</td>
