@@ -32,6 +32,7 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable list_staff",
       "authenticated_security_definer_function_executable record_event",
       "authenticated_security_definer_function_executable record_staff_access",
+      "authenticated_security_definer_function_executable request_site_update",
       "authenticated_security_definer_function_executable restore_public_access",
       "authenticated_security_definer_function_executable retry_mail",
       "authenticated_security_definer_function_executable withdraw_public_access",

@@ -32,6 +32,7 @@ const executable: Record<Role, string[]> = {
     "record_event",
     "record_staff_access",
     "reorder_categories",
+    "request_site_update",
     "restore_public_access",
     "retry_mail",
     "staff_admin_id",

@@ -32,6 +32,9 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
   // Who opened and exported leads: written by record_staff_access, read by staff (policy).
   staff_access_log: { anon: [], authenticated: ["select"], service_role: [] },
+  // The public site's rebuilds: asked for by triggers, the hook called and the outcome settled by
+  // the update-public-site function (column grants below), read by staff (policy).
+  site_updates: { anon: [], authenticated: ["select"], service_role: ["select"] },
   // Each saved version of an article: written by a trigger, read by staff (policy).
   article_revisions: { anon: [], authenticated: ["select"], service_role: [] },
   // Who is on the staff, and as what: read by staff, roles changed by admins (column grant below and
@@ -68,6 +71,10 @@ const columnPrivileges = [
   "authenticated update quotes.owner_id",
   "authenticated update quotes.status",
   "authenticated update staff_members.role",
+  "service_role update site_updates.failed_at",
+  "service_role update site_updates.failure",
+  "service_role update site_updates.hook_status",
+  "service_role update site_updates.live_at",
 ];
 
 const functions: Record<string, ApiRole[]> = {
@@ -91,6 +98,8 @@ const functions: Record<string, ApiRole[]> = {
   "end_sessions_of(uuid)": ["service_role"],
   "reorder_categories(uuid[])": ["authenticated"],
   "record_staff_access(text, uuid, integer)": ["authenticated"],
+  "request_site_update()": ["authenticated"],
+  "claim_site_update()": ["service_role"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];
