@@ -15,12 +15,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const client = join(root, "dist/client");
+// The local site host (scripts/local-site-host.mjs) builds elsewhere, then swaps the result into dist.
+const dist = join(root, process.env.BUILD_DIR ?? "dist");
+const client = join(dist, "client");
 
 /** @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk */
 /** @type {Record<string, ManifestChunk>} */
 const manifest = JSON.parse(await readFile(join(client, ".vite/manifest.json"), "utf8"));
-const server = await import(pathToFileURL(join(root, "dist/server/entry-server.js")).href);
+const server = await import(pathToFileURL(join(dist, "server/entry-server.js")).href);
 let template = await readFile(join(client, "index.html"), "utf8");
 
 // Inline the stylesheet.
@@ -113,6 +115,9 @@ async function write(/** @type {string} */ relative, /** @type {string} */ conte
   await writeFile(target, content);
 }
 
+// Taken before the backend is read: the build holds every change made before this time. The
+// backend's update-public-site function reads it to know when a requested build is live.
+const builtAt = new Date().toISOString();
 /** @type {{ path: string, head: Record<string, unknown>, data: unknown }[]} */
 const instances = await server.prerenderInstances();
 const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
@@ -142,8 +147,9 @@ await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes()
 const headers = securityHeaders({ html: template, supabaseUrl: server.backendUrl() });
 await write("security-headers.json", JSON.stringify(headers, null, 2));
 await write("_headers", headersFile(headers));
+await write("build.json", JSON.stringify({ builtAt }));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
-await writeFile(join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2));
+await writeFile(join(dist, "manifest.json"), JSON.stringify(manifest, null, 2));
 
 console.log(
   `Prerendered ${written.length} pages (${instances.length} from backend data), 404.html, sitemap.xml and robots.txt into dist/client.`,

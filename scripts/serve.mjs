@@ -45,12 +45,25 @@ async function fileAt(/** @type {string} */ relative) {
   return null;
 }
 
-/** @type {Record<string, string>} */
-const securityHeaders = JSON.parse(await readFile(join(root, "security-headers.json"), "utf8").catch(() => "{}"));
+/**
+ * The build's security headers and route shells, read again whenever a new build lands (the local
+ * site host swaps dist/client while the preview runs).
+ * @type {{ stamp: number, securityHeaders: Record<string, string>, shells: { pattern: string, file: string }[] } | null}
+ */
+let hosting = null;
+async function hostingRules() {
+  const stamp = (await stat(join(root, "hosting-routes.json"))).mtimeMs;
+  if (hosting?.stamp !== stamp) {
+    hosting = {
+      stamp,
+      securityHeaders: JSON.parse(await readFile(join(root, "security-headers.json"), "utf8").catch(() => "{}")),
+      shells: JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells,
+    };
+  }
+  return hosting;
+}
 
-/** @type {{ pattern: string, file: string }[]} */
-const shells = JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells;
-const shellFor = (/** @type {string} */ pathname) =>
+const shellFor = (/** @type {{ pattern: string, file: string }[]} */ shells, /** @type {string} */ pathname) =>
   shells.find(({ pattern }) =>
     new RegExp(`^${pattern.replace(/\/:[^/]+\?/g, "(?:/[^/]+)?").replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname),
   );
@@ -82,6 +95,7 @@ async function respond(
   /** @type {import("node:http").IncomingMessage} */ request,
   /** @type {import("node:http").ServerResponse} */ response,
 ) {
+  const { securityHeaders, shells } = await hostingRules();
   const pathname = requestPath(request.url);
   if (pathname === null) {
     response.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
@@ -91,7 +105,7 @@ async function respond(
   let status = 200;
   let file = await fileAt(pathname);
   if (!file) {
-    const shell = shellFor(pathname);
+    const shell = shellFor(shells, pathname);
     file = shell ? join(root, shell.file) : join(root, "404.html");
     if (!shell) status = 404;
   }

@@ -1,15 +1,28 @@
-// `npm start`: the local Supabase stack and the site's dev server together. Ctrl-C stops both;
-// if either stops on its own, the other is stopped too.
+// `npm start`: the local Supabase stack and the site's dev server together, with the local static
+// host whose build hook rebuilds the production site when staff publish (`npm run preview` serves
+// it). Ctrl-C stops them all; if the stack or the dev server stops on its own, the rest stop too.
 import { spawn } from "node:child_process";
-import { projectRoot, startStack, stackStatus } from "./local-stack.mjs";
+import { DEFAULT_PORTS, DEMO, projectRoot, startStack, stackStatus } from "./local-stack.mjs";
+import { startSiteHost } from "./local-site-host.mjs";
 
 const running = await stackStatus();
 let stack = null;
+const siteHost = await startSiteHost({
+  projectRoot,
+  supabaseUrl: `http://127.0.0.1:${DEFAULT_PORTS.api}`,
+  publishableKey: DEMO.publishableKey,
+});
 if (running) {
-  console.error(`Using the local stack already running at ${running.apiUrl}.`);
+  console.error(
+    `Using the local stack already running at ${running.apiUrl}; publishing rebuilds the public site only from a stack \`npm start\` started.`,
+  );
 } else {
   try {
-    stack = await startStack({ dataDir: `${projectRoot}/.local-db`, logs: "inherit" });
+    stack = await startStack({
+      dataDir: `${projectRoot}/.local-db`,
+      logs: "inherit",
+      env: { SITE_BUILD_HOOK_URL: siteHost.hookUrl },
+    });
   } catch (e) {
     console.error(e.message);
     process.exit(1);
@@ -24,6 +37,7 @@ async function stopAll(code) {
   if (exiting) return;
   exiting = true;
   if (dev.exitCode === null && dev.signalCode === null) dev.kill("SIGTERM");
+  await siteHost.stop();
   await stack?.stop();
   process.exit(code);
 }
