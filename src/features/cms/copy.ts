@@ -231,12 +231,18 @@ export const articlesCopy = {
     cancel: "Cancel",
   },
   toasts: {
-    published: (title: string) => ({ title: "Article published", description: `“${title}” is live on the website.` }),
+    published: (title: string) => ({
+      title: "Article published",
+      description: `“${title}” is published: its page goes live with the public site's next update, within a few minutes.`,
+    }),
     unpublished: (title: string) => ({
       title: "Article unpublished",
-      description: `“${title}” is a draft again and no longer on the website.`,
+      description: `“${title}” is a draft again: its page says it has been withdrawn at once, and leaves the public site with the next update.`,
     }),
-    deleted: (title: string) => ({ title: "Article deleted", description: `“${title}” has been deleted.` }),
+    deleted: (title: string) => ({
+      title: "Article deleted",
+      description: `“${title}” has been deleted: its page says it has been withdrawn at once, and leaves the public site with the next update.`,
+    }),
     saved: (title: string) => ({ title: "Article saved", description: `Your changes to “${title}” are saved.` }),
     failed: "The article could not be changed",
   },
@@ -384,6 +390,23 @@ export const editorCopy = {
   toasts: {
     created: (title: string) => ({ title: "Article created", description: `“${title}” is saved as a draft.` }),
   },
+};
+
+export const siteStatusCopy = {
+  heading: "Public site",
+  current: "Up to date: nothing has changed since the site was last built.",
+  waiting: (changes: number, lastChange: string, at: string) =>
+    `Update waiting: ${changes} ${changes === 1 ? "change" : "changes"} (latest: ${lastChange}). The public site starts rebuilding at ${at}, once edits have paused.`,
+  updating: (at: string, lastChange: string) =>
+    `Updating: the rebuild was asked for at ${at} (latest change: ${lastChange}). New pages are usually live within a few minutes.`,
+  live: (at: string) => `Live: the public site shows every published change since ${at}.`,
+  failed: (at: string) => `The last update failed (${at}).`,
+  lastLive: (at: string) => `Last successful update: ${at}.`,
+  neverLive: "No update has gone live yet.",
+  updateNow: "Update the public site now",
+  updating_: "Asking…",
+  requestFailed: "The update could not be asked for",
+  loadFailed: "The public site's state could not be loaded",
 };
 
 export const categoriesCopy = {

@@ -22,6 +22,7 @@ export function useDeleteArticle() {
     onSuccess: async (_result, id) => {
       client.removeQueries({ queryKey: cmsKeys.article(id) });
       await client.invalidateQueries({ queryKey: cmsKeys.articles });
+      void client.invalidateQueries({ queryKey: cmsKeys.siteUpdates });
     },
   });
 }

@@ -21,6 +21,7 @@ export function useDeleteCategory() {
       Promise.all([
         client.invalidateQueries({ queryKey: cmsKeys.categories }),
         client.invalidateQueries({ queryKey: cmsKeys.articles }),
+        client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
       ]),
   });
 }

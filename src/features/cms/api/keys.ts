@@ -16,4 +16,5 @@ export const cmsKeys = {
   accessLog: ["cms", "leads", "access-log"] as const,
   staff: ["cms", "staff"] as const,
   members: ["cms", "staff", "members"] as const,
+  siteUpdates: ["cms", "site-updates"] as const,
 };

@@ -81,6 +81,7 @@ export function useSaveArticle() {
     onSuccess: async (saved) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: cmsKeys.articles }),
+        client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
         client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
       ]);
     },

@@ -31,6 +31,7 @@ export function useSetArticlePublished() {
     onSuccess: async (saved) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: cmsKeys.articles }),
+        client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
         client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
       ]);
     },

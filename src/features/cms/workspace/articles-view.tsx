@@ -14,6 +14,7 @@ import { articlesCopy as copy, editorCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
 import { ConfirmDialog } from "./confirm-dialog";
+import { PublicSiteStatus } from "./public-site-status";
 import { QueryError } from "./query-error";
 import { cellClasses, dangerLinkButtonClasses, linkButtonClasses } from "./table";
 import { viewSearch } from "./view-state";
@@ -73,6 +74,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
         </div>
         <Button onClick={onNew}>{copy.newArticle}</Button>
       </div>
+      <PublicSiteStatus />
 
       <div className="mt-6">
         <SearchField label={copy.search} hint={copy.searchHint} value={search} onChange={setSearch} />

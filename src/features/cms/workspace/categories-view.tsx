@@ -12,6 +12,7 @@ import { useReorderCategories, movedOrder } from "../api/reorder-categories";
 import { CATEGORY_DESCRIPTION_LENGTH, useSaveCategory, validCategoryName } from "../api/save-category";
 import { articlesCopy, categoriesCopy as copy } from "../copy";
 import { ConfirmDialog } from "./confirm-dialog";
+import { PublicSiteStatus } from "./public-site-status";
 import { QueryError } from "./query-error";
 import { cellClasses, dangerLinkButtonClasses, linkButtonClasses } from "./table";
 import { DataTable, EmptyNote } from "./data-table";
@@ -330,6 +331,7 @@ export function CategoriesView() {
           {copy.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
+        <PublicSiteStatus />
       </div>
       <AddCategory />
       {categories.isPending ? (
