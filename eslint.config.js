@@ -37,7 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
-      ".site-build",
+      "dist.next",
       "node_modules",
       // Deno code: `deno check` (npm run typecheck) and `deno lint` (npm run lint) look after it.
       "supabase/functions",

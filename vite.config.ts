@@ -77,6 +77,13 @@ export default defineConfig({
       },
     },
   },
-  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    // The local site host rebuilds the production site in the background (scripts/local-site-host.mjs):
+    // its output is no source of the dev server's, and must not reload the pages staff are editing in.
+    watch: { ignored: ["**/dist.next/**", "**/dist/**"] },
+  },
   preview: { host: "127.0.0.1", port: 4173 },
 });

@@ -2,7 +2,7 @@
 /**
  * The static host, played on this machine for `npm start`: its build hook (what
  * SITE_BUILD_HOOK_URL names on a real host) rebuilds the production site against the local stack
- * in the background, in .site-build, then swaps it into dist, so `npm run preview` serves the new
+ * in the background, in dist.next, then swaps it into dist, so `npm run preview` serves the new
  * HTML without a gap. Hooks that arrive during a build ask for one more build after it, as a host
  * queues them.
  */
@@ -12,12 +12,18 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 
 /**
- * @param {{ projectRoot: string, supabaseUrl: string, publishableKey: string, log?: (line: string) => void }} options
+ * `dist` is where the site is published (the preview's dist by default; tests give their own).
+ * @param {{ projectRoot: string, supabaseUrl: string, publishableKey: string, dist?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ hookUrl: string, idle: () => Promise<void>, stop: () => Promise<void> }>}
  */
-export async function startSiteHost({ projectRoot, supabaseUrl, publishableKey, log = console.error }) {
-  const staging = join(projectRoot, ".site-build");
-  const dist = join(projectRoot, "dist");
+export async function startSiteHost({
+  projectRoot,
+  supabaseUrl,
+  publishableKey,
+  dist = join(projectRoot, "dist"),
+  log = console.error,
+}) {
+  const staging = `${dist}.next`;
   /** @type {Promise<void> | null} */
   let building = null;
   let again = false;
@@ -34,7 +40,7 @@ export async function startSiteHost({ projectRoot, supabaseUrl, publishableKey, 
           ...process.env,
           VITE_SUPABASE_URL: supabaseUrl,
           VITE_SUPABASE_ANON_KEY: publishableKey,
-          BUILD_DIR: ".site-build",
+          BUILD_DIR: staging,
           // A build without the articles would publish a site without them.
           PRERENDER_REQUIRE_DATA: "1",
         },
@@ -55,7 +61,7 @@ export async function startSiteHost({ projectRoot, supabaseUrl, publishableKey, 
       vite,
       "build",
       "--outDir",
-      ".site-build/client",
+      join(staging, "client"),
       "--emptyOutDir",
       "--logLevel",
       "warn",
@@ -66,7 +72,7 @@ export async function startSiteHost({ projectRoot, supabaseUrl, publishableKey, 
       "--ssr",
       "src/entry-server.tsx",
       "--outDir",
-      ".site-build/server",
+      join(staging, "server"),
       "--emptyOutDir",
       "--logLevel",
       "warn",
@@ -76,7 +82,6 @@ export async function startSiteHost({ projectRoot, supabaseUrl, publishableKey, 
     // Two renames: the preview reads dist/client per request, so it serves the old site up to the
     // first and the new one from the second.
     await mkdir(dist, { recursive: true });
-    await rm(join(staging, "previous"), { recursive: true, force: true });
     await mkdir(join(staging, "previous"));
     for (const part of ["client", "server"]) {
       await rename(join(dist, part), join(staging, "previous", part)).catch(() => undefined);

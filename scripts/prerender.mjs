@@ -10,13 +10,13 @@
  * paint never shares bandwidth with the code that hydrates it.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The local site host (scripts/local-site-host.mjs) builds elsewhere, then swaps the result into dist.
-const dist = join(root, process.env.BUILD_DIR ?? "dist");
+const dist = resolve(root, process.env.BUILD_DIR ?? "dist");
 const client = join(dist, "client");
 
 /** @typedef {{ file: string, imports?: string[], css?: string[], isEntry?: boolean }} ManifestChunk */

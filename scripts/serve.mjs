@@ -52,12 +52,13 @@ async function fileAt(/** @type {string} */ relative) {
  */
 let hosting = null;
 async function hostingRules() {
-  const stamp = (await stat(join(root, "hosting-routes.json"))).mtimeMs;
+  // Before the first build there is nothing to serve but 404s.
+  const stamp = (await stat(join(root, "hosting-routes.json")).catch(() => null))?.mtimeMs ?? -1;
   if (hosting?.stamp !== stamp) {
     hosting = {
       stamp,
       securityHeaders: JSON.parse(await readFile(join(root, "security-headers.json"), "utf8").catch(() => "{}")),
-      shells: JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8")).shells,
+      shells: JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8").catch(() => '{"shells":[]}')).shells,
     };
   }
   return hosting;
@@ -110,7 +111,18 @@ async function respond(
     if (!shell) status = 404;
   }
   const type = types[/** @type {keyof typeof types} */ (extname(file))] ?? "application/octet-stream";
-  let body = await readFile(file);
+  const content = await readFile(file).catch(() => null);
+  if (!content) {
+    // Not built yet (or a build is being swapped in this instant).
+    response.writeHead(404, {
+      ...securityHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+    response.end("Not found: the site has not been built yet.");
+    return;
+  }
+  let body = content;
   const headers = /** @type {Record<string, string>} */ ({
     ...securityHeaders,
     "Content-Type": type,

@@ -21,7 +21,8 @@ if (running) {
     stack = await startStack({
       dataDir: `${projectRoot}/.local-db`,
       logs: "inherit",
-      env: { SITE_BUILD_HOOK_URL: siteHost.hookUrl },
+      // The preview (`npm run preview`) is where the host publishes: update-public-site reads its build.json.
+      env: { SITE_BUILD_HOOK_URL: siteHost.hookUrl, PUBLIC_SITE_URL: "http://127.0.0.1:4173" },
     });
   } catch (e) {
     console.error(e.message);
