@@ -12,6 +12,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { redirectsFile, vercelConfig } from "./hosting-rules.mjs";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -147,6 +148,8 @@ await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes()
 const headers = securityHeaders({ html: template, supabaseUrl: server.backendUrl() });
 await write("security-headers.json", JSON.stringify(headers, null, 2));
 await write("_headers", headersFile(headers));
+await write("_redirects", redirectsFile(server.shellRoutes()));
+await write("vercel.json", JSON.stringify(vercelConfig(server.shellRoutes(), headers), null, 2));
 await write("build.json", JSON.stringify({ builtAt }));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
 await writeFile(join(dist, "manifest.json"), JSON.stringify(manifest, null, 2));

@@ -41,6 +41,7 @@ const SMTP_SECRETS = [
   "SMTP_USER=apikey",
   "SMTP_PASS=s3cret",
   "MAIL_TO_STAFF=enquiries@elmsteadpartners.co.uk",
+  "SITE_BUILD_HOOK_URL=https://api.netlify.com/build_hooks/5f1e0c0ffee",
 ].join("\n");
 
 interface Call {
@@ -137,7 +138,7 @@ describe("npm run deploy", () => {
     expect(build.viteUrl).toBe(`https://${REF}.supabase.co`);
     expect(build.viteKey).toBe(PUBLISHABLE);
     expect(output).toContain(
-      "Secrets not yet on the project: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_TO_STAFF.",
+      "Secrets not yet on the project: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_TO_STAFF, SITE_BUILD_HOOK_URL.",
     );
   });
 
@@ -204,6 +205,24 @@ describe("npm run deploy", () => {
       refused("MAIL_TO_STAFF is not set: the firm would hear of no lead");
       write("supabase/functions/.env.production", `${SMTP_SECRETS}\nSITE_URL=http://127.0.0.1:5173`);
       refused("SITE_URL (http://127.0.0.1:5173) must be the live site's https address");
+    });
+
+    it("no build hook for the public site, or GitHub's dispatch without a token", () => {
+      write("supabase/functions/.env.production", SMTP_SECRETS.replace(/^SITE_BUILD_HOOK_URL=.*$/m, ""));
+      refused("SITE_BUILD_HOOK_URL is not set: publishing in the staff area would never change the public site");
+      write(
+        "supabase/functions/.env.production",
+        SMTP_SECRETS.replace(/^SITE_BUILD_HOOK_URL=.*$/m, "SITE_BUILD_HOOK_URL=http://127.0.0.1:9000/build"),
+      );
+      refused("must be the host's https build hook");
+      write(
+        "supabase/functions/.env.production",
+        SMTP_SECRETS.replace(
+          /^SITE_BUILD_HOOK_URL=.*$/m,
+          "SITE_BUILD_HOOK_URL=https://api.github.com/repos/elmstead/site/dispatches",
+        ),
+      );
+      refused("SITE_BUILD_HOOK_TOKEN must hold a token for the repository");
     });
 
     it("a placeholder sender", () => {

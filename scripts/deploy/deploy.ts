@@ -75,6 +75,17 @@ function checkSecrets(): Record<string, string> {
   if (!secrets.MAIL_TO_STAFF) problems.push("MAIL_TO_STAFF is not set: the firm would hear of no lead");
   if (secrets.SITE_URL && !/^https:\/\/[^/]+$/.test(secrets.SITE_URL))
     problems.push(`SITE_URL (${secrets.SITE_URL}) must be the live site's https address, or left out`);
+  if (secrets.PUBLIC_SITE_URL && !/^https:\/\/[^/]+$/.test(secrets.PUBLIC_SITE_URL))
+    problems.push(`PUBLIC_SITE_URL (${secrets.PUBLIC_SITE_URL}) must be the live site's https address, or left out`);
+  const hook = secrets.SITE_BUILD_HOOK_URL;
+  if (!hook)
+    problems.push("SITE_BUILD_HOOK_URL is not set: publishing in the staff area would never change the public site");
+  else if (!/^https:\/\//.test(hook))
+    problems.push(`SITE_BUILD_HOOK_URL (${hook}) must be the host's https build hook`);
+  else if (new URL(hook).hostname === "api.github.com" && !secrets.SITE_BUILD_HOOK_TOKEN)
+    problems.push(
+      "SITE_BUILD_HOOK_URL is GitHub's dispatch: SITE_BUILD_HOOK_TOKEN must hold a token for the repository",
+    );
   try {
     // SB_REGION is what the hosted Edge Runtime sets: mailConfig then applies its rules.
     mailConfig({ get: (name) => (name === "SB_REGION" ? "deploy-check" : secrets[name]) });
