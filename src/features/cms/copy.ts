@@ -399,7 +399,7 @@ export const siteStatusCopy = {
     `Update waiting: ${changes} ${changes === 1 ? "change" : "changes"} (latest: ${lastChange}). The public site starts rebuilding at ${at}, once edits have paused.`,
   updating: (at: string, lastChange: string) =>
     `Updating: the rebuild was asked for at ${at} (latest change: ${lastChange}). New pages are usually live within a few minutes.`,
-  live: (at: string) => `Live: the public site shows every published change since ${at}.`,
+  live: (at: string) => `Up to date: every change is on the public site (updated ${at}).`,
   failed: (at: string) => `The last update failed (${at}).`,
   lastLive: (at: string) => `Last successful update: ${at}.`,
   neverLive: "No update has gone live yet.",
