@@ -839,7 +839,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("leaving an article with unsaved changes asks first: the staff area's tabs, Sign out and closing the page", async ({
+test("leaving an article with unsaved changes asks first: the staff area's tabs, Sign out, Back and closing the page", async ({
   page,
 }) => {
   await signInAsStaff(page, "unsaved");
@@ -864,7 +864,21 @@ test("leaving an article with unsaved changes asks first: the staff area's tabs,
   await leave.getByRole("button", { name: "Stay and keep editing" }).click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written guidance on MTD");
 
+  // The browser's Back button: staying keeps the editor and the text; leaving goes back to the list.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/knowledge\/cms\?edit=new$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written guidance on MTD");
+  await page.goBack();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  await expect(page).toHaveURL(/\/knowledge\/cms$/);
+
   // Closing the page: the browser asks.
+  await page.getByRole("button", { name: "New article" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Half-written guidance on MTD");
   const asked = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
       resolve(dialog.type());
