@@ -57,6 +57,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        test: {
+          // Publishing to the public site end to end: a stack, the local static host and the preview of
+          // its own, and real production builds. A stage of its own (scripts/test.mjs), beside the
+          // integration suites, which mostly wait on their databases while it builds.
+          name: "publishing",
+          environment: "node",
+          include: ["tests/publishing/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -22,6 +22,7 @@ const groups = [
     { name: "integration", command: ["npx", "vitest", "run", "--project", "integration"] },
     { name: "integration-pg", command: ["npx", "vitest", "run", "--project", "integration-pg"] },
     { name: "advisors", command: ["npm", "run", "db:advisors"] },
+    { name: "publishing", command: ["npx", "vitest", "run", "--project", "publishing"] },
   ],
   [{ name: "site", command: ["npm", "run", "test:site"] }],
   [{ name: "load", command: ["npm", "run", "test:load"] }],

@@ -10,9 +10,9 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO, freePorts, projectRoot, startStack } from "../../../scripts/local-stack.mjs";
-import type { RunningStack } from "../../../scripts/local-stack.d.mts";
-import { startSiteHost } from "../../../scripts/local-site-host.mjs";
+import { DEMO, freePorts, projectRoot, startStack } from "../../scripts/local-stack.mjs";
+import type { RunningStack } from "../../scripts/local-stack.d.mts";
+import { startSiteHost } from "../../scripts/local-site-host.mjs";
 
 const WITHIN_MS = 180_000;
 const slug = `rebuild-check-${Date.now().toString(36)}`;
@@ -92,7 +92,7 @@ beforeAll(async () => {
     env: { SITE_BUILD_HOOK_URL: host.hookUrl, PUBLIC_SITE_URL: previewUrl },
   });
   process.env.SITE_DIR = join(dist, "client");
-  const { startServer } = await import("../../../scripts/serve.mjs");
+  const { startServer } = await import("../../scripts/serve.mjs");
   preview = (await startServer({ port: previewPort })) as Server;
 
   // The first build: the seeded articles asked for it.
