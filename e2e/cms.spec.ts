@@ -287,6 +287,11 @@ test("staff write an article with an image, publish it for visitors, unpublish i
   await dialog.getByRole("button", { name: "Delete article" }).click();
   await expect(page.getByText("Article deleted")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  // The public site is asked to update: waiting for edits to pause, or (the tests' backend has no
+  // host to call) failed, saying why.
+  await expect(page.getByRole("region", { name: "Public site" })).toContainText(
+    /Update waiting: \d+ changes? \(latest: .+\)\. The public site starts rebuilding at|The last update failed .*No build hook is set/,
+  );
   // Its header image went with it.
   await expect.poll(async () => (await fetch(imageUrl)).status).toBe(400);
 
