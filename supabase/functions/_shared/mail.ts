@@ -22,6 +22,8 @@ export interface Message {
   replyTo?: string;
   /** A stable id (the outbox message's): the Message-ID, and Resend's idempotency key. */
   messageId?: string;
+  /** Further headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail. */
+  headers?: Record<string, string>;
 }
 
 export class MailConfigError extends Error {
@@ -100,7 +102,7 @@ export function mailConfig(env: Env = Deno.env): MailConfig {
 
 const TIMEOUT_MS = 15_000;
 
-type Complete = Required<Omit<Message, "messageId">> & Pick<Message, "messageId">;
+type Complete = Required<Omit<Message, "messageId" | "headers">> & Pick<Message, "messageId" | "headers">;
 
 /** `<id@the sender's domain>`, as RFC 5322 wants a Message-ID. */
 function messageIdHeader(from: string, id: string): string {
@@ -124,6 +126,7 @@ async function sendWithResend(config: Extract<MailConfig, { transport: "resend" 
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });

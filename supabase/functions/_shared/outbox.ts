@@ -8,12 +8,15 @@
 import type { SupabaseClient } from "./deps.ts";
 import { quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
+import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
+import { signupLinks } from "./email-links.ts";
+import { requireEnv } from "./env.ts";
 import { firm } from "./firm.ts";
 import { sendMail, type Message } from "./mail.ts";
 
 export interface OutboxMessage {
   id: string;
-  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm";
+  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm" | "signup_confirmation";
   quote_id: string | null;
   engagement_id: string | null;
 }
@@ -33,7 +36,23 @@ function firmAddress(): string {
 /** The address staff open the site at, for links in the firm's notices. */
 const siteUrl = () => Deno.env.get("SITE_URL")?.trim() || firm.siteUrl;
 
+/** Asks the person who signed up to confirm their address (double opt-in), with the signed links. */
+async function composeSignupConfirmation(db: SupabaseClient, engagementId: string): Promise<Message> {
+  const signUp = await db.from("campaign_engagements").select("id, email, first_name").eq("id", engagementId).single();
+  if (signUp.error) throw signUp.error;
+  const tokens = await db.rpc("signup_link_tokens", { p_engagement: engagementId }).single();
+  if (tokens.error) throw tokens.error;
+  const links = signupLinks(
+    siteUrl(),
+    requireEnv("SUPABASE_URL"),
+    engagementId,
+    tokens.data as { confirm: string; unsubscribe: string },
+  );
+  return { to: signUp.data.email, ...signupConfirmationEmail(signUp.data, links) };
+}
+
 async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+  if (message.kind === "signup_confirmation") return await composeSignupConfirmation(db, message.engagement_id!);
   if (message.kind === "signup_to_firm") {
     const signUp = await db
       .from("campaign_engagements")

@@ -44,6 +44,8 @@ export async function resendEmails(req: Request, store: MailStore): Promise<Resp
     subject,
     html,
     text,
+    // Resend's `headers`: custom headers as a flat object of strings.
+    headers: headersOf(body.headers),
   })
     .compile()
     .build();
@@ -52,4 +54,11 @@ export async function resendEmails(req: Request, store: MailStore): Promise<Resp
     to: [...to, ...list(body.cc), ...list(body.bcc)],
   });
   return Response.json({ id: message.ID });
+}
+
+function headersOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

@@ -30,6 +30,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   personal_data_audit: { anon: [], authenticated: ["select"], service_role: [] },
   // What staff did with each lead: written by triggers, notes added by staff (column grants below).
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
+  // Addresses unsubscribed from marketing, as keyed hashes: written by unsubscribe_signup, read by staff.
+  marketing_suppressions: { anon: [], authenticated: ["select"], service_role: [] },
   // Who opened and exported leads: written by record_staff_access, read by staff (policy).
   staff_access_log: { anon: [], authenticated: ["select"], service_role: [] },
   // The public site's rebuilds: asked for by triggers, the hook called and the outcome settled by
@@ -100,6 +102,10 @@ const functions: Record<string, ApiRole[]> = {
   "record_staff_access(text, uuid, integer)": ["authenticated"],
   "request_site_update()": ["authenticated"],
   "claim_site_update()": ["service_role"],
+  "signup_link_tokens(uuid)": ["service_role"],
+  "may_send_marketing(text)": ["service_role"],
+  "confirm_signup(uuid, text, text)": ["service_role"],
+  "unsubscribe_signup(uuid, text, text)": ["service_role"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];

@@ -66,8 +66,10 @@ describe("subject access and erasure", () => {
     expect(data.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
       "quote_confirmation",
       "quote_to_firm",
+      "signup_confirmation",
       "signup_to_firm",
     ]);
+    expect(data.unsubscribed_from_marketing).toBe(false);
     const audit = await sql<{ action: string; subject_hash: string; actor_email: string }>(
       "select action, subject_hash, actor_email from public.personal_data_audit order by created_at desc limit 1",
     );
@@ -91,7 +93,7 @@ describe("subject access and erasure", () => {
       quotes: 1,
       ebook_signups: 1,
       notes_and_changes: 1,
-      emails: 3,
+      emails: 4,
       notes_redacted: 1,
       submission_attempts: 0,
     });

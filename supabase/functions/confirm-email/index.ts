@@ -1,0 +1,22 @@
+/**
+ * confirm-email: the page a sign-up's confirmation link opens (/email/confirm) sends its id and
+ * token here; the database checks the token it signed and records the confirmation, once, in the
+ * consent history (public.confirm_signup). A bad link gets 400 and changes nothing.
+ */
+import { serviceClient } from "../_shared/clients.ts";
+import { EMAIL_CONFIRM_PATH } from "../_shared/email-links.ts";
+import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { emailLinkMessages, emailLinkSchema } from "../_shared/schemas/email-link.ts";
+
+Deno.serve(
+  endpoint(emailLinkSchema, async ({ id, token }) => {
+    const { data, error } = await serviceClient().rpc("confirm_signup", {
+      p_engagement: id,
+      p_token: token,
+      p_page: EMAIL_CONFIRM_PATH,
+    });
+    if (error) throw error;
+    if (data !== true) throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
+    return json({ success: true });
+  }),
+);

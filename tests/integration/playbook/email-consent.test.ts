@@ -1,0 +1,176 @@
+/**
+ * Consent the owner of the address confirmed, and a way out of every marketing e-mail (issue 16,
+ * items 3 and 4): a sign-up is asked to confirm by a signed link; only a confirmed address may be
+ * sent marketing; the e-mail carries RFC 8058 one-click headers and an unsubscribe link, either of
+ * which suppresses the address and records the withdrawal; a bad link changes nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { clientAddresses } from "../../../scripts/client-address.mjs";
+import { anonClient, mail, sql, stack } from "../../support/stack";
+
+const fromNewClient = clientAddresses(23);
+let counter = 0;
+
+async function signUp(email: string) {
+  const { error } = await anonClient({ from: fromNewClient() }).functions.invoke("submit-influencer-form", {
+    body: { firstName: "Nadia", lastName: "Karim", email, agreeToTerms: true },
+  });
+  expect(error).toBeNull();
+}
+
+const engagementOf = async (email: string) =>
+  (await sql<{ id: string }>("select id from public.campaign_engagements where lower(email) = lower($1)", [email]))[0]!
+    .id;
+const maySend = async (email: string) =>
+  (await sql<{ ok: boolean }>("select public.may_send_marketing($1) as ok", [email]))[0]!.ok;
+const consentActions = async (email: string) =>
+  (
+    await sql<{ action: string }>(
+      `select c.action from public.consent_records c join public.campaign_engagements e on e.id = c.engagement_id
+       where lower(e.email) = lower($1) order by c.created_at, c.action`,
+      [email],
+    )
+  ).map((row) => row.action);
+const suppressed = async () =>
+  Number((await sql<{ n: string }>("select count(*) as n from public.marketing_suppressions"))[0]!.n);
+
+/** The confirmation e-mail sent to `email`: its links, and its raw headers. */
+async function confirmationEmail(email: string) {
+  const message = await mail.waitFor({ to: email, subject: "Please confirm your e-mail address" }, 20_000);
+  const raw = await (await fetch(`${stack().inboxUrl}/api/v1/message/${message.ID}/raw`)).text();
+  const link = (path: string) => new URL(message.Text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))![0]);
+  return { message, raw, confirm: link("/email/confirm"), unsubscribe: link("/email/unsubscribe") };
+}
+
+const call = (name: string, body: unknown) =>
+  fetch(`${stack().url}/functions/v1/${name}`, {
+    method: "POST",
+    headers: { apikey: stack().anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const linkBody = (url: URL) => ({ id: url.searchParams.get("id"), token: url.searchParams.get("token") });
+
+const address = () => `consent-${Date.now().toString(36)}-${++counter}@example.test`;
+
+describe("double opt-in", () => {
+  it("asks a new sign-up to confirm, and allows marketing only once the link is followed", async () => {
+    const email = address();
+    await signUp(email);
+    const { confirm, unsubscribe } = await confirmationEmail(email);
+    expect(confirm.searchParams.get("id")).toBe(await engagementOf(email));
+    expect(await maySend(email)).toBe(false);
+    expect(await consentActions(email)).toEqual(["given"]);
+
+    // A token for another purpose, or changed by one character, is refused and changes nothing.
+    for (const token of [
+      unsubscribe.searchParams.get("token"),
+      `${confirm.searchParams.get("token")!.slice(0, 63)}0`,
+    ]) {
+      const refused = await call("confirm-email", { id: confirm.searchParams.get("id"), token });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe("invalid_link");
+    }
+    expect(await maySend(email)).toBe(false);
+
+    const confirmed = await call("confirm-email", linkBody(confirm));
+    expect(confirmed.status).toBe(200);
+    expect(await maySend(email)).toBe(true);
+    // Following the link again records nothing more.
+    expect((await call("confirm-email", linkBody(confirm))).status).toBe(200);
+    expect(await consentActions(email)).toEqual(["given", "confirmed"]);
+  });
+
+  it("refuses a malformed link with a clear message, and an unknown sign-up like a bad token", async () => {
+    const malformed = await call("confirm-email", { id: "not-a-uuid", token: "x" });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/^This link is not complete/);
+    const unknown = await call("confirm-email", { id: crypto.randomUUID(), token: "a".repeat(64) });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe("unsubscribe", () => {
+  it("carries RFC 8058's one-click headers, whose POST suppresses the address and records the withdrawal", async () => {
+    const email = address();
+    await signUp(email);
+    const { raw, confirm } = await confirmationEmail(email);
+    await call("confirm-email", linkBody(confirm));
+
+    const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const oneClick = unfolded.match(/^List-Unsubscribe: <([^>]+)>\r?$/m)![1]!;
+    expect(oneClick).toMatch(new RegExp(`^${stack().url}/functions/v1/unsubscribe\\?id=`));
+
+    // A mail program's POST: no key, the form body RFC 8058 prescribes.
+    const before = await suppressed();
+    const wrongBody = await fetch(oneClick, { method: "POST", body: new URLSearchParams({ unsubscribe: "yes" }) });
+    expect(wrongBody.status).toBe(400);
+    expect(await maySend(email)).toBe(true);
+
+    const response = await fetch(oneClick, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await maySend(email)).toBe(false);
+    expect(await suppressed()).toBe(before + 1);
+    expect(await consentActions(email)).toEqual(["given", "confirmed", "withdrawn"]);
+    // Again: nothing more is recorded.
+    await fetch(oneClick, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) });
+    expect(await consentActions(email)).toEqual(["given", "confirmed", "withdrawn"]);
+    expect(await suppressed()).toBe(before + 1);
+    // The list holds no address, only its keyed hash.
+    expect(
+      await sql("select 1 from public.marketing_suppressions where subject_hash ilike $1", [`%${email}%`]),
+    ).toEqual([]);
+  });
+
+  it("works from the e-mail's page link, and a new confirmed sign-up lifts the suppression", async () => {
+    const email = address();
+    await signUp(email);
+    const first = await confirmationEmail(email);
+    const fromPage = await call("unsubscribe", linkBody(first.unsubscribe));
+    expect(fromPage.status).toBe(200);
+    expect(await maySend(email)).toBe(false);
+
+    // Signing up again at once (a double click) asks nothing more; later, it asks again.
+    const confirmations = async () =>
+      (
+        await sql<{ n: string }>(
+          "select count(*) as n from public.mail_outbox where kind = 'signup_confirmation' and engagement_id = $1",
+          [first.confirm.searchParams.get("id")],
+        )
+      )[0]!.n;
+    await signUp(email);
+    expect(await confirmations()).toBe("1");
+    await sql(
+      "update public.mail_outbox set created_at = created_at - interval '11 minutes' where engagement_id = $1",
+      [first.confirm.searchParams.get("id")],
+    );
+    await mail.clear();
+    await signUp(email);
+    expect(await confirmations()).toBe("2");
+    const second = await confirmationEmail(email);
+    expect(await maySend(email)).toBe(false);
+    await call("confirm-email", linkBody(second.confirm));
+    expect(await maySend(email)).toBe(true);
+  });
+
+  it("refuses a token for another address or purpose, and changes nothing", async () => {
+    const [one, two] = [address(), address()];
+    await signUp(one);
+    await signUp(two);
+    const mine = await confirmationEmail(one);
+    const theirs = await confirmationEmail(two);
+    const before = await suppressed();
+    for (const body of [
+      { id: theirs.unsubscribe.searchParams.get("id"), token: mine.unsubscribe.searchParams.get("token") },
+      linkBody(mine.confirm),
+    ]) {
+      const response = await call("unsubscribe", body);
+      expect(response.status).toBe(400);
+    }
+    expect(await suppressed()).toBe(before);
+    expect(await consentActions(two)).toEqual(["given"]);
+  });
+});
