@@ -1,7 +1,7 @@
 import { firm, firmAddressLine } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
-import { ICO_COMPLAINT_URL, LEGAL_UPDATED, registrationStatement } from "~/content/shared/legal-regulatory";
+import { ICO_COMPLAINT_URL, PRIVACY_UPDATED, registrationStatement } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import { periodInWords, retentionMonths } from "@shared/retention.ts";
 
@@ -24,7 +24,7 @@ const page: ContentPage = {
       type: "hero",
       badge: "Privacy notice",
       heading: "How we use your personal data",
-      lead: `This notice explains what personal data this website collects, why, what the law allows us to do with it, how long we keep it and what your rights are. Last updated ${LEGAL_UPDATED}.`,
+      lead: `This notice explains what personal data this website collects, why, what the law allows us to do with it, how long we keep it and what your rights are. Last updated ${PRIVACY_UPDATED}.`,
       actions: [
         {
           label: "Contact our privacy team",
@@ -69,13 +69,13 @@ const page: ContentPage = {
       ),
       h3("eBook sign-ups"),
       p(
-        "**What:** your first name, last name if you give it, e-mail address, the exact wording of the consent you gave and the time you gave it, and when you downloaded the eBook.",
+        "**What:** your first name, last name if you give it, e-mail address, the exact wording of the consent you gave and the time you gave it, when you confirmed your address, and when you downloaded the eBook.",
       ),
       p(
-        `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
+        `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you, and we send our updates only once you have confirmed your address by the link in the e-mail we send you after you sign up. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
       ),
       p(
-        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only your e-mail address and the date on a suppression list, so that we never e-mail you again by mistake.`,
+        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only a coded form of your e-mail address, which cannot be turned back into it, and the date on a suppression list, so that we never e-mail you again by mistake.`,
       ),
       h3("Measuring our home-page headline"),
       p(
@@ -159,7 +159,7 @@ const page: ContentPage = {
     ]),
     proseSection("updates", "Changes to this notice", [
       p(
-        `This notice was last updated on ${LEGAL_UPDATED}. When we change it we update the date here, and if a change affects how we use data you have already given us, we tell you before it takes effect. Our ${link("cookie notice", paths.cookies.href())} explains what this site stores in your browser, and our ${link("terms of use", paths.terms.href())} cover the rest of the site.`,
+        `This notice was last updated on ${PRIVACY_UPDATED}. When we change it we update the date here, and if a change affects how we use data you have already given us, we tell you before it takes effect. Our ${link("cookie notice", paths.cookies.href())} explains what this site stores in your browser, and our ${link("terms of use", paths.terms.href())} cover the rest of the site.`,
       ),
     ]),
   ],

@@ -49,7 +49,8 @@ export const playbookCopy = {
     lastName: "Last name",
     email: "Email address",
     consent: CONSENT_WORDING,
-    consentHint: "No more than a couple of e-mails a month, and you can unsubscribe from any of them.",
+    consentHint:
+      "We first e-mail you a link to confirm your address. Then no more than a couple of e-mails a month, and you can unsubscribe from any of them.",
     privacyLead: "How we use your details: ",
     privacyLink: "privacy notice",
     privacyHref: paths.privacy.href(),
