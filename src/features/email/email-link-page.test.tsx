@@ -6,12 +6,13 @@ import { EMAIL_CONFIRM_PATH, EMAIL_UNSUBSCRIBE_PATH } from "@shared/email-links.
 import { emailLinkMessages } from "@shared/schemas/email-link.ts";
 import { paths } from "~/config/paths";
 import { FunctionCallError } from "~/lib/functions";
+import type * as Functions from "~/lib/functions";
 import ConfirmEmailPage from "./confirm-page";
 import UnsubscribePage from "./unsubscribe-page";
 
 const invokeFunction = vi.hoisted(() => vi.fn());
-vi.mock("~/lib/functions", async (original) => ({
-  ...(await original<typeof import("~/lib/functions")>()),
+vi.mock("~/lib/functions", async (importOriginal) => ({
+  ...(await importOriginal<typeof Functions>()),
   invokeFunction,
 }));
 
