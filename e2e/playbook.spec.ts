@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type Download, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminRest } from "./support/backend";
+import { adminRest, anonKey, apiUrl, staffToken, waitForMail } from "./support/backend";
 
 const PAGE = "/knowledge/influencer-tax-playbook";
 const FILE_NAME = "The-Influencers-Tax-Playbook.pdf";
@@ -149,4 +149,61 @@ test("the second call to action takes the visitor back to the form", async ({ pa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByLabel("First name")).toBeFocused();
   await expect(page.getByText("Written and reviewed by the chartered accountants at Elmstead Partners.")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a creator confirms the address from the e-mail by tapping, then unsubscribes from its link", async ({
+    page,
+  }) => {
+    const email = `confirm-${Date.now()}@example.test`;
+    await page.goto(PAGE);
+    await page.getByLabel("First name").fill("Maya");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }).tap();
+    await page.getByRole("button", { name: "Get the free eBook" }).tap();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+    const message = await waitForMail(email, 20_000, "Please confirm your e-mail address");
+    // The person taps the links in their mail program: the same pages, on this site.
+    const link = (path: string) => {
+      const url = new URL(message.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))![0]);
+      return `${url.pathname}${url.search}`;
+    };
+    const [signUp] = await adminRest<{ id: string }[]>(
+      `campaign_engagements?select=id&email=eq.${encodeURIComponent(email)}`,
+    );
+    // The consent history is for staff's eyes only.
+    const token = await staffToken();
+    const consent = async () => {
+      const response = await fetch(
+        `${apiUrl}/rest/v1/consent_records?select=action&engagement_id=eq.${signUp!.id}&order=created_at`,
+        { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } },
+      );
+      return ((await response.json()) as { action: string }[]).map((row) => row.action);
+    };
+
+    await page.goto(link("/email/confirm"));
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Confirm your e-mail address/);
+    // Opening the link confirms nothing: mail scanners open links too.
+    expect(await consent()).toEqual(["given"]);
+    await page.getByRole("button", { name: "Confirm my address" }).tap();
+    await expect(page.getByText("Thank you: your address is confirmed")).toBeVisible();
+    expect(await consent()).toEqual(["given", "confirmed"]);
+    await expectNoAxeViolations(page, "the confirmation page");
+
+    await page.goto(link("/email/unsubscribe"));
+    await page.getByRole("button", { name: "Unsubscribe" }).tap();
+    await expect(page.getByText("You are unsubscribed")).toBeVisible();
+    expect(await consent()).toEqual(["given", "confirmed", "withdrawn"]);
+    await expectNoAxeViolations(page, "the unsubscribe page");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A link cut short in the mail program says so, and offers nothing that cannot work.
+    await page.goto(`${link("/email/unsubscribe").slice(0, -10)}`);
+    await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not complete");
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+  });
 });

@@ -11,7 +11,7 @@ export function signupConfirmationEmail(
   signUp: { first_name: string },
   links: SignupLinks,
 ): { subject: string; text: string; html: string; headers: Record<string, string> } {
-  const subject = `Please confirm your e-mail address for ${firm.name}'s tax tips`;
+  const subject = `Please confirm your e-mail address for tax tips from ${firm.name}`;
   const intro = `Thank you for downloading The Influencer's Tax Playbook. You also asked us to send you occasional tax tips and updates by e-mail. Please confirm that this address is yours, and we will add you to the list.`;
   const unsure =
     "If you did not ask for this, you need do nothing: without your confirmation we will not send you any.";
