@@ -12,6 +12,8 @@ export const retentionMonths = {
   analytics_events: 24,
   /** The record of who exported or erased whose data. */
   personal_data_audit: 72,
+  /** The record of which member of staff opened or exported which leads. */
+  staff_access_log: 72,
 } as const;
 
 const words: Record<number, string> = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six" };

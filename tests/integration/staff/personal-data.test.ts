@@ -195,6 +195,52 @@ describe("retention", () => {
     expect(await sql("select 1 from public.analytics_events where path = '/retention-test'")).toEqual([]);
   });
 
+  it("deletes a sign-up once its owner withdrew consent, keeping the suppression, and old records of who opened leads", async () => {
+    const withdrawn = `retention-withdrawn-${unique()}@example.test`;
+    const resubscribed = `retention-again-${unique()}@example.test`;
+    const [one, two] = await sql<{ id: string }>(
+      `insert into public.campaign_engagements (campaign_id, email, first_name, consent_wording, consented_at)
+       values ('influencer-tax-playbook', $1, 'Gone', 'I agree', now()), ('influencer-tax-playbook', $2, 'Back', 'I agree', now())
+       returning id`,
+      [withdrawn, resubscribed],
+    );
+    const record = (id: string, action: string, ago: string) =>
+      sql(
+        `insert into public.consent_records (engagement_id, action, wording, wording_version, created_at)
+         values ($1, $2, 'I agree', repeat('0', 64), now() - $3::interval)`,
+        [id, action, ago],
+      );
+    await record(one!.id, "given", "2 days");
+    await record(one!.id, "withdrawn", "1 day");
+    await record(two!.id, "given", "3 days");
+    await record(two!.id, "withdrawn", "2 days");
+    await record(two!.id, "given", "1 day");
+    await sql("insert into public.marketing_suppressions (subject_hash) values (private.subject_hash($1))", [
+      withdrawn,
+    ]);
+    await sql(
+      `insert into public.staff_access_log (action, row_count, created_at)
+       values ('opened_leads', 1, now() - interval '7 years'), ('opened_leads', 2, now() - interval '1 year')`,
+    );
+
+    const [{ counts } = { counts: {} }] = await sql<{ counts: Record<string, number> }>(
+      "select private.apply_retention() as counts",
+    );
+    expect(
+      await sql("select email from public.campaign_engagements where email = any($1)", [[withdrawn, resubscribed]]),
+    ).toEqual([{ email: resubscribed }]);
+    expect(
+      await sql("select 1 from public.marketing_suppressions where subject_hash = private.subject_hash($1)", [
+        withdrawn,
+      ]),
+    ).toHaveLength(1);
+    expect(counts.staff_access_log).toBeGreaterThanOrEqual(1);
+    expect(
+      await sql("select row_count from public.staff_access_log where created_at < now() - interval '6 years'"),
+    ).toEqual([]);
+    expect(await sql("select 1 from public.staff_access_log where row_count = 2")).not.toEqual([]);
+  });
+
   it("runs daily on the database's own schedule", async () => {
     expect(await sql("select schedule, command from cron.job where jobname = 'apply-retention'")).toEqual([
       { schedule: "15 3 * * *", command: "select private.apply_retention()" },
