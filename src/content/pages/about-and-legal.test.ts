@@ -286,7 +286,13 @@ describe("Legal pages", () => {
     expect(text).toContain(firm.legalName);
     expect(text).toContain(firm.privacyEmail);
     for (const basis of ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(text).toContain(basis);
-    expect(text).toContain("Supabase");
+    // Every outside service the code hands personal data to: the backend, the mail transports
+    // (supabase/functions/_shared/mail.ts), the booking link and the static host the site deploys to.
+    const processors = text.slice(text.indexOf("(processors)"), text.indexOf("We share data with others"));
+    expect(processors).toContain("**Supabase**");
+    expect(processors).toContain("**Our e-mail delivery provider**");
+    expect(processors).toContain(new URL(firm.bookingUrl).hostname);
+    expect(processors).toContain("**Our website host**");
     expect(text).toContain("0303 123 1113");
     for (const right of [
       "Access",

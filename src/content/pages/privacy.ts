@@ -109,6 +109,7 @@ const page: ContentPage = {
         "**Supabase**, our hosting and database provider, which runs this site's database, sign-in, file storage and server functions. Your data is stored in its UK/EU region.",
         "**Our e-mail delivery provider**, which sends quote confirmations, the eBook and our updates.",
         `**Our online booking service** at ${bookingHost}, if you book a consultation.`,
+        "**Our website host**, which serves this site's pages and keeps short-lived records of the requests it answers (your IP address, the page and the time) to keep the site running and secure.",
       ),
       p(
         "We share data with others only where the law requires or allows it: for example HMRC, Companies House, our regulators (the SRA and ICAEW), our professional indemnity insurers, or the police and courts. We never sell your data, and we never share it with anyone for their own marketing.",
