@@ -663,6 +663,8 @@ export const leadsCopy = {
     what: {
       quote_confirmation: (who: string) => `Quote confirmation to ${who}`,
       quote_to_firm: (who: string) => `The firm's notice of a quote from ${who}`,
+      signup_confirmation: (who: string) => `Request to confirm the address of ${who}`,
+      marketing: (who: string) => `Tax tips e-mail to ${who}`,
       signup_to_firm: (who: string) => `The firm's notice of an eBook sign-up from ${who}`,
     },
     unknownLead: "a lead no longer held",

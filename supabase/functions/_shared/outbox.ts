@@ -8,6 +8,7 @@
 import type { SupabaseClient } from "./deps.ts";
 import { quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
+import { marketingEmail } from "./emails/marketing.ts";
 import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
 import { signupLinks } from "./email-links.ts";
 import { requireEnv } from "./env.ts";
@@ -16,12 +17,16 @@ import { sendMail, type Message } from "./mail.ts";
 
 export interface OutboxMessage {
   id: string;
-  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm" | "signup_confirmation";
+  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm" | "signup_confirmation" | "marketing";
   quote_id: string | null;
   engagement_id: string | null;
+  marketing_email_id?: string | null;
 }
 
-export type Outcome = "sent" | "pending" | "failed";
+export type Outcome = "sent" | "pending" | "failed" | "withheld";
+
+/** A marketing copy whose address may no longer be sent marketing: it is withheld, not sent. */
+class Withheld extends Error {}
 
 const QUOTE_COLUMNS =
   "id, contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, created_at, contact_phone, message";
@@ -36,8 +41,8 @@ function firmAddress(): string {
 /** The address staff open the site at, for links in the firm's notices. */
 const siteUrl = () => Deno.env.get("SITE_URL")?.trim() || firm.siteUrl;
 
-/** Asks the person who signed up to confirm their address (double opt-in), with the signed links. */
-async function composeSignupConfirmation(db: SupabaseClient, engagementId: string): Promise<Message> {
+/** A sign-up's address and name, and the signed links its e-mails carry. */
+async function signUpWithLinks(db: SupabaseClient, engagementId: string) {
   const signUp = await db.from("campaign_engagements").select("id, email, first_name").eq("id", engagementId).single();
   if (signUp.error) throw signUp.error;
   const tokens = await db.rpc("signup_link_tokens", { p_engagement: engagementId }).single();
@@ -48,11 +53,33 @@ async function composeSignupConfirmation(db: SupabaseClient, engagementId: strin
     engagementId,
     tokens.data as { confirm: string; unsubscribe: string },
   );
-  return { to: signUp.data.email, ...signupConfirmationEmail(signUp.data, links) };
+  return { signUp: signUp.data as { id: string; email: string; first_name: string }, links };
+}
+
+/** Asks the person who signed up to confirm their address (double opt-in), with the signed links. */
+async function composeSignupConfirmation(db: SupabaseClient, engagementId: string): Promise<Message> {
+  const { signUp, links } = await signUpWithLinks(db, engagementId);
+  return { to: signUp.email, ...signupConfirmationEmail(signUp, links) };
+}
+
+/** A tax tips copy, checked against the suppression list and the consent history as it goes. */
+async function composeMarketing(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+  const { signUp, links } = await signUpWithLinks(db, message.engagement_id!);
+  const allowed = await db.rpc("may_send_marketing", { p_email: signUp.email });
+  if (allowed.error) throw allowed.error;
+  if (allowed.data !== true) throw new Withheld();
+  const letter = await db
+    .from("marketing_emails")
+    .select("subject, body")
+    .eq("id", message.marketing_email_id!)
+    .single();
+  if (letter.error) throw letter.error;
+  return { to: signUp.email, ...marketingEmail(letter.data, signUp, links) };
 }
 
 async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
   if (message.kind === "signup_confirmation") return await composeSignupConfirmation(db, message.engagement_id!);
+  if (message.kind === "marketing") return await composeMarketing(db, message);
   if (message.kind === "signup_to_firm") {
     const signUp = await db
       .from("campaign_engagements")
@@ -86,6 +113,12 @@ export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<M
     try {
       await sendMail({ ...(await compose(db, message)), messageId: message.id });
     } catch (error) {
+      if (error instanceof Withheld) {
+        const withheld = await db.rpc("withhold_mail", { message_id: message.id });
+        if (withheld.error) throw withheld.error;
+        outcomes.set(message.id, "withheld");
+        continue;
+      }
       failure = error instanceof Error ? error.message : String(error);
       console.error(`Outbox message ${message.id} (${message.kind}) not sent: ${failure}`);
     }

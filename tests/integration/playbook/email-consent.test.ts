@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { clientAddresses } from "../../../scripts/client-address.mjs";
-import { anonClient, mail, sql, stack } from "../../support/stack";
+import { anonClient, createUser, mail, sql, stack } from "../../support/stack";
 
 const fromNewClient = clientAddresses(23);
 let counter = 0;
@@ -172,5 +172,79 @@ describe("unsubscribe", () => {
     }
     expect(await suppressed()).toBe(before);
     expect(await consentActions(two)).toEqual(["given"]);
+  });
+});
+
+describe("the tax tips e-mail", () => {
+  it("goes from staff to every confirmed address not unsubscribed, each with its own unsubscribe link, and withholds a copy whose address unsubscribed before it went", async () => {
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const [confirmed, unconfirmed, leaving] = [address(), address(), address()];
+    for (const email of [confirmed, unconfirmed, leaving]) await signUp(email);
+    const links = { confirmed: await confirmationEmail(confirmed), leaving: await confirmationEmail(leaving) };
+    await call("confirm-email", linkBody(links.confirmed.confirm));
+    await call("confirm-email", linkBody(links.leaving.confirm));
+
+    const audience = await staffUser.client.rpc("marketing_audience");
+    expect(audience.error).toBeNull();
+    // The schedule must not send the copies before one of them can be withheld.
+    await sql("update cron.job set active = false where jobname = 'deliver-mail'");
+    try {
+      const sent = await staffUser.client.rpc("send_marketing_email", {
+        p_subject: "Tax tips: your January deadline",
+        p_body: "Your Self Assessment return is due on 31 January.\n\nPay what you owe by the same day.",
+      });
+      expect(sent.error).toBeNull();
+      expect(sent.data).toBe(audience.data);
+      const queued = await sql<{ email: string }>(
+        `select e.email from public.mail_outbox m join public.campaign_engagements e on e.id = m.engagement_id
+         where m.kind = 'marketing' and e.email = any($1) order by e.email`,
+        [[confirmed, unconfirmed, leaving]],
+      );
+      expect(queued.map((row) => row.email)).toEqual([confirmed, leaving].sort());
+
+      await call("unsubscribe", linkBody(links.leaving.unsubscribe));
+      await fetch(`${stack().url}/functions/v1/deliver-mail`, {
+        method: "POST",
+        headers: { apikey: stack().anonKey, "Content-Type": "application/json" },
+        body: "{}",
+      });
+    } finally {
+      await sql("update cron.job set active = true where jobname = 'deliver-mail'");
+    }
+    const tip = await mail.waitFor({ to: confirmed, subject: "Tax tips: your January deadline" }, 20_000);
+    expect(tip.Text).toContain("Pay what you owe by the same day.");
+    expect(tip.Text).toMatch(/Unsubscribe: https?:\/\/\S+\/email\/unsubscribe\?id=/);
+    const raw = await (await fetch(`${stack().inboxUrl}/api/v1/message/${tip.ID}/raw`)).text();
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const statuses = await sql<{ email: string; status: string }>(
+      `select e.email, m.status from public.mail_outbox m join public.campaign_engagements e on e.id = m.engagement_id
+       where m.kind = 'marketing' and e.email = any($1) order by e.email`,
+      [[confirmed, leaving]],
+    );
+    expect(statuses).toEqual(
+      [
+        { email: confirmed, status: "sent" },
+        { email: leaving, status: "withheld" },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+    expect(
+      (await mail.list()).filter(
+        (message) => message.To.some((to) => to.Address === leaving) && message.Subject.startsWith("Tax tips"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("is refused to visitors and non-staff, and a message too short changes nothing", async () => {
+    const outsider = await createUser();
+    const before = (await sql<{ n: string }>("select count(*) as n from public.marketing_emails"))[0]!.n;
+    for (const client of [anonClient(), outsider.client]) {
+      const { error } = await client.rpc("send_marketing_email", { p_subject: "Hello there", p_body: "x".repeat(40) });
+      expect(error).not.toBeNull();
+      expect((await client.rpc("marketing_audience")).error).not.toBeNull();
+    }
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const { error } = await staffUser.client.rpc("send_marketing_email", { p_subject: "Hi", p_body: "Too short" });
+    expect(error?.code).toBe("22023");
+    expect((await sql<{ n: string }>("select count(*) as n from public.marketing_emails"))[0]!.n).toBe(before);
   });
 });

@@ -32,6 +32,8 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   lead_activity: { anon: [], authenticated: ["select"], service_role: [] },
   // Addresses unsubscribed from marketing, as keyed hashes: written by unsubscribe_signup, read by staff.
   marketing_suppressions: { anon: [], authenticated: ["select"], service_role: [] },
+  // The tax tips e-mails staff send: written by send_marketing_email, read by staff and by deliver-mail.
+  marketing_emails: { anon: [], authenticated: ["select"], service_role: ["select"] },
   // Who opened and exported leads: written by record_staff_access, read by staff (policy).
   staff_access_log: { anon: [], authenticated: ["select"], service_role: [] },
   // The public site's rebuilds: asked for by triggers, the hook called and the outcome settled by
@@ -106,6 +108,9 @@ const functions: Record<string, ApiRole[]> = {
   "may_send_marketing(text)": ["service_role"],
   "confirm_signup(uuid, text, text)": ["service_role"],
   "unsubscribe_signup(uuid, text, text)": ["service_role"],
+  "marketing_audience()": ["authenticated"],
+  "send_marketing_email(text, text)": ["authenticated"],
+  "withhold_mail(uuid)": ["service_role"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];

@@ -8,7 +8,7 @@ import { LEADS_REFRESH_MS } from "./refresh";
 
 export const mailMessageSchema = z.object({
   id: z.string(),
-  kind: z.enum(["quote_confirmation", "quote_to_firm", "signup_to_firm"]),
+  kind: z.enum(["quote_confirmation", "quote_to_firm", "signup_to_firm", "signup_confirmation", "marketing"]),
   quote_id: z.string().nullable(),
   engagement_id: z.string().nullable(),
   status: z.enum(["pending", "sending", "failed"]),
@@ -25,7 +25,8 @@ export async function listUnsentMail(): Promise<MailMessage[]> {
   const { data, error } = await supabase
     .from("mail_outbox")
     .select("id, kind, quote_id, engagement_id, status, attempts, next_attempt_at, last_error, created_at")
-    .neq("status", "sent")
+    // Sent and withheld (unsubscribed before it went) need nothing more.
+    .in("status", ["pending", "sending", "failed"])
     .order("created_at")
     .limit(500);
   if (error) throw cmsError(error);

@@ -16,10 +16,10 @@ const copy = leadsCopy.mail;
 
 /** What a message is, in words: its kind and the person it is about. */
 export function describeMessage(message: MailMessage, quotes: QuoteLead[], signups: Signup[]): string {
-  if (message.kind === "signup_to_firm") {
+  if (message.kind === "signup_to_firm" || message.kind === "signup_confirmation" || message.kind === "marketing") {
     const signUp = signups.find((each) => each.id === message.engagement_id);
     const who = signUp ? [signUp.first_name, signUp.last_name].filter(Boolean).join(" ") : copy.unknownLead;
-    return copy.what.signup_to_firm(who);
+    return copy.what[message.kind](who);
   }
   const quote = quotes.find((each) => each.id === message.quote_id);
   if (message.kind === "quote_confirmation")
