@@ -16,5 +16,6 @@ export const cmsKeys = {
   accessLog: ["cms", "leads", "access-log"] as const,
   staff: ["cms", "staff"] as const,
   members: ["cms", "staff", "members"] as const,
+  taxTips: ["cms", "leads", "tax-tips"] as const,
   siteUpdates: ["cms", "site-updates"] as const,
 };

@@ -25,6 +25,7 @@ import { PersonalDataSection } from "./personal-data-section";
 import { QuotesSection } from "./quotes-section";
 import { SectionLoading } from "./section-loading";
 import { SignupsSection } from "./signups-section";
+import { TaxTipsSection } from "./tax-tips-section";
 
 export default function LeadsView() {
   const id = useId();
@@ -138,6 +139,7 @@ export default function LeadsView() {
         </>
       )}
 
+      <TaxTipsSection />
       <PersonalDataSection />
       <AccessLogSection />
     </section>
