@@ -230,6 +230,28 @@ describe("submit-influencer-form: download tracking", () => {
     expect(await rowsFor("stranger@example.test")).toEqual([]);
   });
 
+  it("takes as long for an address that signed up as for one that did not", async () => {
+    // Both paths do the same work (the limits, then one UPDATE that matches a row or none), so no
+    // one can tell the two apart by timing either. Interleaved, so load on the machine hits both.
+    const member = `timing-member-${Date.now()}@example.test`;
+    expect((await submit({ ...valid, email: member })).status).toBe(200);
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await submit({ email, downloaded: true })).status).toBe(200);
+      return performance.now() - started;
+    };
+    const signedUp: number[] = [];
+    const stranger: number[] = [];
+    for (let round = 0; round < 15; round++) {
+      signedUp.push(await time(member));
+      stranger.push(await time(`timing-stranger-${round}@example.test`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const [a, b] = [median(signedUp), median(stranger)];
+    // A leak worth the name (an e-mail sent, a row written for one case only) costs tens of ms.
+    expect(Math.abs(a - b)).toBeLessThan(Math.max(15, 0.5 * Math.min(a, b)));
+  });
+
   it("does not let a download message sign anyone up or carry consent", async () => {
     const before = await rowCount();
     const response = await submit({ email: "sneaky@example.test", downloaded: true, agreeToTerms: true });
