@@ -41,7 +41,8 @@ grant select on public.marketing_suppressions to authenticated;
 create policy "Staff can read the suppression list" on public.marketing_suppressions for select to authenticated
   using ((select private.is_staff()));
 
--- A link's signature: the purpose and what it acts on, keyed with the database's own key.
+-- Links are signed with a key of their own, derived from the database's key, so that no keyed hash
+-- stored elsewhere (the audit trail's, the suppression list's) can ever serve as a link's token.
 create or replace function private.link_token(purpose text, subject text)
 returns text
 language sql
@@ -49,20 +50,25 @@ stable
 security definer
 set search_path = ''
 as $$
-  select encode(extensions.hmac(convert_to(purpose || ':' || subject, 'UTF8'), (select key from private.audit_key), 'sha256'), 'hex')
+  select encode(extensions.hmac(convert_to(purpose || ':' || subject, 'UTF8'),
+                                extensions.hmac(convert_to('email links', 'UTF8'), (select key from private.audit_key), 'sha256'),
+                                'sha256'), 'hex')
 $$;
 
 revoke all on function private.link_token(text, text) from public, anon, authenticated, service_role;
 
--- The deliver-mail function (service role): the two links a sign-up's e-mails carry.
+-- The deliver-mail function (service role): what a sign-up's e-mails link to. Confirming names the
+-- sign-up; unsubscribing names the address by its keyed hash, so that it still works once the
+-- sign-up itself is gone (retention deletes it after a withdrawal).
 create or replace function public.signup_link_tokens(p_engagement uuid)
-returns table (confirm text, unsubscribe text)
+returns table (confirm text, unsubscribe_subject text, unsubscribe text)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select private.link_token('confirm', e.id::text), private.link_token('unsubscribe', lower(e.email))
+  select private.link_token('confirm', e.id::text), private.subject_hash(e.email),
+         private.link_token('unsubscribe', private.subject_hash(e.email))
   from public.campaign_engagements e
   where e.id = p_engagement
 $$;
@@ -70,7 +76,23 @@ $$;
 revoke all on function public.signup_link_tokens(uuid) from public, anon, authenticated;
 grant execute on function public.signup_link_tokens(uuid) to service_role;
 
--- Whether the firm may send marketing to an address: its owner confirmed a sign-up, has not
+-- Whether a sign-up's consent stands: its latest consent record is not a withdrawal (a sign-up
+-- always has one; without any, nothing was withdrawn).
+create or replace function private.consent_stands(p_engagement uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select c.action <> 'withdrawn' from public.consent_records c
+                   where c.engagement_id = p_engagement
+                   order by c.created_at desc, (c.action = 'withdrawn') desc
+                   limit 1), true)
+$$;
+
+revoke all on function private.consent_stands(uuid) from public, anon, authenticated, service_role;
+
+-- Whether the firm may send marketing to an address: its owner confirmed a sign-up and has not
 -- withdrawn since, and the address is not on the suppression list.
 create or replace function public.may_send_marketing(p_email text)
 returns boolean
@@ -94,72 +116,74 @@ $$;
 revoke all on function public.may_send_marketing(text) from public, anon, authenticated;
 grant execute on function public.may_send_marketing(text) to service_role;
 
+create index campaign_engagements_lower_email_idx on public.campaign_engagements (lower(email));
+
 -- Following the confirmation link: records the confirmation (once) with the wording the person
--- agreed to, and lifts a suppression, since this is a fresh, confirmed request. Returns whether the
--- link was good; a bad link changes nothing.
+-- agreed to, and lifts a suppression, since this confirms a fresh sign-up. A link from before a
+-- withdrawal confirms nothing: only signing up again does. Answers 'confirmed', 'withdrawn' (the
+-- person unsubscribed after this link was sent) or 'invalid'; only 'confirmed' changes anything.
 create or replace function public.confirm_signup(p_engagement uuid, p_token text, p_page text default null)
-returns boolean
+returns text
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   signup public.campaign_engagements%rowtype;
+  latest text;
 begin
   select * into signup from public.campaign_engagements where id = p_engagement for update;
   if not found or p_token is null or p_token <> private.link_token('confirm', signup.id::text) then
-    return false;
+    return 'invalid';
   end if;
-  if signup.marketing_confirmed_at is null
-     or exists (select 1 from public.consent_records c
-                where c.engagement_id = signup.id and c.action = 'withdrawn' and c.created_at >= signup.marketing_confirmed_at) then
+  select c.action into latest from public.consent_records c
+  where c.engagement_id = signup.id
+  order by c.created_at desc, (c.action = 'withdrawn') desc
+  limit 1;
+  if latest = 'withdrawn' then
+    return 'withdrawn';
+  end if;
+  if latest = 'given' then
     update public.campaign_engagements set marketing_confirmed_at = now(), updated_at = now() where id = signup.id;
     insert into public.consent_records (engagement_id, action, wording, wording_version, page)
     values (signup.id, 'confirmed', signup.consent_wording,
             encode(extensions.digest(signup.consent_wording, 'sha256'), 'hex'), left(p_page, 200));
     delete from public.marketing_suppressions where subject_hash = private.subject_hash(signup.email);
   end if;
-  return true;
+  return 'confirmed';
 end;
 $$;
 
 revoke all on function public.confirm_signup(uuid, text, text) from public, anon, authenticated;
 grant execute on function public.confirm_signup(uuid, text, text) to service_role;
 
--- Unsubscribing, from a link or a mail program's one-click: the address goes on the suppression
--- list and every sign-up of it records the withdrawal (once). Returns whether the link was good.
-create or replace function public.unsubscribe_signup(p_engagement uuid, p_token text, p_page text default null)
+-- Unsubscribing, from a link or a mail program's one-click: the address (by its keyed hash) goes on
+-- the suppression list and every sign-up of it whose consent stands records the withdrawal. Works
+-- whether or not a sign-up is still held. Returns whether the link was good.
+create or replace function public.unsubscribe_signup(p_subject text, p_token text, p_page text default null)
 returns boolean
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  address text;
 begin
-  select lower(e.email) into address from public.campaign_engagements e where e.id = p_engagement;
-  if address is null or p_token is null or p_token <> private.link_token('unsubscribe', address) then
+  if p_subject is null or p_subject !~ '^[0-9a-f]{64}$' or p_token is null
+     or p_token <> private.link_token('unsubscribe', p_subject) then
     return false;
   end if;
-  insert into public.marketing_suppressions (subject_hash) values (private.subject_hash(address))
+  insert into public.marketing_suppressions (subject_hash) values (p_subject)
   on conflict (subject_hash) do nothing;
   insert into public.consent_records (engagement_id, action, wording, wording_version, page)
   select e.id, 'withdrawn', 'Unsubscribed from the firm''s e-mails',
          encode(extensions.digest('Unsubscribed from the firm''s e-mails', 'sha256'), 'hex'), left(p_page, 200)
   from public.campaign_engagements e
-  where lower(e.email) = address
-    and not exists (
-      select 1 from public.consent_records c
-      where c.engagement_id = e.id and c.action = 'withdrawn'
-        and c.created_at >= coalesce((select max(g.created_at) from public.consent_records g
-                                      where g.engagement_id = e.id and g.action in ('given', 'confirmed')), '-infinity')
-    );
+  where private.subject_hash(e.email) = p_subject and private.consent_stands(e.id);
   return true;
 end;
 $$;
 
-revoke all on function public.unsubscribe_signup(uuid, text, text) from public, anon, authenticated;
-grant execute on function public.unsubscribe_signup(uuid, text, text) to service_role;
+revoke all on function public.unsubscribe_signup(text, text, text) from public, anon, authenticated;
+grant execute on function public.unsubscribe_signup(text, text, text) to service_role;
 
 -- Each consent given asks the person to confirm it, unless their address is already confirmed and
 -- not withdrawn (a repeat download), or they were asked in the last ten minutes (a double click).

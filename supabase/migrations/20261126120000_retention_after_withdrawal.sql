@@ -30,8 +30,7 @@ begin
     and (
       greatest(e.created_at, e.consented_at, coalesce(e.downloaded_at, e.created_at),
                coalesce(e.marketing_confirmed_at, e.created_at)) < private.retention_cutoff('ebook_signups')
-      or (select c.action from public.consent_records c
-          where c.engagement_id = e.id order by c.created_at desc, c.action = 'withdrawn' desc limit 1) = 'withdrawn'
+      or not private.consent_stands(e.id)
     );
   get diagnostics signups_deleted = row_count;
   delete from public.analytics_events where created_at < private.retention_cutoff('analytics_events');

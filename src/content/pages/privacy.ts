@@ -75,7 +75,7 @@ const page: ContentPage = {
         `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you, and we send our updates only once you have confirmed your address by the link in the e-mail we send you after you sign up. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
       ),
       p(
-        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we keep only a coded form of your e-mail address, which cannot be turned back into it, and the date on a suppression list, so that we never e-mail you again by mistake.`,
+        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we delete your sign-up within a day and keep only a coded form of your e-mail address (we can recognise the address if it is given to us again, but the code does not show it) and the date on a suppression list, so that we never e-mail you again by mistake.`,
       ),
       h3("Measuring our home-page headline"),
       p(

@@ -41,7 +41,7 @@ export const unsubscribeCopy: EmailLinkCopy = {
   acting: "Unsubscribing…",
   doneTitle: "You are unsubscribed",
   doneText:
-    "We will not send you marketing e-mails again. We keep only a coded form of your address and the date, so that we never e-mail you by mistake. You can sign up again at any time.",
+    "We will not send you marketing e-mails again. Your eBook sign-up is deleted within a day; for it we keep only a coded form of your address and the date, so that we never e-mail you by mistake. Anything else you have with us, such as a quote, is kept as our privacy notice says. You can sign up again at any time.",
   failedTitle: "We could not unsubscribe you",
   incompleteTitle: "This unsubscribe link is not complete",
 };

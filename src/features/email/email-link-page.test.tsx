@@ -18,6 +18,8 @@ vi.mock("~/lib/functions", async (importOriginal) => ({
 
 const id = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const token = "a".repeat(64);
+/** An unsubscribe link names the address by its keyed hash. */
+const subject = "b".repeat(64);
 
 function open(page: React.ReactElement, search: string) {
   return render(<MemoryRouter initialEntries={[`/email/x${search}`]}>{page}</MemoryRouter>);
@@ -42,14 +44,14 @@ describe("the e-mail link pages", () => {
 
   it("say what went wrong when the function refuses the link, and let the person try again", async () => {
     invokeFunction.mockRejectedValue(new FunctionCallError(emailLinkMessages.refused, 400, null));
-    open(<UnsubscribePage />, `?id=${id}&token=${token}`);
+    open(<UnsubscribePage />, `?id=${subject}&token=${token}`);
     await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(emailLinkMessages.refused);
     expect(screen.getByRole("button", { name: "Unsubscribe" })).toBeEnabled();
   });
 
   it("explain an incomplete link instead of offering a button that cannot work", () => {
-    open(<UnsubscribePage />, `?id=${id}&token=abc`);
+    open(<UnsubscribePage />, `?id=${subject}&token=abc`);
     expect(screen.getByRole("alert")).toHaveTextContent("This unsubscribe link is not complete");
     expect(screen.queryByRole("button")).toBeNull();
   });

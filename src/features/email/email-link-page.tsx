@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "react-router";
-import { emailLinkSchema } from "@shared/schemas/email-link.ts";
+import type { confirmLinkSchema, unsubscribeLinkSchema } from "@shared/schemas/email-link.ts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -14,7 +14,16 @@ import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EmailLinkCopy } from "./copy";
 
-export function EmailLinkPage({ copy, functionName }: { copy: EmailLinkCopy; functionName: string }) {
+type LinkSchema = typeof confirmLinkSchema | typeof unsubscribeLinkSchema;
+
+interface EmailLinkProps {
+  copy: EmailLinkCopy;
+  functionName: string;
+  /** What the link must hold (the shared schema its function checks too). */
+  schema: LinkSchema;
+}
+
+export function EmailLinkPage({ copy, functionName, schema }: EmailLinkProps) {
   return (
     <QueryProvider>
       <Container className="py-12 sm:py-16">
@@ -22,7 +31,7 @@ export function EmailLinkPage({ copy, functionName }: { copy: EmailLinkCopy; fun
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{copy.heading}</h1>
           <p className="mt-4 text-lg text-slate-700">{copy.lead}</p>
           <div className="mt-8">
-            <EmailLinkAction copy={copy} functionName={functionName} />
+            <EmailLinkAction copy={copy} functionName={functionName} schema={schema} />
           </div>
         </div>
       </Container>
@@ -30,11 +39,11 @@ export function EmailLinkPage({ copy, functionName }: { copy: EmailLinkCopy; fun
   );
 }
 
-function EmailLinkAction({ copy, functionName }: { copy: EmailLinkCopy; functionName: string }) {
+function EmailLinkAction({ copy, functionName, schema }: EmailLinkProps) {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
-  const link = emailLinkSchema.safeParse({ id: params.get("id") ?? "", token: params.get("token") ?? "" });
+  const link = schema.safeParse({ id: params.get("id") ?? "", token: params.get("token") ?? "" });
   const act = useMutation({
     mutationFn: () => invokeFunction<{ success: true }>(functionName, link.success ? link.data : {}),
   });

@@ -14,18 +14,27 @@ export interface SignupLinks {
   oneClick: string;
 }
 
+/** What public.signup_link_tokens gives for a sign-up. */
+export interface LinkTokens {
+  confirm: string;
+  /** The address's keyed hash, which the unsubscribe link names. */
+  unsubscribe_subject: string;
+  unsubscribe: string;
+}
+
 export function signupLinks(
   siteUrl: string,
   functionsUrl: string,
   engagementId: string,
-  tokens: { confirm: string; unsubscribe: string },
+  tokens: LinkTokens,
 ): SignupLinks {
   const site = siteUrl.replace(/\/+$/, "");
-  const query = (token: string) => `?${new URLSearchParams({ id: engagementId, token })}`;
+  const query = (id: string, token: string) => `?${new URLSearchParams({ id, token })}`;
+  const unsubscribe = query(tokens.unsubscribe_subject, tokens.unsubscribe);
   return {
-    confirm: `${site}${EMAIL_CONFIRM_PATH}${query(tokens.confirm)}`,
-    unsubscribe: `${site}${EMAIL_UNSUBSCRIBE_PATH}${query(tokens.unsubscribe)}`,
-    oneClick: `${functionsUrl.replace(/\/+$/, "")}/functions/v1/unsubscribe${query(tokens.unsubscribe)}`,
+    confirm: `${site}${EMAIL_CONFIRM_PATH}${query(engagementId, tokens.confirm)}`,
+    unsubscribe: `${site}${EMAIL_UNSUBSCRIBE_PATH}${unsubscribe}`,
+    oneClick: `${functionsUrl.replace(/\/+$/, "")}/functions/v1/unsubscribe${unsubscribe}`,
   };
 }
 

@@ -85,10 +85,14 @@ export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infe
       if (!parsed.success) return validationError(parsed.error);
       return await handler(parsed.data, request);
     } catch (error) {
-      if (error instanceof HttpError)
-        return json({ success: false, error: error.message, code: error.code }, error.status);
-      console.error(error);
-      return json({ success: false, error: "Something went wrong on our side. Please try again in a moment." }, 500);
+      return errorResponse(error);
     }
   };
+}
+
+/** A domain error with its own status and message; anything else a 500 that leaks nothing (logged). */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return json({ success: false, error: error.message, code: error.code }, error.status);
+  console.error(error);
+  return json({ success: false, error: "Something went wrong on our side. Please try again in a moment." }, 500);
 }

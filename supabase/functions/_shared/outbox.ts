@@ -10,7 +10,7 @@ import { quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
 import { marketingEmail } from "./emails/marketing.ts";
 import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
-import { signupLinks } from "./email-links.ts";
+import { type LinkTokens, signupLinks } from "./email-links.ts";
 import { requireEnv } from "./env.ts";
 import { firm } from "./firm.ts";
 import { sendMail, type Message } from "./mail.ts";
@@ -47,12 +47,7 @@ async function signUpWithLinks(db: SupabaseClient, engagementId: string) {
   if (signUp.error) throw signUp.error;
   const tokens = await db.rpc("signup_link_tokens", { p_engagement: engagementId }).single();
   if (tokens.error) throw tokens.error;
-  const links = signupLinks(
-    siteUrl(),
-    requireEnv("SUPABASE_URL"),
-    engagementId,
-    tokens.data as { confirm: string; unsubscribe: string },
-  );
+  const links = signupLinks(siteUrl(), requireEnv("SUPABASE_URL"), engagementId, tokens.data as LinkTokens);
   return { signUp: signUp.data as { id: string; email: string; first_name: string }, links };
 }
 

@@ -1,22 +1,24 @@
 /**
  * confirm-email: the page a sign-up's confirmation link opens (/email/confirm) sends its id and
  * token here; the database checks the token it signed and records the confirmation, once, in the
- * consent history (public.confirm_signup). A bad link gets 400 and changes nothing.
+ * consent history (public.confirm_signup). A bad link gets 400, a link from before the person
+ * unsubscribed 409; neither changes anything.
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { EMAIL_CONFIRM_PATH } from "../_shared/email-links.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { emailLinkMessages, emailLinkSchema } from "../_shared/schemas/email-link.ts";
+import { confirmLinkSchema, emailLinkMessages } from "../_shared/schemas/email-link.ts";
 
 Deno.serve(
-  endpoint(emailLinkSchema, async ({ id, token }) => {
+  endpoint(confirmLinkSchema, async ({ id, token }) => {
     const { data, error } = await serviceClient().rpc("confirm_signup", {
       p_engagement: id,
       p_token: token,
       p_page: EMAIL_CONFIRM_PATH,
     });
     if (error) throw error;
-    if (data !== true) throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
+    if (data === "withdrawn") throw new HttpError(409, emailLinkMessages.withdrawn, "withdrawn");
+    if (data !== "confirmed") throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
     return json({ success: true });
   }),
 );

@@ -2,20 +2,20 @@
  * unsubscribe: takes an address off the firm's marketing, from the page an e-mail's unsubscribe
  * link opens (/email/unsubscribe, a JSON POST with the site's key) or from a mail program's
  * one-click unsubscribe (RFC 8058: a POST of "List-Unsubscribe=One-Click" to the List-Unsubscribe
- * address, with the id and token in it and no key, which the signed token makes unnecessary). The
- * database checks the token, suppresses the address and records the withdrawal
+ * address, with the link's id and token in it and no key, which the signed token makes
+ * unnecessary). The database checks the token, suppresses the address and records the withdrawal
  * (public.unsubscribe_signup). A bad link gets 400 and changes nothing.
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { EMAIL_UNSUBSCRIBE_PATH } from "../_shared/email-links.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { type EmailLink, emailLinkMessages, emailLinkSchema } from "../_shared/schemas/email-link.ts";
+import { endpoint, errorResponse, HttpError, json } from "../_shared/http.ts";
+import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_shared/schemas/email-link.ts";
 
 const MAX_ONE_CLICK_BYTES = 4096;
 
 async function unsubscribe({ id, token }: EmailLink, page: string | null): Promise<Response> {
   const { data, error } = await serviceClient().rpc("unsubscribe_signup", {
-    p_engagement: id,
+    p_subject: id,
     p_token: token,
     p_page: page,
   });
@@ -24,7 +24,7 @@ async function unsubscribe({ id, token }: EmailLink, page: string | null): Promi
   return json({ success: true });
 }
 
-const fromPage = endpoint(emailLinkSchema, (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
+const fromPage = endpoint(unsubscribeLinkSchema, (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
 
 async function oneClick(request: Request, url: URL): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? "0") > MAX_ONE_CLICK_BYTES)
@@ -34,16 +34,12 @@ async function oneClick(request: Request, url: URL): Promise<Response> {
   const value = type.startsWith("multipart/form-data")
     ? String((await request.formData().catch(() => null))?.get("List-Unsubscribe") ?? "")
     : new URLSearchParams((await request.text()).slice(0, MAX_ONE_CLICK_BYTES)).get("List-Unsubscribe");
-  const link = emailLinkSchema.safeParse({ id: url.searchParams.get("id"), token: url.searchParams.get("token") });
+  const link = unsubscribeLinkSchema.safeParse({
+    id: url.searchParams.get("id"),
+    token: url.searchParams.get("token"),
+  });
   if (value !== "One-Click" || !link.success) return json({ success: false, error: emailLinkMessages.invalid }, 400);
-  try {
-    return await unsubscribe(link.data, null);
-  } catch (error) {
-    if (error instanceof HttpError)
-      return json({ success: false, error: error.message, code: error.code }, error.status);
-    console.error(error);
-    return json({ success: false, error: "Something went wrong on our side. Please try again in a moment." }, 500);
-  }
+  return await unsubscribe(link.data, null).catch(errorResponse);
 }
 
 Deno.serve((request) => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, createUser, mail, sql, stack } from "../../support/stack";
 
-const fromNewClient = clientAddresses(23);
+const fromNewClient = clientAddresses(29);
 let counter = 0;
 
 async function signUp(email: string) {
@@ -129,8 +129,14 @@ describe("unsubscribe", () => {
     const email = address();
     await signUp(email);
     const first = await confirmationEmail(email);
+    await call("confirm-email", linkBody(first.confirm));
     const fromPage = await call("unsubscribe", linkBody(first.unsubscribe));
     expect(fromPage.status).toBe(200);
+    expect(await maySend(email)).toBe(false);
+    // The old confirmation link no longer signs the person up: only signing up again does.
+    const stale = await call("confirm-email", linkBody(first.confirm));
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { code: string }).code).toBe("withdrawn");
     expect(await maySend(email)).toBe(false);
 
     // Signing up again at once (a double click) asks nothing more; later, it asks again.
@@ -232,6 +238,20 @@ describe("the tax tips e-mail", () => {
         (message) => message.To.some((to) => to.Address === leaving) && message.Subject.startsWith("Tax tips"),
       ),
     ).toEqual([]);
+  });
+
+  it("goes no more than twice in 30 days, never twice with one subject, and keeps its subject to one line", async () => {
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const send = (subject: string) =>
+      staffUser.client.rpc("send_marketing_email", { p_subject: subject, p_body: "A tip worth reading this month." });
+    expect((await send("Tax tips: your January deadline")).error?.message).toBe(
+      "An e-mail with this subject went out in the last 7 days",
+    );
+    expect((await send("Tax tips:\r\nBcc: everyone@example.test")).error?.code).toBe("22023");
+    expect((await send("Tax tips: payments on account")).error).toBeNull();
+    expect((await send("Tax tips: a third this month")).error?.message).toBe(
+      "Two tax tips e-mails have gone out in the last 30 days, the most the sign-up form promises",
+    );
   });
 
   it("is refused to visitors and non-staff, and a message too short changes nothing", async () => {

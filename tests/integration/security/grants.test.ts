@@ -107,7 +107,7 @@ const functions: Record<string, ApiRole[]> = {
   "signup_link_tokens(uuid)": ["service_role"],
   "may_send_marketing(text)": ["service_role"],
   "confirm_signup(uuid, text, text)": ["service_role"],
-  "unsubscribe_signup(uuid, text, text)": ["service_role"],
+  "unsubscribe_signup(text, text, text)": ["service_role"],
   "marketing_audience()": ["authenticated"],
   "send_marketing_email(text, text)": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
