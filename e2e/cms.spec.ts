@@ -782,7 +782,7 @@ test.describe("on a phone", () => {
     await expect(tips.getByText(/^(\d+) (person|people) will receive it\.$/)).toBeVisible();
     // Nothing typed: the form says what it needs.
     await tips.getByRole("button", { name: "Send…" }).tap();
-    await expect(tips.getByText("Give the e-mail a subject of 3 to 150 characters")).toBeVisible();
+    await expect(tips.getByText("Give the e-mail a one-line subject of 3 to 150 characters")).toBeVisible();
     const subject = `Tax tips ${Date.now()}: the 31 January deadline`;
     await tips.getByLabel("Subject").fill(subject);
     await tips.getByLabel("Message").fill("Your return is due on 31 January.\n\nPay what you owe by the same day.");

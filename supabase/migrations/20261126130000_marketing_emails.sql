@@ -5,7 +5,8 @@
 -- in between is withheld, never sent.
 create table public.marketing_emails (
   id uuid primary key default gen_random_uuid(),
-  subject text not null check (length(btrim(subject)) between 3 and 150),
+  -- One line: a subject is a header.
+  subject text not null check (length(btrim(subject)) between 3 and 150 and subject !~ E'[\r\n]'),
   body text not null check (length(btrim(body)) between 20 and 20000),
   sent_by uuid references auth.users (id) on delete set null,
   sent_by_email text check (length(sent_by_email) <= 254),
@@ -45,8 +46,8 @@ create unique index mail_outbox_one_per_lead on public.mail_outbox (kind, coales
 create unique index mail_outbox_one_per_recipient on public.mail_outbox (marketing_email_id, engagement_id)
   where kind = 'marketing';
 
--- One sign-up per address that may be sent marketing now (its latest), for the staff area's count
--- and for sending.
+-- One sign-up per address that may be sent marketing now (its latest confirmed one), for the staff
+-- area's count and for sending: public.may_send_marketing's rule, over every sign-up in one query.
 create or replace function private.marketing_recipients()
 returns setof uuid
 language sql
@@ -56,7 +57,12 @@ set search_path = ''
 as $$
   select distinct on (lower(e.email)) e.id
   from public.campaign_engagements e
-  where public.may_send_marketing(e.email)
+  where e.marketing_confirmed_at is not null
+    and not exists (
+      select 1 from public.consent_records c
+      where c.engagement_id = e.id and c.action = 'withdrawn' and c.created_at >= e.marketing_confirmed_at
+    )
+    and not exists (select 1 from public.marketing_suppressions s where s.subject_hash = private.subject_hash(e.email))
   order by lower(e.email), e.created_at desc
 $$;
 
@@ -95,9 +101,20 @@ declare
   queued integer;
 begin
   perform private.require_staff('send the tax tips e-mail');
-  if p_subject is null or length(btrim(p_subject)) not between 3 and 150
+  if p_subject is null or length(btrim(p_subject)) not between 3 and 150 or p_subject ~ E'[\r\n]'
      or p_body is null or length(btrim(p_body)) not between 20 and 20000 then
-    raise exception 'A tax tips e-mail needs a subject of 3 to 150 characters and a message of 20 to 20,000'
+    raise exception 'A tax tips e-mail needs a one-line subject of 3 to 150 characters and a message of 20 to 20,000'
+      using errcode = '22023';
+  end if;
+  -- The sign-up form promises no more than a couple of e-mails a month; and a send repeated (a
+  -- retry after a lost answer) must not reach everyone twice.
+  perform pg_advisory_xact_lock(hashtext('send_marketing_email'));
+  if exists (select 1 from public.marketing_emails m
+             where lower(m.subject) = lower(btrim(p_subject)) and m.created_at > now() - interval '7 days') then
+    raise exception 'An e-mail with this subject went out in the last 7 days' using errcode = '22023';
+  end if;
+  if (select count(*) from public.marketing_emails m where m.created_at > now() - interval '30 days') >= 2 then
+    raise exception 'Two tax tips e-mails have gone out in the last 30 days, the most the sign-up form promises'
       using errcode = '22023';
   end if;
   insert into public.marketing_emails (subject, body, sent_by, sent_by_email)

@@ -27,6 +27,8 @@ export async function listUnsentMail(): Promise<MailMessage[]> {
     .select("id, kind, quote_id, engagement_id, status, attempts, next_attempt_at, last_error, created_at")
     // Sent and withheld (unsubscribed before it went) need nothing more.
     .in("status", ["pending", "sending", "failed"])
+    // Tax tips copies are counted with their send (tax-tips.ts), not listed one by one here.
+    .neq("kind", "marketing")
     .order("created_at")
     .limit(500);
   if (error) throw cmsError(error);

@@ -19,7 +19,10 @@ export const sentTaxTipsSchema = z.object({
   created_at: z.string(),
 });
 
-export type SentTaxTips = z.infer<typeof sentTaxTipsSchema>;
+export type SentTaxTips = z.infer<typeof sentTaxTipsSchema> & { outcomes: Record<CopyStatus, number> };
+
+const copyStatus = z.enum(["pending", "sending", "sent", "failed", "withheld"]);
+export type CopyStatus = z.infer<typeof copyStatus>;
 
 async function readTaxTips(): Promise<{ audience: number; sent: SentTaxTips[] }> {
   const supabase = await loadSupabase();
@@ -33,7 +36,26 @@ async function readTaxTips(): Promise<{ audience: number; sent: SentTaxTips[] }>
   ]);
   if (audience.error) throw cmsError(audience.error);
   if (sent.error) throw cmsError(sent.error);
-  return { audience: z.number().parse(audience.data), sent: z.array(sentTaxTipsSchema).parse(sent.data) };
+  const letters = z.array(sentTaxTipsSchema).parse(sent.data);
+  // What became of each copy of the letters shown.
+  const copies = await supabase
+    .from("mail_outbox")
+    .select("marketing_email_id, status")
+    .eq("kind", "marketing")
+    .in(
+      "marketing_email_id",
+      letters.map((letter) => letter.id),
+    );
+  if (copies.error) throw cmsError(copies.error);
+  const rows = z.array(z.object({ marketing_email_id: z.string(), status: copyStatus })).parse(copies.data);
+  return {
+    audience: z.number().parse(audience.data),
+    sent: letters.map((letter) => {
+      const outcomes = { pending: 0, sending: 0, sent: 0, failed: 0, withheld: 0 };
+      for (const row of rows) if (row.marketing_email_id === letter.id) outcomes[row.status]++;
+      return { ...letter, outcomes };
+    }),
+  };
 }
 
 export const taxTipsQueryOptions = () =>

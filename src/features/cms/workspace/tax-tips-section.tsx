@@ -89,6 +89,14 @@ export function TaxTipsSection() {
                 <p className="text-sm text-slate-700">
                   {copy.historyEntry(formatDateTime(letter.created_at), letter.sent_by_email, letter.recipients)}
                 </p>
+                <p className="text-sm text-slate-700">
+                  {copy.outcomes(
+                    letter.outcomes.sent,
+                    letter.outcomes.pending + letter.outcomes.sending,
+                    letter.outcomes.withheld,
+                    letter.outcomes.failed,
+                  )}
+                </p>
               </li>
             ))}
           </ul>
