@@ -4,9 +4,10 @@
  * by every build, scripts/prerender.mjs) until a build made after the call is served, or gives up.
  *
  * One secret names the hook, SITE_BUILD_HOOK_URL: a Netlify build hook, a Cloudflare Pages or
- * Vercel deploy hook (each takes an empty POST), or GitHub's repository_dispatch endpoint
- * (https://api.github.com/repos/OWNER/REPO/dispatches, with SITE_BUILD_HOOK_TOKEN), which runs
- * .github/workflows/deploy-site.yml. PUBLIC_SITE_URL is where the built site is served (SITE_URL,
+ * Vercel deploy hook (each takes an empty POST), or GitHub, with SITE_BUILD_HOOK_TOKEN, starting
+ * .github/workflows/deploy-site.yml: its workflow_dispatch endpoint
+ * (https://api.github.com/repos/OWNER/REPO/actions/workflows/deploy-site.yml/dispatches, a token
+ * with Actions: write) or the repository's dispatches endpoint (event "publish-site"). PUBLIC_SITE_URL is where the built site is served (SITE_URL,
  * then the firm's address, when unset).
  */
 import type { SupabaseClient } from "./deps.ts";
@@ -17,6 +18,8 @@ export const BUILD_TIMEOUT_MS = 20 * 60_000;
 const HOOK_TIMEOUT_MS = 15_000;
 /** The event .github/workflows/deploy-site.yml listens for. */
 export const DISPATCH_EVENT = "publish-site";
+/** The branch the workflow runs on when the backend starts it. */
+export const WORKFLOW_REF = "main";
 
 export interface SiteUpdateSettings {
   hookUrl?: string;
@@ -52,6 +55,8 @@ export function hookRequest(
   if (url.hostname === "api.github.com") {
     if (!settings.hookToken)
       return { problem: "GitHub's dispatch needs a token with access to the repository (SITE_BUILD_HOOK_TOKEN)." };
+    // Starting the workflow itself needs only Actions: write; a repository_dispatch needs Contents: write.
+    const workflow = /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/dispatches$/.test(url.pathname);
     return {
       url: url.href,
       init: {
@@ -63,7 +68,9 @@ export function hookRequest(
           "User-Agent": "elmstead-partners-site",
           "X-GitHub-Api-Version": "2022-11-28",
         },
-        body: JSON.stringify({ event_type: DISPATCH_EVENT, client_payload: { update: updateId } }),
+        body: JSON.stringify(
+          workflow ? { ref: WORKFLOW_REF } : { event_type: DISPATCH_EVENT, client_payload: { update: updateId } },
+        ),
       },
     };
   }

@@ -176,6 +176,18 @@ describe("public site updates", () => {
       client_payload: { update: Number(row!.id) },
     });
     expect(row).toMatchObject({ hook_status: 204, failure: null });
+
+    // Or the workflow's own dispatch endpoint, which needs only Actions: write.
+    await article(true);
+    await makeDue();
+    const workflow = {
+      ...github,
+      hookUrl: "https://api.github.com/repos/elmstead/site/actions/workflows/deploy-site.yml/dispatches",
+    };
+    await updatePublicSite(serviceClient(), workflow, fetcher);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.url).toBe(workflow.hookUrl);
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ ref: "main" });
   });
 
   it("records why an update failed: no hook, a refused hook, or no new build in time", async () => {
