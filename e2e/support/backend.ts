@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import { clientAddresses, fetchFrom } from "../../scripts/client-address.mjs";
 import { DEMO } from "../../scripts/local-stack.mjs";
 /** The local backend the site's tests run against (started by scripts/test-site.mjs). */
 export const inboxUrl = process.env.E2E_INBOX_URL ?? "http://127.0.0.1:28324";
@@ -28,8 +29,16 @@ export function totpCode(secret: string): string {
   return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 }
 
-async function auth<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}/auth/v1/${path}`, {
+/**
+ * The tests' own sign-ins come from other clients than the browsers (as a partner's second device
+ * would), each from its own loopback address: otherwise they would spend the browsers' per-address
+ * sign-in allowance, which Auth keeps as the hosted platform does. One sign-in keeps its address
+ * throughout, since Auth refuses a factor verified from another address than its challenge.
+ */
+const nextHelperAddress = clientAddresses(32);
+
+async function auth<T>(path: string, body: unknown, token: string | undefined, from: string): Promise<T> {
+  const response = await fetchFrom(from)(`${apiUrl}/auth/v1/${path}`, {
     method: "POST",
     headers: {
       apikey: anonKey,
@@ -43,25 +52,29 @@ async function auth<T>(path: string, body: unknown, token?: string): Promise<T> 
 }
 
 /** Proves the factor with its current code; returns the aal2 access token. */
-async function proveFactor(token: string, factorId: string, secret: string): Promise<string> {
-  const challenge = await auth<{ id: string }>(`factors/${factorId}/challenge`, {}, token);
+async function proveFactor(token: string, factorId: string, secret: string, from: string): Promise<string> {
+  const challenge = await auth<{ id: string }>(`factors/${factorId}/challenge`, {}, token, from);
   const verified = await auth<{ access_token: string }>(
     `factors/${factorId}/verify`,
     { challenge_id: challenge.id, code: totpCode(secret) },
     token,
+    from,
   );
   return verified.access_token;
 }
 
 /** Signs a staff account in over the Auth API with its second factor, and returns the access token, for REST calls as staff. */
 export async function staffToken(account: StaffAccount = staff): Promise<string> {
+  const from = nextHelperAddress();
   const signedIn = await auth<{ access_token: string; user: { factors?: { id: string; status: string }[] } }>(
     "token?grant_type=password",
     { email: account.email, password: account.password },
+    undefined,
+    from,
   );
   const factor = signedIn.user.factors?.find((f) => f.status === "verified");
   if (!factor) throw new Error(`${account.email} has no second factor`);
-  return await proveFactor(signedIn.access_token, factor.id, account.totpSecret);
+  return await proveFactor(signedIn.access_token, factor.id, account.totpSecret, from);
 }
 
 /**
@@ -73,13 +86,20 @@ export async function createStaffUser(label: string, staffRole: "admin" | "edito
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = "a-long-staff-password";
   await createAuthUser({ email, password, appMetadata: { role: "staff" }, staffRole });
-  const signedIn = await auth<{ access_token: string }>("token?grant_type=password", { email, password });
+  const from = nextHelperAddress();
+  const signedIn = await auth<{ access_token: string }>(
+    "token?grant_type=password",
+    { email, password },
+    undefined,
+    from,
+  );
   const factor = await auth<{ id: string; totp: { secret: string } }>(
     "factors",
     { factor_type: "totp", friendly_name: "Authenticator app" },
     signedIn.access_token,
+    from,
   );
-  await proveFactor(signedIn.access_token, factor.id, factor.totp.secret);
+  await proveFactor(signedIn.access_token, factor.id, factor.totp.secret, from);
   return { email, password, totpSecret: factor.totp.secret };
 }
 
