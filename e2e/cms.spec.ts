@@ -10,10 +10,10 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { fetchFrom } from "../scripts/client-address.mjs";
 import {
   anonKey,
   apiUrl,
+  authFromOwnAddress,
   createAuthUser,
   createStaffUser,
   staff,
@@ -30,6 +30,11 @@ const PNG = Buffer.from(
 );
 
 const footer = (page: Page) => page.getByRole("contentinfo");
+
+// Each test's browser signs in from its own connection (as each partner does), not all from one.
+test.beforeEach(async ({ page }) => {
+  await authFromOwnAddress(page);
+});
 
 async function signIn(page: Page, email = staff.email, password = staff.password) {
   await page.getByLabel("E-mail address").fill(email);
@@ -108,22 +113,8 @@ test.describe("staff sign-in", () => {
   test("stops sign-in from a connection after 30 wrong passwords, and only from that connection", async ({ page }) => {
     test.setTimeout(120_000);
     const account = await createStaffUser("guessed");
-    // This browser reaches Auth from an address of its own, as a stranger on another network would:
-    // its failures use up that address's allowance, not the one every other test shares.
-    const elsewhere = fetchFrom(`127.61.${1 + Math.floor(Math.random() * 250)}.${1 + (Date.now() % 250)}`);
-    await page.route(`${apiUrl}/auth/v1/**`, async (route) => {
-      const request = route.request();
-      const response = await elsewhere(request.url(), {
-        method: request.method(),
-        headers: request.headers(),
-        body: request.postDataBuffer()?.toString() ?? undefined,
-      });
-      await route.fulfill({
-        status: response.status,
-        headers: Object.fromEntries(response.headers),
-        body: Buffer.from(await response.arrayBuffer()),
-      });
-    });
+    // This browser reaches Auth from an address of its own, as every test's does (beforeEach), as a
+    // stranger on another network would: its failures use up that address's allowance only.
     await page.goto("/knowledge/cms");
     // Auth allows an address a burst of 30 attempts, then one every two seconds: keep guessing
     // until it refuses, as an attacker would.

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clientAddresses, fetchFrom } from "../../scripts/client-address.mjs";
 import { DEMO } from "../../scripts/local-stack.mjs";
@@ -36,6 +37,29 @@ export function totpCode(secret: string): string {
  * throughout, since Auth refuses a factor verified from another address than its challenge.
  */
 const nextHelperAddress = clientAddresses(32);
+const nextBrowserAddress = clientAddresses(33);
+
+/**
+ * Sends a page's calls to Auth from a loopback address of its own, as a partner's browser on their
+ * own connection would: Auth limits sign-ins per address, and every test's browser would otherwise
+ * share 127.0.0.1's allowance.
+ */
+export async function authFromOwnAddress(page: Page, address = nextBrowserAddress()): Promise<void> {
+  const from = fetchFrom(address);
+  await page.route(`${apiUrl}/auth/v1/**`, async (route) => {
+    const request = route.request();
+    const response = await from(request.url(), {
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postDataBuffer()?.toString() ?? undefined,
+    });
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+}
 
 async function auth<T>(path: string, body: unknown, token: string | undefined, from: string): Promise<T> {
   const response = await fetchFrom(from)(`${apiUrl}/auth/v1/${path}`, {
