@@ -23,6 +23,13 @@ describe("the site's deploy workflow", () => {
     expect(workflow).toContain("run: npm run build");
   });
 
+  it("deploys nothing while the build shows sample data, unless the repository says it is a staging site", () => {
+    const check = workflow.indexOf("run: npm run launch:check");
+    expect(check).toBeGreaterThan(workflow.indexOf("run: npm run build"));
+    expect(check).toBeLessThan(workflow.indexOf("dist/client"));
+    expect(workflow.slice(0, check)).toMatch(/if: vars\.ALLOW_SAMPLE_DATA != 'true'\n\s+$/);
+  });
+
   it("deploys dist/client to the host it names", () => {
     for (const host of ["netlify", "cloudflare", "vercel"])
       expect(workflow).toContain(`if: vars.SITE_HOST == '${host}'`);

@@ -116,6 +116,7 @@ describe("npm run deploy", () => {
     const { status, output, calls } = deploy();
     expect(status, output).toBe(0);
     expect(steps(calls)).toEqual([
+      "npm run launch:check",
       "supabase secrets list",
       "supabase db push",
       "supabase config push",
@@ -123,7 +124,15 @@ describe("npm run deploy", () => {
       "supabase functions deploy",
       "npm run build",
     ]);
-    const [, dbPush, configPush, secretsSet, functionsDeploy, build] = calls as [Call, Call, Call, Call, Call, Call];
+    const [, , dbPush, configPush, secretsSet, functionsDeploy, build] = calls as Call[] as [
+      Call,
+      Call,
+      Call,
+      Call,
+      Call,
+      Call,
+      Call,
+    ];
     expect(dbPush.args).toEqual(["db", "push", "--linked", "--yes"]);
     expect(dbPush.args).not.toContain("--include-seed");
     // config.toml's [db.vault]: where the mail schedule calls deliver-mail.
@@ -146,11 +155,12 @@ describe("npm run deploy", () => {
     const { status, output, calls } = deploy(["--dry-run"]);
     expect(status, output).toBe(0);
     expect(calls.map((call) => call.args.join(" "))).toEqual([
+      "run launch:check --silent",
       `secrets list --project-ref ${REF} --output json`,
       "db push --linked --dry-run",
       `config diff --project-ref ${REF}`,
     ]);
-    expect(calls[2]?.siteUrl).toBe("https://www.elmsteadpartners.co.uk");
+    expect(calls[3]?.siteUrl).toBe("https://www.elmsteadpartners.co.uk");
     expect(output).toContain(`would run: supabase functions deploy --project-ref ${REF} --use-api --yes`);
     expect(output).toContain("would run: SUPABASE_AUTH_SITE_URL=https://www.elmsteadpartners.co.uk");
     expect(output).not.toContain("s3cret");
@@ -160,7 +170,23 @@ describe("npm run deploy", () => {
     const { status, output, calls } = deploy([], { DEPLOY_TEST_FAIL: "db push" });
     expect(status).toBe(1);
     expect(output).toContain("`supabase db push` failed (exit 1): nothing after it was done.");
-    expect(steps(calls)).toEqual(["supabase secrets list", "supabase db push"]);
+    expect(steps(calls)).toEqual(["npm run launch:check", "supabase secrets list", "supabase db push"]);
+  });
+
+  it("refuses while the site has sample data, before changing anything, unless told it is not production", () => {
+    const refused = deploy([], { DEPLOY_TEST_FAIL: "run launch:check" });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(
+      "the site still has sample data, and a production deploy would publish it as real",
+    );
+    expect(steps(refused.calls)).toEqual(["npm run launch:check"]);
+
+    writeFileSync(log, "");
+    const allowed = deploy(["--allow-sample-data"], { DEPLOY_TEST_FAIL: "run launch:check" });
+    expect(allowed.status, allowed.output).toBe(0);
+    expect(allowed.output).toContain("Deploying with sample data (--allow-sample-data)");
+    expect(steps(allowed.calls)).not.toContain("npm run launch:check");
+    expect(steps(allowed.calls).at(-1)).toBe("npm run build");
   });
 
   describe("refuses, before calling anything,", () => {

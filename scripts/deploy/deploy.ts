@@ -8,6 +8,7 @@
  * schema. Then, in order: migrations (`db push`, never seeds), auth and API settings
  * (`config push`, with the production site URL), the functions' secrets (only those set), the
  * functions (bundled by the platform, no Docker), the build.
+ * Sample data stops it too (`npm run launch:check`), unless `--allow-sample-data`.
  * `--dry-run` runs the checks and the read-only `secrets list`, `db push --dry-run` and
  * `config diff`, and prints the rest.
  *
@@ -27,9 +28,11 @@ const { values: options } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     workdir: { type: "string", default: new URL("../..", import.meta.url).pathname },
     "site-url": { type: "string", default: firm.siteUrl },
+    "allow-sample-data": { type: "boolean", default: false },
   },
 });
 const dryRun = options["dry-run"];
+const allowSampleData = options["allow-sample-data"];
 const root = options.workdir.replace(/\/$/, "");
 const siteUrl = options["site-url"].replace(/\/$/, "");
 
@@ -159,6 +162,24 @@ function plan(command: string, args: string[], env: Record<string, string> = {})
   console.log(`would run: ${shown.join("")}${command} ${args.join(" ")}`);
 }
 
+/**
+ * Invented testimonials, results and firm details must not reach the public (README, "Before
+ * launch"): `npm run launch:check` lists them and fails while any remain. `--allow-sample-data`
+ * deploys anyway, for a staging project.
+ */
+async function checkNoSampleData() {
+  if (allowSampleData) {
+    console.warn("Deploying with sample data (--allow-sample-data): the site shows invented details.");
+    return;
+  }
+  const output = await new Deno.Command("npm", { args: ["run", "launch:check", "--silent"], cwd: root }).output();
+  const listing = new TextDecoder().decode(output.stdout).trimEnd();
+  if (!output.success)
+    throw new DeployError(
+      `the site still has sample data, and a production deploy would publish it as real:\n${listing}\nReplace it with the firm's own, or deploy a staging project with --allow-sample-data.`,
+    );
+}
+
 async function main() {
   const ref = checkLink();
   const secrets = checkSecrets();
@@ -169,6 +190,7 @@ async function main() {
     PROJECT_PUBLISHABLE_KEY: publicValues.VITE_SUPABASE_ANON_KEY,
   };
   console.log(`Deploying to project ${ref} for ${siteUrl}${dryRun ? " (dry run: nothing changes)" : ""}.`);
+  await checkNoSampleData();
 
   const listed = JSON.parse(await run("supabase", ["secrets", "list", "--project-ref", ref, "--output", "json"])) as {
     name: string;

@@ -3,49 +3,51 @@
  * and JSON-LD. It lives beside the edge functions so that they and the site
  * share one copy (the site imports it through src/config/firm.ts).
  *
- * SAMPLE DATA. Every name, number and address below is fictional until the
- * firm fills in its own (see README, "The firm's details"). Telephone numbers
- * are in Ofcom's range reserved for drama, so nobody is called by mistake.
+ * SAMPLE DATA. Every name, number and address below is fictional, marked with `sample()`
+ * until the firm fills in its own (README, "Before launch"). Telephone numbers are in Ofcom's
+ * range reserved for drama, so nobody is called by mistake.
  */
+import { sample } from "./sample.ts";
+
 export interface SocialProfile {
   network: "LinkedIn" | "Instagram" | "YouTube" | "TikTok" | "X" | "Facebook";
   url: string;
 }
 
 export const firm = {
-  name: "Elmstead Partners",
-  legalName: "Elmstead Partners LLP",
+  name: sample("firm detail", "Elmstead Partners"),
+  legalName: sample("firm detail", "Elmstead Partners LLP"),
   tagline: "Chartered accountants and legal professionals",
-  siteUrl: "https://www.elmsteadpartners.co.uk",
-  email: "hello@elmsteadpartners.co.uk",
-  partnersEmail: "partners@elmsteadpartners.co.uk",
-  complaintsEmail: "complaints@elmsteadpartners.co.uk",
-  privacyEmail: "privacy@elmsteadpartners.co.uk",
-  phone: { display: "020 7946 0321", e164: "+442079460321" },
-  address: {
+  siteUrl: sample("firm detail", "https://www.elmsteadpartners.co.uk"),
+  email: sample("firm detail", "hello@elmsteadpartners.co.uk"),
+  partnersEmail: sample("firm detail", "partners@elmsteadpartners.co.uk"),
+  complaintsEmail: sample("firm detail", "complaints@elmsteadpartners.co.uk"),
+  privacyEmail: sample("firm detail", "privacy@elmsteadpartners.co.uk"),
+  phone: sample("firm detail", { display: "020 7946 0321", e164: "+442079460321" }),
+  address: sample("firm detail", {
     street: "2 Tenter Ground",
     locality: "London",
     postcode: "E1 7NH",
     country: "GB",
-  },
-  companyNumber: "OC431278",
+  }),
+  companyNumber: sample("firm detail", "OC431278"),
   registeredIn: "England and Wales",
-  vatNumber: "GB 318 4471 20",
-  sraNumber: "812455",
-  icaewFirmNumber: "C008734512",
-  foundedYear: 2016,
-  openingHours: "Monday to Friday, 9am to 5.30pm",
-  bookingUrl: "https://cal.com/elmstead-partners/consultation",
-  clientPortalUrl: "https://portal.elmsteadpartners.co.uk",
+  vatNumber: sample("firm detail", "GB 318 4471 20"),
+  sraNumber: sample("firm detail", "812455"),
+  icaewFirmNumber: sample("firm detail", "C008734512"),
+  foundedYear: sample("firm detail", 2016),
+  openingHours: sample("firm detail", "Monday to Friday, 9am to 5.30pm"),
+  bookingUrl: sample("firm detail", "https://cal.com/elmstead-partners/consultation"),
+  clientPortalUrl: sample("firm detail", "https://portal.elmsteadpartners.co.uk"),
   reviewSources: [
-    { name: "Google reviews", url: "https://www.google.com/search?q=Elmstead+Partners+reviews" },
-    { name: "Trustpilot", url: "https://uk.trustpilot.com/review/elmsteadpartners.co.uk" },
+    { name: "Google reviews", url: sample("firm detail", "https://www.google.com/search?q=Elmstead+Partners+reviews") },
+    { name: "Trustpilot", url: sample("firm detail", "https://uk.trustpilot.com/review/elmsteadpartners.co.uk") },
   ],
   /** Social profiles: an empty list hides the footer's social links. */
   social: [
-    { network: "LinkedIn", url: "https://www.linkedin.com/company/elmstead-partners" },
-    { network: "Instagram", url: "https://www.instagram.com/elmsteadpartners" },
-    { network: "YouTube", url: "https://www.youtube.com/@elmsteadpartners" },
+    { network: "LinkedIn", url: sample("firm detail", "https://www.linkedin.com/company/elmstead-partners") },
+    { network: "Instagram", url: sample("firm detail", "https://www.instagram.com/elmsteadpartners") },
+    { network: "YouTube", url: sample("firm detail", "https://www.youtube.com/@elmsteadpartners") },
   ] satisfies SocialProfile[] as SocialProfile[],
 } as const;
 

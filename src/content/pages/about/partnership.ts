@@ -4,6 +4,7 @@ import { link, list, mailto, p, proseSection } from "~/content/shared/legal-pros
 import { icaewStatement, sraStatement } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import type { Action } from "~/components/sections/types";
+import { sample } from "@shared/sample.ts";
 
 /** The share of fees billed that the partner keeps; the firm keeps the rest. */
 const PARTNER_SHARE = 70;
@@ -261,11 +262,11 @@ const page: ContentPage = {
       id: "partner-story",
       heading: "From a partner who has made the move",
       items: [
-        {
+        sample("testimonial", {
           text: "I had a loyal group of clients but dreaded setting up on my own: insurance, software, regulation, chasing invoices. Here all of that was done for me within two weeks. Two years on I bill more than I did as a salaried manager, and I spend my time on clients rather than admin.",
           author: "Nadia H.",
           company: "Partner (ACA), joined the programme in 2024",
-        },
+        }),
       ],
     },
     {

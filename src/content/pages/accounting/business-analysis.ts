@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,10 +13,10 @@ export default valueAddPage({
   hero: {
     heading: "Know Exactly Which Parts of Your Business Make Money",
     lead: "Busy is not the same as profitable. We take the data you already have (sales, costs, staff time, stock) and show you which products, customers and locations carry the business, which ones quietly drain it, and what to do about each.",
-    stats: [
+    stats: sample("marketing figure", [
       { value: "87%", label: "Of clients implement our recommendations" },
       { value: "3–6 weeks", label: "Typical time from data to action plan" },
-    ],
+    ]),
   },
   intro: {
     eyebrow: "Beyond the annual accounts",
@@ -124,7 +125,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A retail chain that found the profit hiding in its stores",
     client: "Marlow & Pike Home Stores, a family-owned homeware retailer with 12 shops across the Midlands",
     challenge:
@@ -141,7 +142,7 @@ export default valueAddPage({
       author: "Samira K., Finance Director",
       company: "Marlow & Pike Home Stores",
     },
-  },
+  }),
   cta: {
     heading: "Find out where your profit really comes from",
     text: "Tell us about your business and the questions on your mind. We'll reply with the scope, the timescale and a fixed fee for your analysis.",

@@ -1,5 +1,6 @@
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
   seo: {
@@ -123,7 +124,7 @@ export default audiencePage({
       },
     ],
   },
-  successStory: {
+  successStory: sample("success story", {
     heading: "How a church reclaimed four years of Gift Aid",
     client: "Hope Street Fellowship · independent church and registered charity · 240 members · Walthamstow",
     challenge:
@@ -143,7 +144,7 @@ export default audiencePage({
       author: "Grace O., Treasurer",
       company: "Hope Street Fellowship",
     },
-  },
+  }),
   cta: {
     heading: "Spend less time on the accounts and more on your mission",
     text: "Get a fixed monthly price for your church or charity in under a minute, or book a consultation to talk to us about Gift Aid, payroll or your year-end accounts.",

@@ -1,5 +1,6 @@
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
   seo: {
@@ -123,7 +124,7 @@ export default audiencePage({
       },
     ],
   },
-  successStory: {
+  successStory: sample("success story", {
     heading: "How a data engineer increased his take-home pay by £6,400 a year",
     client: "Tomasz K. · data engineer contracting through Kowal Data Ltd · Reading",
     challenge:
@@ -143,7 +144,7 @@ export default audiencePage({
       author: "Tomasz K., Director",
       company: "Kowal Data Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Keep more of your contract rate",
     text: "Get a fixed monthly price for your limited company in under a minute, or book a consultation to have your next contract reviewed for IR35.",

@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,11 +13,11 @@ export default valueAddPage({
   hero: {
     heading: "A Senior Finance Leader, for the Days You Need One",
     lead: "You have outgrown a bookkeeper and a year-end accountant, but a full-time finance director is more than you need or can afford. A fractional CFO gives you that experience for one or two days a week, focused on the decisions that shape the next few years.",
-    stats: [
+    stats: sample("marketing figure", [
       { value: "30+ years", label: "Combined CFO experience in our team" },
       { value: "1–2 days", label: "A week, typically" },
       { value: "3–6 months", label: "Typical length of a project engagement" },
-    ],
+    ]),
   },
   intro: {
     eyebrow: "When a fractional CFO makes sense",
@@ -97,7 +98,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A tech startup that raised its Series A",
     client:
       "Loopline Health Ltd, a London health-tech startup selling scheduling software to NHS suppliers and private clinics",
@@ -115,7 +116,7 @@ export default valueAddPage({
       author: "Tobi A., Co-founder and CEO",
       company: "Loopline Health Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Tell us what is on your finance agenda",
     text: "A fundraise, a board to report to, or just too many big decisions for one founder? Tell us where you are and we'll suggest the right amount of CFO time and a fixed monthly fee.",

@@ -2,6 +2,7 @@ import { paths } from "~/config/paths";
 import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
   seo: {
@@ -123,7 +124,7 @@ export default audiencePage({
       },
     ],
   },
-  successStory: {
+  successStory: sample("success story", {
     heading: "How a lifestyle creator got two years of tax under control",
     client: "Jade M. · lifestyle and beauty creator · 380,000 followers across YouTube, TikTok and Instagram",
     challenge:
@@ -140,7 +141,7 @@ export default audiencePage({
       author: "Jade M., Content Creator",
       company: "Jade M. Studio Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Spend your time creating, not on tax",
     text: "Get a fixed monthly price in under a minute, or book a consultation to talk about VAT, gifted products or setting up a company.",

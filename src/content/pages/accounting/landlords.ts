@@ -1,6 +1,7 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
   seo: {
@@ -123,7 +124,7 @@ export default audiencePage({
       },
     ],
   },
-  successStory: {
+  successStory: sample("success story", {
     heading: "How a family portfolio grew its rental income by 25%",
     client: "The Adeyemi portfolio · 9 flats across south London · owned jointly by a married couple",
     challenge:
@@ -140,7 +141,7 @@ export default audiencePage({
       author: "Folake A., Landlord",
       company: "The Adeyemi portfolio",
     },
-  },
+  }),
   cta: {
     heading: "Let your portfolio pay you properly",
     text: "Get a fixed monthly price for your property accounts in under a minute, or book a consultation to talk about Making Tax Digital, incorporation or a sale.",

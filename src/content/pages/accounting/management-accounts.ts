@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,12 +13,12 @@ export default valueAddPage({
   hero: {
     heading: "Monthly Figures You Can Actually Act On",
     lead: "Annual accounts arrive months after the year they describe. Management accounts show you profit, cash and margins every month while there is still time to do something about them, with a short commentary on what has changed and why.",
-    stats: [
+    stats: sample("marketing figure", [
       {
         value: "98%",
         label: "Client satisfaction with our management accounts",
       },
-    ],
+    ]),
   },
   intro: {
     eyebrow: "Run the business on current numbers",
@@ -102,7 +103,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A manufacturer that took control of its cash",
     client: "Pennine Precision Components Ltd, a 40-person metal fabrication company in Huddersfield",
     challenge:
@@ -122,7 +123,7 @@ export default valueAddPage({
       author: "Gareth W., Managing Director",
       company: "Pennine Precision Components Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Start next month with figures you trust",
     text: "Tell us how you keep your books today and how often you want reports. We'll send a fixed monthly fee for your management accounts.",

@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,13 +13,13 @@ export default valueAddPage({
   hero: {
     heading: "R&D Tax Relief for Companies Solving Hard Problems",
     lead: "If your company is trying to advance science or technology (new software, products, processes or materials) and had to overcome real uncertainty to do it, part of that cost can come back as tax relief. We check whether you qualify, build the claim and handle HMRC's paperwork.",
-    stats: [
+    stats: sample("marketing figure", [
       { value: "£4.6M+", label: "R&D credits claimed for our clients in 2024" },
       {
         value: "6–8 weeks",
         label: "Typical time from first call to submitted claim",
       },
-    ],
+    ]),
   },
   intro: {
     eyebrow: "What counts as R&D",
@@ -111,7 +112,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A software company that claimed with confidence",
     client: "Kestrel Data Systems Ltd, an 18-person software company in Manchester",
     challenge:
@@ -128,7 +129,7 @@ export default valueAddPage({
       author: "Marcus T., CTO",
       company: "Kestrel Data Systems Ltd",
     },
-  },
+  }),
   cta: {
     heading: "See whether your work qualifies",
     text: "Answer a few questions and we'll tell you whether a claim is likely, which scheme applies and any deadline you need to meet.",

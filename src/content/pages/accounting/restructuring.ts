@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,7 +13,7 @@ export default valueAddPage({
   hero: {
     heading: "Reshape Your Business Around Where It Is Going",
     lead: "Profits slipping, a group that has grown untidy, a partner leaving or the next generation taking over: we help you change how the business runs and who owns it, with the tax and legal consequences worked out before anything moves.",
-    stats: [{ value: "25+ years", label: "Restructuring experience in our team" }],
+    stats: sample("marketing figure", [{ value: "25+ years", label: "Restructuring experience in our team" }]),
   },
   intro: {
     eyebrow: "Two kinds of restructuring",
@@ -126,7 +127,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A family business ready for its third generation",
     client: "Ashby & Sons Joinery Ltd, a family-owned joinery business in Leicestershire with 32 staff",
     challenge:
@@ -146,7 +147,7 @@ export default valueAddPage({
       author: "Helen A., Managing Director",
       company: "Ashby & Sons Joinery Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Talk through the changes you are considering",
     text: "Tell us what is prompting the change. We'll come back with a restructuring assessment: the options worth exploring, the likely timescale and a fixed fee for the first stage.",

@@ -1,6 +1,7 @@
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { sample } from "@shared/sample.ts";
 
 /** Spec section 9, "SME plan inclusions". */
 const everyPlan = [
@@ -123,7 +124,7 @@ export default audiencePage({
       },
     ],
   },
-  successStory: {
+  successStory: sample("success story", {
     heading: "How a joinery firm cut its overheads by 40%",
     client: "Kestrel Joinery Ltd · fitted kitchens and furniture · 14 staff · Leeds",
     challenge:
@@ -143,7 +144,7 @@ export default audiencePage({
       author: "Daniel K., Managing Director",
       company: "Kestrel Joinery Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Ready to see your numbers every month?",
     text: "Get a fixed monthly price for your company in under a minute, or book a free consultation to talk it through with a partner.",

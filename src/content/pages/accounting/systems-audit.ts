@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -27,7 +28,7 @@ export default valueAddPage({
       },
     ],
   },
-  stats: {
+  stats: sample("marketing figure", {
     items: [
       {
         value: "35%",
@@ -39,7 +40,7 @@ export default valueAddPage({
         label: "Typical audit for a larger, multi-site business",
       },
     ],
-  },
+  }),
   features: {
     heading: "What we review",
     items: [
@@ -102,7 +103,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A lettings agency that got three days of every month back",
     client: "Calder Lettings Ltd, an independent lettings agency managing around 600 homes in West Yorkshire",
     challenge:
@@ -125,7 +126,7 @@ export default valueAddPage({
       author: "Daniel H., Operations Director",
       company: "Calder Lettings Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Get an outside view of your finance systems",
     text: "Tell us about your business and the software you use. We'll confirm the scope, how long the audit will take and a fixed fee.",

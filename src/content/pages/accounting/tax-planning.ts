@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
   seo: {
@@ -12,7 +13,7 @@ export default valueAddPage({
   hero: {
     heading: "Tax Planning That Happens Before the Year End, Not After",
     lead: "Most tax is saved by decisions made in time: how you pay yourself, when you invest and how the business is owned. We plan those decisions with you every year, so you pay what the law requires and not a pound more.",
-    stats: [{ value: "£7.2M+", label: "Tax savings found for our clients in 2024" }],
+    stats: sample("marketing figure", [{ value: "£7.2M+", label: "Tax savings found for our clients in 2024" }]),
   },
   intro: {
     eyebrow: "Why plan ahead",
@@ -97,7 +98,7 @@ export default valueAddPage({
       },
     ],
   },
-  caseStudy: {
+  caseStudy: sample("success story", {
     heading: "A design agency that stopped overpaying its directors' tax",
     client: "Harbour & Finch Design Ltd, a 14-person creative agency in Bristol owned by two directors",
     challenge:
@@ -120,7 +121,7 @@ export default valueAddPage({
       author: "Priya S., Co-founder",
       company: "Harbour & Finch Design Ltd",
     },
-  },
+  }),
   cta: {
     heading: "Find out what you could save this year",
     text: "Send us a few details and we'll come back with a tax savings assessment: where you may be overpaying, the likely saving and a fixed fee for the full plan.",

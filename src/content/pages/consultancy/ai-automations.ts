@@ -1,6 +1,7 @@
 import { anchor, paths } from "~/config/paths";
 import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
+import { sample } from "@shared/sample.ts";
 
 const primary = quoteActionLabelled("Get an Automation Quote");
 
@@ -119,7 +120,7 @@ const page: ContentPage = {
         },
       ],
     },
-    {
+    sample("success story", {
       type: "caseStudy",
       id: "success-story",
       eyebrow: "Success Story",
@@ -147,7 +148,7 @@ const page: ContentPage = {
         author: "Joanne M., Operations Manager",
         company: "Brightwater Freight Services Ltd",
       },
-    },
+    }),
     {
       type: "ctaBand",
       ...closingCta(

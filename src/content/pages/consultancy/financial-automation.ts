@@ -1,6 +1,7 @@
 import { anchor, paths } from "~/config/paths";
 import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
+import { sample } from "@shared/sample.ts";
 
 const primary = quoteActionLabelled("Get a Financial Automation Quote");
 
@@ -26,7 +27,7 @@ const page: ContentPage = {
           variant: "secondary",
         },
       ],
-      stats: [{ value: "Up to 80%", label: "Lower finance processing costs" }],
+      stats: sample("marketing figure", [{ value: "Up to 80%", label: "Lower finance processing costs" }]),
     },
     {
       type: "checklist",
@@ -135,7 +136,7 @@ const page: ContentPage = {
         },
       ],
     },
-    {
+    sample("success story", {
       type: "caseStudy",
       id: "success-story",
       eyebrow: "Success Story",
@@ -162,7 +163,7 @@ const page: ContentPage = {
         author: "Rachel D., Finance Director",
         company: "Hollins Wholesale Foods Ltd",
       },
-    },
+    }),
     {
       type: "ctaBand",
       ...closingCta(
