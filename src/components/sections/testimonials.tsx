@@ -1,5 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
+import { formatLongDate } from "~/lib/format";
 import type { TestimonialsSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
@@ -15,7 +17,19 @@ export default function Testimonials({ section, tone }: { section: TestimonialsS
               <blockquote className="mt-4 flex-1 text-slate-700">“{item.text}”</blockquote>
               <figcaption className="mt-6 border-t border-slate-200 pt-4">
                 <span className="block font-semibold text-navy-900">{item.author}</span>
-                <span className="block text-sm text-slate-600">{item.company}</span>
+                {item.company && <span className="block text-sm text-slate-600">{item.company}</span>}
+                {item.source && (
+                  <span className="mt-1 block text-sm text-slate-600">
+                    {item.source.rating !== undefined && `${item.source.rating} out of 5, `}
+                    <SmartLink
+                      href={item.source.url}
+                      className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900"
+                    >
+                      {item.source.name}
+                    </SmartLink>
+                    , <time dateTime={item.source.date}>{formatLongDate(item.source.date)}</time>
+                  </span>
+                )}
               </figcaption>
             </Card>
           </li>

@@ -157,6 +157,8 @@ export interface Testimonial {
   text: string;
   author: string;
   company: string;
+  /** Where a published review was posted, when, and the reviewer's own stars. */
+  source?: { name: string; url: string; date: string; rating?: number };
 }
 
 export interface TestimonialsSection {

@@ -2,6 +2,7 @@ import { firm } from "~/config/firm";
 import { anchor } from "~/config/paths";
 import { meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { allTestimonials } from "~/content/shared/about-testimonials";
+import { publishedTestimonials, reviewSourceCards } from "~/content/shared/reviews";
 import type { ContentPage } from "~/content/types";
 
 const page: ContentPage = {
@@ -31,7 +32,8 @@ const page: ContentPage = {
       id: "testimonials",
       heading: "In our clients' words",
       lead: "From limited companies and property investors to creators, contractors, churches and charities: the results they care about, in their own words.",
-      items: allTestimonials,
+      // The firm's published reviews once it records them; until then the sample testimonials.
+      items: publishedTestimonials().length > 0 ? publishedTestimonials() : allTestimonials,
     },
     {
       type: "cardGrid",
@@ -39,13 +41,7 @@ const page: ContentPage = {
       heading: "Independent reviews",
       lead: "Read reviews posted directly by our clients, or leave one of your own.",
       columns: 2,
-      items: firm.reviewSources.map((source) => ({
-        title: source.name,
-        description: `See what clients say about ${firm.name} on ${source.name}, unedited by us.`,
-        icon: "badge" as const,
-        href: source.url,
-        linkLabel: `Read our ${source.name}`,
-      })),
+      items: reviewSourceCards(),
     },
     {
       type: "ctaBand",
