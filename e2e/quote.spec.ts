@@ -1,6 +1,7 @@
 import { expect, fastForwardUntilVisible, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiUrl, countMailTo, waitForMail } from "./support/backend";
+import { follow } from "./support/visitor";
 
 test("a new visitor gets a quote, sees the thank-you page and receives the e-mail", async ({ page }) => {
   const email = `journey-${Date.now()}@example.test`;
@@ -63,6 +64,33 @@ test("a new visitor gets a quote, sees the thank-you page and receives the e-mai
   await expect(page.getByRole("heading", { level: 1, name: "Thank You, Amara!" })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await countMailTo(email)).toBe(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a landlord taps the quote button on their page and finds the form fitted to them", async ({
+    page,
+    hasTouch,
+  }) => {
+    await page.goto("/accounting/landlords");
+    await follow(page, page.getByRole("main").getByRole("link", { name: "Get Instant Quote" }).first(), hasTouch);
+    await expect(page).toHaveURL(/\/quote\?for=landlords$/);
+
+    const packageChoice = page.getByLabel("Package");
+    await expect(page.getByText("Quote for a landlord.")).toBeVisible();
+    await expect(
+      page.getByText("We've selected Insights, our most popular package: you can change it below."),
+    ).toBeVisible();
+    await expect(packageChoice).toHaveValue("Insights");
+    await expect(page.getByLabel("Industry")).toHaveValue("Property and landlords");
+    for (const name of ["Awareness", "Insights", "Foresight"])
+      await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${name} is for `) })).toBeVisible();
+
+    await packageChoice.selectOption("Foresight");
+    await expect(packageChoice).toHaveValue("Foresight");
+    await expectNoAxeViolations(page, "the quote form for a landlord on a phone");
+  });
 });
 
 test("the quote form shows the database error state when the backend is unreachable, and recovers on retry", async ({

@@ -127,6 +127,18 @@ export function audienceSegment(name: string): string {
   return name.toLowerCase().replace(/\s+/g, "-");
 }
 
+/** The query parameter by which a link to the quote names the audience page it comes from. */
+export const QUOTE_AUDIENCE_PARAM = "for";
+
+/**
+ * The instant quote for a visitor from an audience page, which greets that
+ * audience and suggests its package: `/quote?for=landlords`, `audience` being
+ * the audience page's route key.
+ */
+export function quoteHrefFor(audience: PathKey): string {
+  return `${paths.quote.href()}?${QUOTE_AUDIENCE_PARAM}=${encodeURIComponent(audience)}`;
+}
+
 export type Route = StaticPath | ParamPath<string>;
 
 export const allPaths: Route[] = Object.values(paths);

@@ -1,11 +1,11 @@
 /**
  * The buttons the brochure pages share, each label and target written once:
- * the instant quote (with the spec's label, or a page's own), 'Book a
- * Consultation' on the firm's booking page, and the about pages' links.
+ * the instant quote (with the spec's label, a page's own, or for an audience),
+ * 'Book a Consultation' on the firm's booking page, and the about pages' links.
  */
 import { firm } from "~/config/firm";
-import { paths } from "~/config/paths";
-import { QUOTE_CTA } from "~/content/navigation";
+import { paths, quoteHrefFor } from "~/config/paths";
+import { QUOTE_CTA, type Solution } from "~/content/navigation";
 import type { Action, CtaBandSection } from "~/components/sections/types";
 
 /** 'Get Instant Quote', to /quote. */
@@ -14,6 +14,11 @@ export const quoteAction: Action = { label: QUOTE_CTA.label, href: QUOTE_CTA.hre
 /** A button to the instant quote with a page's own label ('Request Systems Audit'). */
 export function quoteActionLabelled(label: string): Action {
   return { label, href: QUOTE_CTA.href };
+}
+
+/** 'Get Instant Quote' on an audience page: the quote form greets that audience and suggests its package. */
+export function quoteActionFor(audience: Solution): Action {
+  return { label: QUOTE_CTA.label, href: quoteHrefFor(audience) };
 }
 
 /** 'Book a Consultation': opens the firm's booking page (external, so the renderer opens a new tab). */

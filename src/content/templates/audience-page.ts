@@ -1,4 +1,5 @@
-import { closingCta, quoteAndConsultation } from "~/content/shared/actions";
+import { keysOf, solutions, type Solution } from "~/content/navigation";
+import { closingCta, quoteActionFor, quoteAndConsultation } from "~/content/shared/actions";
 import { audiencePricing, type PlanCopy } from "~/content/shared/accounting-pricing";
 import { valueAddCards, type ValueAddService } from "~/content/shared/accounting-services";
 import type { ContentPage, Seo } from "~/content/types";
@@ -10,7 +11,9 @@ import type { Tuple } from "./tuple";
  * the spec's section order. The buttons, the section labels, the value-add
  * cards, the pricing table's prices and buttons and the success story's label
  * are the same on every page, so the template sets them; a page gives only
- * its own words and chooses its services.
+ * its own words and chooses its services. The hero's and the closing quote
+ * buttons name the audience (`/quote?for=landlords`), so the quote form can
+ * greet the visitor and suggest a package.
  */
 export interface AudiencePageContent {
   seo: Seo;
@@ -25,12 +28,30 @@ export interface AudiencePageContent {
   cta: { heading: string; text: string };
 }
 
+/**
+ * The audience a page is for, read from its hero badge, which names it as the
+ * menu does: 'For Landlords', 'For Churches and Charities'. A badge that names
+ * none stops the build, rather than leave the page's quote buttons generic.
+ */
+export function audienceOf(badge: string): Solution {
+  const audience = keysOf(solutions).find((key) => {
+    const named = `For ${solutions[key].label}`;
+    return badge === named || badge.startsWith(`${named} `);
+  });
+  if (!audience) {
+    const names = keysOf(solutions).map((key) => `'For ${solutions[key].label}'`);
+    throw new Error(`An audience page's badge begins with one of ${names.join(", ")}; '${badge}' does not.`);
+  }
+  return audience;
+}
+
 export function audiencePage(content: AudiencePageContent): ContentPage {
   const { pricing, valueAdd, cta } = content;
+  const quote = quoteActionFor(audienceOf(content.hero.badge));
   return {
     seo: { schema: "Service", ...content.seo },
     sections: [
-      { type: "hero", ...content.hero, actions: quoteAndConsultation() },
+      { type: "hero", ...content.hero, actions: quoteAndConsultation(quote) },
       { type: "cardGrid", id: "why", columns: 3, style: "numbered", ...content.why },
       {
         type: "cardGrid",
@@ -50,7 +71,7 @@ export function audiencePage(content: AudiencePageContent): ContentPage {
       },
       { type: "pricing", id: "pricing", ...audiencePricing(pricing.heading, pricing.lead, pricing.plans) },
       { type: "caseStudy", id: "success-story", eyebrow: "Success Story", ...content.successStory },
-      { type: "ctaBand", ...closingCta(cta.heading, cta.text) },
+      { type: "ctaBand", ...closingCta(cta.heading, cta.text, quote) },
     ],
   };
 }

@@ -1,3 +1,6 @@
+import type { PackageName } from "@shared/schemas/quote-request.ts";
+import type { Solution } from "~/content/navigation";
+
 /** The quote journey's words: the spec's texts exactly where it gives them (sections 2, 4 and 8). */
 export const quoteCopy = {
   head: {
@@ -26,6 +29,29 @@ export const quoteCopy = {
     package: "Select a package",
   },
   packageHint: "Not sure? Choose Insights: you can change it when we speak.",
+  /**
+   * One sentence a package, after its name: who it is for (the SME page's tier subtitles) and what
+   * it includes (supabase/functions/_shared/packages.ts, as the thank-you page compares them).
+   */
+  packageSummaries: {
+    Awareness:
+      " is for companies that want to stay compliant and know where they stand: accounts, tax, VAT, payroll and one director's tax return, with quarterly bookkeeping and management accounts.",
+    Insights:
+      " is for businesses that want monthly numbers and a quarterly review: everything in Awareness, plus a second director's tax return, monthly bookkeeping and management accounts, and KPI tracking.",
+    Foresight:
+      " is for businesses planning ahead with budgets and forecasts: everything in Insights, plus monthly results against budget, a 3-month rolling cashflow forecast and yearly tax planning.",
+  } satisfies Record<PackageName, string>,
+  /** The line greeting a visitor who came from an audience page (`/quote?for=landlords`). */
+  audience: {
+    greeting: {
+      smes: "Quote for a small or medium-sized business.",
+      landlords: "Quote for a landlord.",
+      influencers: "Quote for an influencer or content creator.",
+      contractors: "Quote for an outside IR35 contractor.",
+      churches: "Quote for a church or charity.",
+    } satisfies Record<Solution, string>,
+    suggestion: (name: PackageName) => `We've selected ${name}, our most popular package: you can change it below.`,
+  },
   phoneHint: "If you would rather we rang you.",
   messageHint: "For example your year end, or what you need first. Only our partners see this.",
   submit: "Get Your Quote",

@@ -1,19 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PACKAGES, quoteRequestSchema, type QuoteRequest } from "@shared/schemas/quote-request.ts";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useId, useLayoutEffect, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
+import type { Solution } from "~/content/navigation";
+import { cx } from "~/lib/cx";
 import { FunctionCallError } from "~/lib/functions";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteFormData } from "./api/get-quote-form-data";
 import { submitQuote } from "./api/submit-quote";
+import { audienceFromSearch, preselection } from "./audience";
 import { quoteCopy } from "./copy";
 import { findQuoteId } from "./lib/quote-id";
 import { sleep } from "./lib/retry";
@@ -41,6 +45,9 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    control,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(quoteRequestSchema),
@@ -48,6 +55,24 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+  const chosenPackage = useWatch({ control, name: "package" });
+  const summariesId = useId();
+
+  // A visitor from an audience page (`?for=landlords`): greeted, and its package (and industry, if
+  // the lookup has it) selected. The prerendered page shows the loading state, never this form, so
+  // nothing here can differ from the HTML; the form, greeting included, replaces the loading state
+  // in a box tall enough for both. Applied once per audience, before the first paint, so a
+  // refetch of the lookups never undoes the visitor's own choice.
+  const [searchParams] = useSearchParams();
+  const audience = hydrated ? audienceFromSearch(searchParams) : undefined;
+  const applied = useRef<Solution | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!audience || applied.current === audience) return;
+    applied.current = audience;
+    const selection = preselection(audience, data.industries);
+    setValue("package", selection.package);
+    if (selection.industry && !getValues("industry")) setValue("industry", selection.industry);
+  }, [audience, data.industries, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -90,6 +115,12 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-10" aria-busy={submitting}>
+      {audience && (
+        <p className="rounded-lg bg-teal-50 px-4 py-3 text-navy-900">
+          <strong className="font-semibold">{quoteCopy.audience.greeting[audience]}</strong>{" "}
+          {quoteCopy.audience.suggestion(preselection(audience, data.industries).package)}
+        </p>
+      )}
       <fieldset className="space-y-5">
         <legend className="mb-2 text-xl font-semibold text-navy-900">{quoteCopy.sections.you}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -141,7 +172,7 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
       <fieldset className="space-y-5">
         <legend className="mb-2 text-xl font-semibold text-navy-900">{quoteCopy.sections.package}</legend>
         <Field label={quoteCopy.labels.package} error={errors.package?.message} hint={quoteCopy.packageHint}>
-          <select className={controlClasses} {...register("package")}>
+          <select className={controlClasses} aria-describedby={summariesId} {...register("package")}>
             <option value="">{quoteCopy.placeholders.package}</option>
             {PACKAGES.map((name) => (
               <option key={name} value={name}>
@@ -150,6 +181,20 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
             ))}
           </select>
         </Field>
+        <ul id={summariesId} className="space-y-2 text-sm text-slate-700">
+          {PACKAGES.map((name) => (
+            <li
+              key={name}
+              className={cx(
+                "rounded-r-lg border-l-4 py-1.5 pr-2 pl-3",
+                name === chosenPackage ? "border-teal-600 bg-teal-50" : "border-slate-200",
+              )}
+            >
+              <strong className="font-semibold text-navy-900">{name}</strong>
+              {quoteCopy.packageSummaries[name]}
+            </li>
+          ))}
+        </ul>
         <Field label={quoteCopy.labels.message} optional hint={quoteCopy.messageHint} error={errors.message?.message}>
           <textarea rows={4} className={controlClasses} {...register("message")} />
         </Field>
