@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { firm } from "~/config/firm";
-import { allPaths, paths, type PathKey } from "~/config/paths";
+import { allPaths, paths, quoteHrefFor, type PathKey } from "~/config/paths";
 import type { ContentPage } from "~/content/types";
 import type { CardGridSection, Section } from "~/components/sections/types";
 import { parseInline } from "~/lib/inline-markup";
@@ -84,6 +84,12 @@ const faqCount = (page: ContentPage) => sectionsOf(page, "faq").flatMap((faq) =>
 const actionsOf = (page: ContentPage, type: "hero" | "ctaBand") =>
   sectionsOf(page, type).flatMap((section) => section.actions);
 
+/** An audience page's quote buttons name its audience; the others lead to the plain form. */
+const quoteHrefOn = (path: string) => {
+  const audience = Object.keys(audiencePages).find((key) => paths[key as PageKey].path === path);
+  return audience ? quoteHrefFor(audience as keyof typeof audiencePages) : paths.quote.href();
+};
+
 describe.each(allPages)("%s", (path, page) => {
   const { text, links } = walk(page);
 
@@ -115,7 +121,7 @@ describe.each(allPages)("%s", (path, page) => {
       expect.arrayContaining([
         expect.objectContaining({
           label: "Get Instant Quote",
-          href: paths.quote.href(),
+          href: quoteHrefOn(path),
         }),
         expect.objectContaining({
           label: "Book a Consultation",
@@ -126,7 +132,7 @@ describe.each(allPages)("%s", (path, page) => {
     expect(page.sections.at(-1)?.type).toBe("ctaBand");
     expect(actionsOf(page, "ctaBand")[0]).toMatchObject({
       label: "Get Instant Quote",
-      href: paths.quote.href(),
+      href: quoteHrefOn(path),
     });
   });
 });

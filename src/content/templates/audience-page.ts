@@ -1,4 +1,4 @@
-import { keysOf, solutions, type Solution } from "~/content/navigation";
+import type { Solution } from "~/content/navigation";
 import { closingCta, quoteActionFor, quoteAndConsultation } from "~/content/shared/actions";
 import { audiencePricing, type PlanCopy } from "~/content/shared/accounting-pricing";
 import { valueAddCards, type ValueAddService } from "~/content/shared/accounting-services";
@@ -16,6 +16,8 @@ import type { Tuple } from "./tuple";
  * greet the visitor and suggest a package.
  */
 export interface AudiencePageContent {
+  /** Whom the page is for: its quote buttons name them. */
+  audience: Solution;
   seo: Seo;
   hero: { badge: string; heading: string; lead: string };
   /** The 'Why' section: exactly six points. */
@@ -28,26 +30,9 @@ export interface AudiencePageContent {
   cta: { heading: string; text: string };
 }
 
-/**
- * The audience a page is for, read from its hero badge, which names it as the
- * menu does: 'For Landlords', 'For Churches and Charities'. A badge that names
- * none stops the build, rather than leave the page's quote buttons generic.
- */
-export function audienceOf(badge: string): Solution {
-  const audience = keysOf(solutions).find((key) => {
-    const named = `For ${solutions[key].label}`;
-    return badge === named || badge.startsWith(`${named} `);
-  });
-  if (!audience) {
-    const names = keysOf(solutions).map((key) => `'For ${solutions[key].label}'`);
-    throw new Error(`An audience page's badge begins with one of ${names.join(", ")}; '${badge}' does not.`);
-  }
-  return audience;
-}
-
 export function audiencePage(content: AudiencePageContent): ContentPage {
   const { pricing, valueAdd, cta } = content;
-  const quote = quoteActionFor(audienceOf(content.hero.badge));
+  const quote = quoteActionFor(content.audience);
   return {
     seo: { schema: "Service", ...content.seo },
     sections: [

@@ -8,7 +8,6 @@ import contractors from "~/content/pages/accounting/contractors";
 import influencers from "~/content/pages/accounting/influencers";
 import landlords from "~/content/pages/accounting/landlords";
 import smes from "~/content/pages/accounting/smes";
-import { audienceOf } from "~/content/templates/audience-page";
 import type { ContentPage } from "~/content/types";
 import { audienceFromSearch, audienceSuggestions, preselection } from "./audience";
 
@@ -73,12 +72,4 @@ it("reads the audience from the link's `for` parameter only when it names one ex
     "audience=smes",
   ])
     expect(read(query)).toBeUndefined();
-});
-
-it("names the audience from an audience page's badge, and refuses a badge that names none", () => {
-  expect(audienceOf("For Landlords")).toBe("landlords");
-  expect(audienceOf("For Churches and Charities")).toBe("churches");
-  expect(audienceOf("For Outside IR35 Contractors")).toBe("contractors");
-  expect(() => audienceOf("For Landlordship")).toThrow(/badge/);
-  expect(() => audienceOf("Accounting for everyone")).toThrow(/badge/);
 });

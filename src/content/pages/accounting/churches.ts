@@ -3,6 +3,7 @@ import { audiencePage } from "~/content/templates/audience-page";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
+  audience: "churches",
   seo: {
     title: "Accountants for Churches and Charities",
     description:

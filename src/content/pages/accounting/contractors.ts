@@ -3,6 +3,7 @@ import { audiencePage } from "~/content/templates/audience-page";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
+  audience: "contractors",
   seo: {
     title: "Accountants for Outside IR35 Contractors",
     description:

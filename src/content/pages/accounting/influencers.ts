@@ -5,6 +5,7 @@ import { audiencePage } from "~/content/templates/audience-page";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
+  audience: "influencers",
   seo: {
     title: "Accountants for Influencers and Content Creators",
     description:

@@ -4,6 +4,7 @@ import { audiencePage } from "~/content/templates/audience-page";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
+  audience: "landlords",
   seo: {
     title: "Accountants for Landlords and Property Investors",
     description:

@@ -14,6 +14,7 @@ const everyPlan = [
 ];
 
 export default audiencePage({
+  audience: "smes",
   seo: {
     title: "Accountants for Small and Medium-Sized Businesses",
     description: `Fixed-fee accounting for UK limited companies: accounts, corporation tax, VAT, payroll and bookkeeping, plus management accounts and KPIs. From ${startingPrice} a month.`,
