@@ -1,100 +1,130 @@
 /**
- * Every rate and threshold the eBook quotes, in one place, with the tax year
- * it belongs to. The worked examples are calculated from these figures rather
- * than typed in, so the arithmetic on the page cannot drift from the rates.
+ * Every rate and threshold the eBook quotes, taken from the fact registry
+ * (content/facts.json, with each figure's source and review date), in the
+ * shapes the pages and the worked examples use. The worked examples are
+ * calculated from these figures rather than typed in, so the arithmetic on the
+ * page cannot drift from the rates. Nothing here types a rule's figure.
  */
+import { fact, factValue } from "../../src/lib/facts.js";
 
+/** The tax year the edition is written for. */
 export const taxYear = "2026/27";
 
-/** Income tax on earnings and profits: England, Wales and Northern Ireland, 2026/27. */
+/** A percentage fact as a rate: 20 (%) is 0.2. */
+const rate = (id: Parameters<typeof factValue>[0]) => factValue(id) / 100;
+/** A pence fact in pounds: 45 (p) is 0.45. */
+const pounds = (id: Parameters<typeof factValue>[0]) => factValue(id) / 100;
+
+/** Income tax on earnings and profits: England, Wales and Northern Ireland. */
 export const incomeTax = {
-  personalAllowance: 12_570,
+  personalAllowance: factValue("income-tax.personal-allowance"),
   /** Taxable income above the personal allowance taxed at the basic rate. */
-  basicRateBand: 37_700,
-  higherRateThreshold: 50_270,
-  additionalRateThreshold: 125_140,
+  basicRateBand: factValue("income-tax.basic-rate-band"),
+  higherRateThreshold: factValue("income-tax.higher-rate-threshold"),
+  additionalRateThreshold: factValue("income-tax.additional-rate-threshold"),
   /** The personal allowance falls by £1 for every £2 of income above this. */
-  allowanceTaperFrom: 100_000,
-  basicRate: 0.2,
-  higherRate: 0.4,
-  additionalRate: 0.45,
+  allowanceTaperFrom: factValue("income-tax.allowance-taper-threshold"),
+  basicRate: rate("income-tax.basic-rate"),
+  higherRate: rate("income-tax.higher-rate"),
+  additionalRate: rate("income-tax.additional-rate"),
 } as const;
 
-/** Self-employed National Insurance, 2026/27. Class 2 is no longer payable above the small profits threshold. */
+/** Self-employed National Insurance. Class 2 is no longer payable above the small profits threshold. */
 export const nationalInsurance = {
-  lowerProfitsLimit: 12_570,
-  upperProfitsLimit: 50_270,
-  class4MainRate: 0.06,
-  class4UpperRate: 0.02,
+  lowerProfitsLimit: factValue("national-insurance.class-4-lower-profits-limit"),
+  upperProfitsLimit: factValue("national-insurance.class-4-upper-profits-limit"),
+  class4MainRate: rate("national-insurance.class-4-main-rate"),
+  class4UpperRate: rate("national-insurance.class-4-upper-rate"),
   /** Profits at or above it are credited with a qualifying year for the State Pension without paying Class 2. */
-  smallProfitsThreshold: 7_105,
-  class2VoluntaryWeekly: 3.65,
+  smallProfitsThreshold: factValue("national-insurance.small-profits-threshold"),
+  class2VoluntaryWeekly: factValue("national-insurance.class-2-voluntary-weekly-rate"),
 } as const;
 
-/** Employer and employee NI on a director's salary, from 6 April 2025. */
+/** Employer and employee NI on a director's salary. */
 export const payrollNi = {
-  primaryThreshold: 12_570,
-  employeeMainRate: 0.08,
-  secondaryThreshold: 5_000,
-  employerRate: 0.15,
+  primaryThreshold: factValue("national-insurance.employee-primary-threshold"),
+  employeeMainRate: rate("national-insurance.employee-main-rate"),
+  secondaryThreshold: factValue("national-insurance.employer-secondary-threshold"),
+  employerRate: rate("national-insurance.employer-rate"),
 } as const;
 
-export const tradingAllowance = 1_000;
+export const tradingAllowance = factValue("self-employment.trading-allowance");
 
 export const vat = {
-  registrationThreshold: 90_000,
-  deregistrationThreshold: 88_000,
-  standardRate: 0.2,
-  limitedCostTraderFlatRate: 0.165,
+  registrationThreshold: factValue("vat.registration-threshold"),
+  deregistrationThreshold: factValue("vat.deregistration-threshold"),
+  standardRate: rate("vat.standard-rate"),
+  limitedCostTraderFlatRate: rate("vat.flat-rate-limited-cost-trader"),
 } as const;
 
 /** Making Tax Digital for Income Tax: start date and the qualifying income that brings you in. */
 export const mtdCohorts = [
-  { from: "6 April 2026", over: 50_000, basedOn: "2024/25" },
-  { from: "6 April 2027", over: 30_000, basedOn: "2025/26" },
-  { from: "6 April 2028", over: 20_000, basedOn: "2026/27" },
+  {
+    from: fact("mtd-income-tax.phase-1-start"),
+    over: factValue("mtd-income-tax.phase-1-threshold"),
+    basedOn: "2024/25",
+  },
+  {
+    from: fact("mtd-income-tax.phase-2-start"),
+    over: factValue("mtd-income-tax.phase-2-threshold"),
+    basedOn: "2025/26",
+  },
+  {
+    from: fact("mtd-income-tax.phase-3-start"),
+    over: factValue("mtd-income-tax.phase-3-threshold"),
+    basedOn: "2026/27",
+  },
 ] as const;
 
+/** Approved mileage rates, in pounds a business mile. */
 export const mileage = {
-  carFirst10000: 0.45,
-  carAfter: 0.25,
-  motorcycle: 0.24,
-  bicycle: 0.2,
+  carFirst10000: pounds("mileage.car-first-10000-miles"),
+  carAfter: pounds("mileage.car-after-10000-miles"),
+  motorcycle: pounds("mileage.motorcycle"),
+  bicycle: pounds("mileage.bicycle"),
 } as const;
 
 /** Simplified expenses for working from home: hours a month → flat rate a month. */
 export const homeFlatRates = [
-  { hours: "25 to 50", monthly: 10 },
-  { hours: "51 to 100", monthly: 18 },
-  { hours: "101 or more", monthly: 26 },
+  { hours: "25 to 50", monthly: factValue("working-from-home.flat-rate-25-to-50-hours") },
+  { hours: "51 to 100", monthly: factValue("working-from-home.flat-rate-51-to-100-hours") },
+  { hours: "101 or more", monthly: factValue("working-from-home.flat-rate-101-hours-or-more") },
 ] as const;
 
 /** Corporation tax, financial year from 1 April 2026 (unchanged since 1 April 2023). */
 export const corporationTax = {
-  smallProfitsRate: 0.19,
-  mainRate: 0.25,
-  lowerLimit: 50_000,
-  upperLimit: 250_000,
-  marginalReliefFraction: 3 / 200,
+  smallProfitsRate: rate("corporation-tax.small-profits-rate"),
+  mainRate: rate("corporation-tax.main-rate"),
+  lowerLimit: factValue("corporation-tax.lower-limit"),
+  upperLimit: factValue("corporation-tax.upper-limit"),
+  marginalReliefFraction: rate("corporation-tax.marginal-relief-fraction"),
 } as const;
 
 export const dividends = {
-  allowance: 500,
-  rates2025: { ordinary: 0.0875, upper: 0.3375, additional: 0.3935 },
+  allowance: factValue("dividends.allowance"),
+  rates2025: {
+    ordinary: rate("dividends.ordinary-rate-2025-26"),
+    upper: rate("dividends.upper-rate-2025-26"),
+    additional: rate("dividends.additional-rate"),
+  },
   /** Announced at the Budget of 26 November 2025 for dividends from 6 April 2026. */
-  rates2026: { ordinary: 0.1075, upper: 0.3575, additional: 0.3935 },
+  rates2026: {
+    ordinary: rate("dividends.ordinary-rate"),
+    upper: rate("dividends.upper-rate"),
+    additional: rate("dividends.additional-rate"),
+  },
 } as const;
 
 export const selfAssessmentPenalties = {
-  initial: 100,
-  dailyAfterThreeMonths: 10,
-  dailyMaximum: 900,
-  minimumAtSixAndTwelveMonths: 300,
-  percentageAtSixAndTwelveMonths: 0.05,
+  initial: factValue("self-assessment.late-filing-penalty"),
+  dailyAfterThreeMonths: factValue("self-assessment.late-filing-daily-penalty"),
+  dailyMaximum: factValue("self-assessment.late-filing-daily-penalty-maximum"),
+  minimumAtSixAndTwelveMonths: factValue("self-assessment.late-filing-penalty-minimum-6-and-12-months"),
+  percentageAtSixAndTwelveMonths: rate("self-assessment.late-filing-penalty-percentage-6-and-12-months"),
 } as const;
 
 /** Payments on account are not due when last year's bill was below this. */
-export const paymentOnAccountFloor = 1_000;
+export const paymentOnAccountFloor = factValue("self-assessment.payments-on-account-threshold");
 
 // --- Calculations -----------------------------------------------------------
 

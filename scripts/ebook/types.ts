@@ -69,6 +69,8 @@ export interface CoverPage {
   title: string;
   subtitle: string;
   strapline: string;
+  /** The small print at the foot of the cover: which tax year the figures are for. */
+  note: string;
 }
 
 export interface ContentsPage {

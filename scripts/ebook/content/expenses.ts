@@ -1,4 +1,4 @@
-import { gbp, homeFlatRates, mileage } from "../figures.ts";
+import { gbp, homeFlatRates, mileage, tradingAllowance } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const kicker = "Expenses";
@@ -72,7 +72,7 @@ export const expenseRules: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "Add up your real expenses first. If they are under £1,000 for the year, the trading allowance (page 5) gives a bigger deduction with no receipts to keep for those costs. You cannot claim both.",
+          text: `Add up your real expenses first. If they are under ${gbp(tradingAllowance)} for the year, the trading allowance (page 5) gives a bigger deduction with no receipts to keep for those costs. You cannot claim both.`,
         },
       ],
     },

@@ -9,6 +9,7 @@ import {
   mtdCohorts,
   nationalInsurance,
   pct,
+  selfAssessmentPenalties as pen,
   taxYear,
   tradingAllowance,
   vat,
@@ -22,6 +23,7 @@ export const cover: CoverPage = {
   subtitle:
     "A plain-English UK tax guide for creators, influencers and streamers: sponsorships, gifted products, platforms, VAT, Making Tax Digital and when to go limited.",
   strapline: `${taxYear} edition · free guide`,
+  note: `Figures for the ${taxYear} tax year unless stated`,
 };
 
 export const contents: ContentsPage = {
@@ -80,7 +82,7 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Late filing penalty",
-          "£100, then £10 a day after 3 months (up to £900), then the greater of £300 or 5% of the tax at 6 and 12 months",
+          `${gbp(pen.initial)}, then ${gbp(pen.dailyAfterThreeMonths)} a day after 3 months (up to ${gbp(pen.dailyMaximum)}), then the greater of ${gbp(pen.minimumAtSixAndTwelveMonths)} or ${pct(pen.percentageAtSixAndTwelveMonths)} of the tax at 6 and 12 months`,
           "8",
         ],
         [

@@ -1,15 +1,20 @@
 import {
   gbp,
   incomeTax,
+  mtdCohorts,
   nationalInsurance,
   paymentOnAccountFloor,
   pct,
   selfAssessmentPenalties as pen,
   taxYear,
   tradingAllowance,
+  vat,
 } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 import { jas } from "./examples.ts";
+
+/** The Making Tax Digital cohort that 2026/27 income decides. */
+const mtdJoining = mtdCohorts[2];
 
 const kicker = "Self Assessment";
 
@@ -207,7 +212,7 @@ export const taxAndNi: ContentPage = {
       type: "bullets",
       items: [
         `Your profit is added to any salary, pension or other income, so a job uses up your personal allowance and lower bands first.`,
-        `The personal allowance shrinks by £1 for every £2 of income over ${gbp(incomeTax.allowanceTaperFrom)} and is gone at ${gbp(incomeTax.additionalRateThreshold)}, an effective 60% rate on income in that band.`,
+        `The personal allowance shrinks by £1 for every £2 of income over ${gbp(incomeTax.allowanceTaperFrom)} and is gone at ${gbp(incomeTax.additionalRateThreshold)}, an effective ${pct(incomeTax.higherRate * 1.5)} rate on income in that band.`,
         "**Wales** sets Welsh rates, which are currently the same as England's. **Scotland** is different: Scottish taxpayers pay Scottish income tax on earnings and profits, with more bands (six in 2025/26, from 19% to 48%) and different thresholds. Check the Scottish rates on GOV.UK. National Insurance is the same across the UK.",
       ],
     },
@@ -409,8 +414,8 @@ export const workedExample: ContentPage = {
       type: "bullets",
       items: [
         `**Set money aside as she goes.** To cover ${fmt(jas.firstJanuary)} in January 2028 she needs to save about ${Math.ceil((jas.firstJanuary / jas.income) * 100)}% of every brand payment received in 2026/27.`,
-        "**VAT:** her turnover is well below £90,000, so she does not have to register, but she should check the rolling 12-month total every month as deals grow (page 13).",
-        "**Making Tax Digital:** her qualifying income for 2026/27 is over £20,000, so unless it falls she will need to keep digital records and send quarterly updates from 6 April 2028 (page 14).",
+        `**VAT:** her turnover is well below ${gbp(vat.registrationThreshold)}, so she does not have to register, but she should check the rolling 12-month total every month as deals grow (page 13).`,
+        `**Making Tax Digital:** her qualifying income for 2026/27 is over ${gbp(mtdJoining.over)}, so unless it falls she will need to keep digital records and send quarterly updates from ${mtdJoining.from} (page 14).`,
         "**Payments on account are estimates.** If her 2027/28 profit is higher, she pays the difference on 31 January 2029.",
       ],
     },

@@ -52,7 +52,7 @@ export const structurePage: ContentPage = {
     { type: "heading", text: "Corporation tax" },
     {
       type: "paragraph",
-      text: `Companies pay ${pct(ct.smallProfitsRate)} on profits up to ${gbp(ct.lowerLimit)} and ${pct(ct.mainRate)} on profits over ${gbp(ct.upperLimit)}. In between, marginal relief tapers the rate, so each extra pound of profit in that range is taxed at 26.5%. The limits are shared between associated companies and reduced for periods shorter than a year. Accounts are due 9 months after the year end, the tax 9 months and 1 day after it, and the CT600 return 12 months after it.`,
+      text: `Companies pay ${pct(ct.smallProfitsRate)} on profits up to ${gbp(ct.lowerLimit)} and ${pct(ct.mainRate)} on profits over ${gbp(ct.upperLimit)}. In between, marginal relief tapers the rate, so each extra pound of profit in that range is taxed at ${pct(ct.mainRate + ct.marginalReliefFraction)}. The limits are shared between associated companies and reduced for periods shorter than a year. Accounts are due 9 months after the year end, the tax 9 months and 1 day after it, and the CT600 return 12 months after it.`,
     },
     {
       type: "callout",

@@ -2,6 +2,9 @@ import { gbp, mtdCohorts, pct, vat } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 import { jas } from "./examples.ts";
 
+/** The three Making Tax Digital start dates, first to last. */
+const [first, second, third] = mtdCohorts;
+
 export const vatPage: ContentPage = {
   kind: "content",
   kicker: "VAT",
@@ -60,8 +63,7 @@ export const mtdPage: ContentPage = {
   kind: "content",
   kicker: "Making Tax Digital",
   title: "Making Tax Digital for Income Tax",
-  intro:
-    "Making Tax Digital (MTD) replaces the once-a-year scramble with digital records and quarterly updates. It began on 6 April 2026 and is reaching more creators each year.",
+  intro: `Making Tax Digital (MTD) replaces the once-a-year scramble with digital records and quarterly updates. It began on ${first.from} and is reaching more creators each year.`,
   blocks: [
     { type: "heading", text: "Who has to join, and when" },
     {
@@ -77,7 +79,7 @@ export const mtdPage: ContentPage = {
       type: "bullets",
       items: [
         "**Qualifying income** is your gross income from self-employment and property added together, before expenses. A salary, dividends and savings interest do not count.",
-        "The threshold is tested on the return for the year two years before, so your 2026/27 figures decide whether you join on 6 April 2028.",
+        `The threshold is tested on the return for the year two years before, so your 2026/27 figures decide whether you join on ${third.from}.`,
         "You can apply for exemption if you cannot use digital tools, for example because of age, disability or location.",
       ],
     },
@@ -122,7 +124,7 @@ export const mtdPage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `Jas (page 10) earned ${gbp(jas.income)} in 2026/27, her first year. That is over £20,000, so she will need MTD from 6 April 2028, with her first quarterly update due by 7 August 2028. If she had earned ${gbp(jas.income)} in 2025/26 instead, she would have been in from 6 April 2027.`,
+          text: `Jas (page 10) earned ${gbp(jas.income)} in 2026/27, her first year. That is over ${gbp(third.over)}, so she will need MTD from ${third.from}, with her first quarterly update due by 7 August 2028. If she had earned ${gbp(jas.income)} in 2025/26 instead, she would have been in from ${second.from}.`,
         },
       ],
     },

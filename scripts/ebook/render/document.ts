@@ -3,6 +3,8 @@ import { page } from "../theme.ts";
 import type { Book } from "../types.ts";
 import type { Canvas, Doc } from "./doc.ts";
 import { destination, drawBack, drawContentPage, drawContents, drawCover, drawFooter } from "./pages.ts";
+import { Tags } from "./tags.ts";
+import { typeset } from "./text.ts";
 
 export interface PageReport {
   number: number;
@@ -54,6 +56,19 @@ export async function renderBook(
   if (book.pages.length !== book.pageCount) {
     throw new Error(`The book declares ${book.pageCount} pages but has ${book.pages.length}`);
   }
+  const creator = `${publisher.name} eBook generator`;
+  const keywords = book.keywords.join(", ");
+  // PDFKit copies these into the XMP metadata as they are, so a "&" or "<" would make it invalid XML.
+  for (const [field, value] of Object.entries({
+    title: book.title,
+    author: book.author,
+    subject: book.subject,
+    keywords,
+    creator,
+  })) {
+    if (/[<>&]/.test(value))
+      throw new Error(`The eBook's ${field} "${value}" has <, > or &, which PDFKit does not escape in XMP`);
+  }
   const doc: Doc = new PDFDocument({
     size: "A4",
     margin: 0,
@@ -61,14 +76,18 @@ export async function renderBook(
     // Uncompressed streams: zlib output can differ between runtimes and CPUs,
     // and the committed file must be reproducible byte for byte.
     compress: false,
+    // Tagged (accessible) PDF: a structure tree in reading order, marked content,
+    // artifacts for page furniture; PDF 1.7 also brings XMP metadata with the title.
+    tagged: true,
+    pdfVersion: "1.7",
     lang: "en-GB",
     displayTitle: true,
     info: {
       Title: book.title,
       Author: book.author,
       Subject: book.subject,
-      Keywords: book.keywords.join(", "),
-      Creator: `${publisher.name} eBook generator`,
+      Keywords: keywords,
+      Creator: creator,
       Producer: "PDFKit",
       CreationDate: book.editionDate,
       ModDate: book.editionDate,
@@ -81,7 +100,7 @@ export async function renderBook(
   });
   scratch.resume(); // nobody reads the scratch document; let its output drain away
   const bytes = collect(doc);
-  const canvas: Canvas = { doc, scratch };
+  const root = Tags.document(doc);
 
   let added = 0;
   doc.on("pageAdded", () => (added += 1));
@@ -94,25 +113,25 @@ export async function renderBook(
     doc.addNamedDestination(destination(number));
     scratch.x = 0;
     scratch.y = 0;
+    // Each page is a section of the structure tree, headed by its H1, and a bookmark with the same title.
+    const tags = Tags.page(doc, root);
+    const canvas: Canvas = { doc, scratch, tags };
     let bottom: number = page.contentBottom;
     switch (p.kind) {
       case "cover":
-        drawCover(doc, p, book, publisher.name, publisher.tagline, publisher.siteUrl);
-        doc.outline.addItem(book.title);
+        drawCover(canvas, p, book, publisher.name, publisher.tagline, publisher.siteUrl);
         break;
       case "contents":
         bottom = drawContents(canvas, p, book);
-        doc.outline.addItem(p.title);
         break;
       case "content":
         bottom = drawContentPage(canvas, p, number);
-        doc.outline.addItem(p.title);
         break;
       case "back":
         bottom = drawBack(canvas, p, number);
-        doc.outline.addItem(p.title);
         break;
     }
+    doc.outline.addItem(typeset(p.title));
     const title = p.kind === "cover" ? "Cover" : p.title;
     // Text that runs off the sheet makes PDFKit start a page of its own.
     if (added !== number) throw new Error(`Page ${number} (${title}) runs past the footer line and off the page`);
@@ -121,7 +140,8 @@ export async function renderBook(
         `Page ${number} (${title}) runs ${Math.ceil(bottom - page.contentBottom)}pt past the footer line`,
       );
     }
-    if (p.kind !== "cover") drawFooter(doc, book, number);
+    if (p.kind !== "cover") drawFooter(canvas, book, number);
+    tags.end();
     reports.push({ number, title, fill: (bottom - page.top) / usable });
   });
 
