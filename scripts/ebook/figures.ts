@@ -207,6 +207,38 @@ export function gbp(amount: number, withPence = false): string {
   return `${sign}£${group(Math.floor(p / 100))}.${String(p % 100).padStart(2, "0")}`;
 }
 
+/** £1,000,000 → "£1 million". */
+export function gbpMillions(amount: number): string {
+  return `£${amount / 1_000_000} million`;
+}
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The day after a recurring date, such as the end of a quarter: "5 July" → "6 July". */
+export function dayAfter(date: string): string {
+  const [day, month] = date.split(" ");
+  const next = new Date(Date.UTC(2027, months.indexOf(month ?? ""), Number(day) + 1));
+  return `${next.getUTCDate()} ${months[next.getUTCMonth()]}`;
+}
+
+/** A day in a worked example (an entry in a sample gifting log), not a rule's date: egDay(3, "May") is "3 May". */
+export function egDay(day: number, month: string): string {
+  return `${day} ${month}`;
+}
+
 /** 0.06 → "6%", 0.0875 → "8.75%". */
 export function pct(rate: number): string {
   return `${Number((rate * 100).toFixed(2))}%`;
