@@ -1,4 +1,5 @@
 import { firm } from "../../../src/config/firm.ts";
+import { fact } from "../../../src/lib/facts.js";
 import {
   corporationTax,
   dividends,
@@ -16,6 +17,9 @@ import {
 } from "../figures.ts";
 import type { ContentPage, ContentsPage, CoverPage } from "../types.ts";
 import { jas } from "./examples.ts";
+
+/** A rule of thumb for the share of income to put aside for tax, not a rule: a percentage range. */
+const setAside = { from: 20, to: 30 };
 
 export const cover: CoverPage = {
   kind: "cover",
@@ -42,7 +46,7 @@ export const contents: ContentsPage = {
         },
         {
           type: "paragraph",
-          text: `**Figures are as at the date of this edition** and are for the ${taxYear} tax year (6 April 2026 to 5 April 2027) unless another year is stated. Income tax figures are for England; Wales currently uses the same rates on earnings, Scotland does not (page 9). Tax rules and rates change, usually at each Budget, so check GOV.UK or ask an adviser before you act. We accept no responsibility for loss arising from anything done, or not done, in reliance on this guide.`,
+          text: `**Figures are as at the date of this edition** and are for the ${taxYear} tax year (${fact("tax-year.2026-27-start")} to ${fact("tax-year.2026-27-end")}) unless another year is stated. Income tax figures are for England; Wales currently uses the same rates on earnings, Scotland does not (page 9). Tax rules and rates change, usually at each Budget, so check GOV.UK or ask an adviser before you act. We accept no responsibility for loss arising from anything done, or not done, in reliance on this guide.`,
         },
         {
           type: "paragraph",
@@ -74,10 +78,14 @@ export const atAGlance: ContentPage = {
           `First ${gbp(tradingAllowance)} of gross trading income tax-free; use it **or** your actual expenses`,
           "5",
         ],
-        ["Register for Self Assessment", "By 5 October after the end of the tax year in which you started", "7"],
+        [
+          "Register for Self Assessment",
+          `By ${fact("self-assessment.registration-deadline")} after the end of the tax year in which you started`,
+          "7",
+        ],
         [
           "Returns and payment",
-          "Online return and tax due 31 January; paper return 31 October; payments on account 31 January and 31 July",
+          `Online return and tax due ${fact("self-assessment.online-return-deadline")}; paper return ${fact("self-assessment.paper-return-deadline")}; payments on account ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")}`,
           "8",
         ],
         [
@@ -87,7 +95,7 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Personal allowance",
-          `${gbp(incomeTax.personalAllowance)} (reduced by £1 for every £2 of income over ${gbp(incomeTax.allowanceTaperFrom)})`,
+          `${gbp(incomeTax.personalAllowance)} (reduced by ${fact("income-tax.allowance-taper-reduction")} for every ${fact("income-tax.allowance-taper-step")} of income over ${gbp(incomeTax.allowanceTaperFrom)})`,
           "9",
         ],
         [
@@ -102,7 +110,7 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Class 2 National Insurance",
-          "Not payable by the self-employed since 6 April 2024; voluntary if profits are below the small profits threshold",
+          `Not payable by the self-employed since ${fact("national-insurance.class-2-not-payable-from")}; voluntary if profits are below the small profits threshold`,
           "9",
         ],
         [
@@ -125,7 +133,11 @@ export const atAGlance: ContentPage = {
           mtdCohorts.map((c) => `over ${gbp(c.over)} from ${c.from}`).join("; "),
           "14",
         ],
-        ["Keep your records", "At least 5 years after the 31 January filing deadline for the year", "15"],
+        [
+          "Keep your records",
+          `At least 5 years after the ${fact("self-assessment.online-return-deadline")} filing deadline for the year`,
+          "15",
+        ],
         [
           "Corporation tax",
           `${pct(corporationTax.smallProfitsRate)} up to ${gbp(corporationTax.lowerLimit)} profit; ${pct(corporationTax.mainRate)} over ${gbp(corporationTax.upperLimit)}; marginal relief between`,
@@ -133,7 +145,7 @@ export const atAGlance: ContentPage = {
         ],
         [
           "Dividends",
-          `Allowance ${gbp(dividends.allowance)}; rates ${pct(dividends.rates2026.ordinary)}, ${pct(dividends.rates2026.upper)} and ${pct(dividends.rates2026.additional)} from 6 April 2026 (2025/26: ${pct(dividends.rates2025.ordinary)}, ${pct(dividends.rates2025.upper)}, ${pct(dividends.rates2025.additional)})`,
+          `Allowance ${gbp(dividends.allowance)}; rates ${pct(dividends.rates2026.ordinary)}, ${pct(dividends.rates2026.upper)} and ${pct(dividends.rates2026.additional)} from ${fact("dividends.rates-from")} (2025/26: ${pct(dividends.rates2025.ordinary)}, ${pct(dividends.rates2025.upper)}, ${pct(dividends.rates2025.additional)})`,
           "17",
         ],
       ],
@@ -145,7 +157,7 @@ export const atAGlance: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `Every time money (or a gifted product) comes in, put a fixed share of it in a separate savings account for tax. A basic-rate creator pays ${pct(incomeTax.basicRate + nationalInsurance.class4MainRate)} on each extra pound of profit (income tax plus Class 4), so **20 to 30% of income** is a sensible starting point. On ${gbp(jas.profit)} of profit the bill is ${gbp(jas.total, true)}: see the worked example on page 10.`,
+          text: `Every time money (or a gifted product) comes in, put a fixed share of it in a separate savings account for tax. A basic-rate creator pays ${pct(incomeTax.basicRate + nationalInsurance.class4MainRate)} on each extra pound of profit (income tax plus Class 4), so **${setAside.from} to ${setAside.to}% of income** is a sensible starting point. On ${gbp(jas.profit)} of profit the bill is ${gbp(jas.total, true)}: see the worked example on page 10.`,
         },
       ],
     },
