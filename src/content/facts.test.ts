@@ -143,7 +143,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/getting-started.ts",
   "scripts/ebook/content/records-overseas.ts",
   "scripts/ebook/content/self-assessment.ts",
-  "scripts/ebook/content/structure.ts",
   "scripts/ebook/content/vat-mtd.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/company-year-end-deadlines.md",

@@ -1,3 +1,4 @@
+import { fact } from "../../../src/lib/facts.js";
 import { corporationTax as ct, corporationTaxOn, dividends, gbp, payrollNi, pct } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
@@ -83,8 +84,8 @@ export const structurePage: ContentPage = {
     {
       type: "bullets",
       items: [
-        `**Salary** is deductible for corporation tax. Employees pay National Insurance at ${pct(payrollNi.employeeMainRate)} above ${gbp(payrollNi.primaryThreshold)}; since 6 April 2025 the company pays ${pct(payrollNi.employerRate)} above ${gbp(payrollNi.secondaryThreshold)}. A company whose only employee is its director cannot claim the Employment Allowance. Many single-director companies pay a modest salary to secure a State Pension year, then take dividends.`,
-        `**Dividends** are paid from profits after corporation tax. The first ${gbp(dividends.allowance)} a year is tax-free (the dividend allowance). Rates for the basic, higher and additional rate bands: **${rates(dividends.rates2025)} for 2025/26**; the Budget of November 2025 raised the first two by 2 percentage points, to **${rates(dividends.rates2026)} from 6 April 2026**.`,
+        `**Salary** is deductible for corporation tax. Employees pay National Insurance at ${pct(payrollNi.employeeMainRate)} above ${gbp(payrollNi.primaryThreshold)}; since ${fact("national-insurance.employer-rate-from")} the company pays ${pct(payrollNi.employerRate)} above ${gbp(payrollNi.secondaryThreshold)}. A company whose only employee is its director cannot claim the Employment Allowance. Many single-director companies pay a modest salary to secure a State Pension year, then take dividends.`,
+        `**Dividends** are paid from profits after corporation tax. The first ${gbp(dividends.allowance)} a year is tax-free (the dividend allowance). Rates for the basic, higher and additional rate bands: **${rates(dividends.rates2025)} for 2025/26**; the Budget of November 2025 raised the first two by 2 percentage points, to **${rates(dividends.rates2026)} from ${fact("dividends.rates-from")}**.`,
         "**Money that is neither** salary nor dividend is a loan from the company. Loans to directors that are not repaid in time cost the company extra tax and can create a benefit in kind.",
       ],
     },
