@@ -1,5 +1,6 @@
 import { firm, firmAddressLine } from "../../../src/config/firm.ts";
 import { paths } from "../../../src/config/paths.ts";
+import { fact } from "../../../src/lib/facts.js";
 import { gbp, tradingAllowance, vat } from "../figures.ts";
 import type { BackPage, ContentPage } from "../types.ts";
 
@@ -48,7 +49,7 @@ export const adsAndMistakes: ContentPage = {
       marker: "number",
       items: [
         "**Treating gifted products and trips as tax-free** when content was expected in return.",
-        "**Waiting for HMRC to get in touch** instead of registering by 5 October.",
+        `**Waiting for HMRC to get in touch** instead of registering by ${fact("self-assessment.registration-deadline")}.`,
         `**Using the ${gbp(tradingAllowance)} allowance and claiming expenses** in the same year.`,
         "**Recording platform payouts net of fees,** or leaving out foreign and affiliate income.",
         "**Claiming everyday clothes, make-up and haircuts,** which rarely pass the 'wholly and exclusively' test.",
@@ -89,7 +90,7 @@ export const checklistPage: ContentPage = {
               title: "Getting set up",
               items: [
                 `Decide whether you are trading and whether income is over ${gbp(tradingAllowance)}`,
-                "Register for Self Assessment by 5 October after your first tax year",
+                `Register for Self Assessment by ${fact("self-assessment.registration-deadline")} after your first tax year`,
                 "Open a separate bank account for creator income and costs",
                 "Choose software that works with Making Tax Digital",
                 "Start a gifting log",
@@ -127,19 +128,19 @@ export const checklistPage: ContentPage = {
             {
               title: "Every quarter (once you are in MTD)",
               items: [
-                "Send the quarterly update by 7 August, 7 November, 7 February and 7 May",
+                `Send the quarterly update by ${fact("mtd-income-tax.quarter-1-deadline")}, ${fact("mtd-income-tax.quarter-2-deadline")}, ${fact("mtd-income-tax.quarter-3-deadline")} and ${fact("mtd-income-tax.quarter-4-deadline")}`,
                 "Review your profit and tax estimate",
               ],
             },
             {
               title: "Every year",
               items: [
-                "File your return by 31 January (paper: 31 October)",
-                "Pay the balance and first payment on account by 31 January",
-                "Pay the second payment on account by 31 July",
+                `File your return by ${fact("self-assessment.online-return-deadline")} (paper: ${fact("self-assessment.paper-return-deadline")})`,
+                `Pay the balance and first payment on account by ${fact("self-assessment.payment-deadline")}`,
+                `Pay the second payment on account by ${fact("self-assessment.second-payment-on-account-date")}`,
                 "Compare the trading allowance with actual expenses",
                 "Review sole trader or company with an adviser",
-                "Keep records for at least 5 years after the 31 January deadline",
+                `Keep records for at least 5 years after the ${fact("self-assessment.online-return-deadline")} deadline`,
               ],
             },
           ],
@@ -154,16 +155,31 @@ export const checklistPage: ContentPage = {
         { header: "What is due", width: 0.8 },
       ],
       rows: [
-        ["31 January 2027", "2025/26 online return and balance of tax; 1st payment on account for 2026/27"],
-        ["7 February 2027", "MTD quarterly update to 5 January, if you joined on 6 April 2026"],
-        ["5 April 2027", "End of the 2026/27 tax year"],
-        ["7 May 2027", "MTD update for the last quarter of 2026/27, if you are in MTD"],
-        ["31 July 2027", "2nd payment on account for 2026/27"],
-        ["7 August 2027", "First MTD quarterly update if you join on 6 April 2027"],
-        ["5 October 2027", "Register for Self Assessment if you started trading in 2026/27"],
-        ["31 October 2027", "Paper return for 2026/27"],
         [
-          "31 January 2028",
+          fact("self-assessment.2025-26-online-return-deadline"),
+          "2025/26 online return and balance of tax; 1st payment on account for 2026/27",
+        ],
+        [
+          fact("mtd-income-tax.2026-27-quarter-3-deadline"),
+          `MTD quarterly update to ${fact("mtd-income-tax.quarter-3-end")}, if you joined on ${fact("mtd-income-tax.phase-1-start")}`,
+        ],
+        [fact("tax-year.2026-27-end"), "End of the 2026/27 tax year"],
+        [
+          fact("mtd-income-tax.2026-27-quarter-4-deadline"),
+          "MTD update for the last quarter of 2026/27, if you are in MTD",
+        ],
+        [fact("self-assessment.2026-27-second-payment-on-account"), "2nd payment on account for 2026/27"],
+        [
+          fact("mtd-income-tax.phase-2-first-update-deadline"),
+          `First MTD quarterly update if you join on ${fact("mtd-income-tax.phase-2-start")}`,
+        ],
+        [
+          fact("self-assessment.2026-27-registration-deadline"),
+          "Register for Self Assessment if you started trading in 2026/27",
+        ],
+        [fact("self-assessment.2026-27-paper-return-deadline"), "Paper return for 2026/27"],
+        [
+          fact("self-assessment.2026-27-online-return-deadline"),
           "2026/27 online return (MTD: final declaration) and balance of tax; 1st payment on account for 2027/28",
         ],
       ],
@@ -257,7 +273,7 @@ export const backPage: BackPage = {
         },
         {
           title: "We keep you on track",
-          text: "Reminders for every HMRC deadline, and your tax bill known weeks before 31 January.",
+          text: `Reminders for every HMRC deadline, and your tax bill known weeks before ${fact("self-assessment.payment-deadline")}.`,
         },
       ],
     },
