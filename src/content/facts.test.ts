@@ -142,7 +142,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/getting-started.ts",
   "scripts/ebook/content/records-overseas.ts",
   "scripts/ebook/content/self-assessment.ts",
-  "scripts/ebook/content/vat-mtd.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/company-year-end-deadlines.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",

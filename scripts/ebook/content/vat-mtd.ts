@@ -1,9 +1,18 @@
-import { gbp, mtdCohorts, pct, vat } from "../figures.ts";
+import { eg, fact } from "../../../src/lib/facts.js";
+import { dayAfter, gbp, mtdCohorts, pct, vat } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 import { jas } from "./examples.ts";
 
 /** The three Making Tax Digital start dates, first to last. */
 const [first, second, third] = mtdCohorts;
+
+/** Mo's turnover in the VAT example, by where his customers belong. */
+const moUk = 70_000;
+const moUs = 40_000;
+
+const q1End = fact("mtd-income-tax.quarter-1-end");
+const q2End = fact("mtd-income-tax.quarter-2-end");
+const q3End = fact("mtd-income-tax.quarter-3-end");
 
 export const vatPage: ContentPage = {
   kind: "content",
@@ -44,7 +53,7 @@ export const vatPage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `In the last 12 months Mo earned £70,000 from UK brands and £40,000 from a US streaming platform's US company. Only the £70,000 counts, so he is under ${gbp(vat.registrationThreshold)} and does not have to register yet. If a UK agency starts paying him for the US work, that income becomes UK turnover and he would be over the threshold.`,
+          text: `In the last 12 months Mo earned ${eg(moUk)} from UK brands and ${eg(moUs)} from a US streaming platform's US company. Only the ${eg(moUk)} counts, so he is under ${gbp(vat.registrationThreshold)} and does not have to register yet. If a UK agency starts paying him for the US work, that income becomes UK turnover and he would be over the threshold.`,
         },
       ],
     },
@@ -91,11 +100,14 @@ export const mtdPage: ContentPage = {
         { header: "Update due by", width: 0.6 },
       ],
       rows: [
-        ["6 April to 5 July", "7 August"],
-        ["6 July to 5 October", "7 November"],
-        ["6 October to 5 January", "7 February"],
-        ["6 January to 5 April", "7 May"],
-        ["Final declaration for the tax year", "31 January after the tax year (replaces the tax return)"],
+        [`${fact("tax-year.start")} to ${q1End}`, fact("mtd-income-tax.quarter-1-deadline")],
+        [`${dayAfter(q1End)} to ${q2End}`, fact("mtd-income-tax.quarter-2-deadline")],
+        [`${dayAfter(q2End)} to ${q3End}`, fact("mtd-income-tax.quarter-3-deadline")],
+        [`${dayAfter(q3End)} to ${fact("tax-year.end")}`, fact("mtd-income-tax.quarter-4-deadline")],
+        [
+          "Final declaration for the tax year",
+          `${fact("self-assessment.online-return-deadline")} after the tax year (replaces the tax return)`,
+        ],
       ],
     },
     {
@@ -103,7 +115,7 @@ export const mtdPage: ContentPage = {
       items: [
         "**Keep digital records** of each item of income and expense in software that works with MTD (a spreadsheet with bridging software is allowed).",
         "**Send a quarterly update** from the software: running totals of income and expenses for the year so far. It is not a tax return and does not create a bill.",
-        "**Make a final declaration** by 31 January, adding other income and claims. Payment dates do not change.",
+        `**Make a final declaration** by ${fact("self-assessment.online-return-deadline")}, adding other income and claims. Payment dates do not change.`,
       ],
     },
     {
@@ -113,7 +125,7 @@ export const mtdPage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "Late submissions earn a penalty point each. At 4 points for quarterly updates you are charged £200, and £200 for every later late submission until the points are cleared by a period of good compliance. HMRC has said that in 2026/27, the first year, late quarterly updates will not attract points. Late payment penalties and interest also work differently once you are in MTD.",
+          text: `Late submissions earn a penalty point each. At 4 points for quarterly updates you are charged ${fact("mtd-income-tax.late-submission-penalty")}, and ${fact("mtd-income-tax.late-submission-penalty")} for every later late submission until the points are cleared by a period of good compliance. HMRC has said that in 2026/27, the first year, late quarterly updates will not attract points. Late payment penalties and interest also work differently once you are in MTD.`,
         },
       ],
     },
@@ -124,7 +136,7 @@ export const mtdPage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `Jas (page 10) earned ${gbp(jas.income)} in 2026/27, her first year. That is over ${gbp(third.over)}, so she will need MTD from ${third.from}, with her first quarterly update due by 7 August 2028. If she had earned ${gbp(jas.income)} in 2025/26 instead, she would have been in from ${second.from}.`,
+          text: `Jas (page 10) earned ${gbp(jas.income)} in 2026/27, her first year. That is over ${gbp(third.over)}, so she will need MTD from ${third.from}, with her first quarterly update due by ${fact("mtd-income-tax.phase-3-first-update-deadline")}. If she had earned ${gbp(jas.income)} in 2025/26 instead, she would have been in from ${second.from}.`,
         },
       ],
     },
