@@ -1,4 +1,5 @@
-import { gbp } from "../figures.ts";
+import { eg, fact } from "../../../src/lib/facts.js";
+import { egDay, gbp } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const kicker = "Records and reporting";
@@ -35,7 +36,7 @@ export const recordsPage: ContentPage = {
         { type: "heading", text: "For how long" },
         {
           type: "paragraph",
-          text: "Self-employed records must be kept for **at least 5 years after the 31 January filing deadline** for the tax year. For 2026/27 (deadline 31 January 2028) that means until at least **31 January 2033**. Keep them longer if a return was sent late or HMRC has opened an enquiry.",
+          text: `Self-employed records must be kept for **at least 5 years after the ${fact("self-assessment.online-return-deadline")} filing deadline** for the tax year. For 2026/27 (deadline ${fact("self-assessment.2026-27-online-return-deadline")}) that means until at least **${fact("self-employment.2026-27-records-keep-until")}**. Keep them longer if a return was sent late or HMRC has opened an enquiry.`,
         },
         {
           type: "paragraph",
@@ -66,10 +67,10 @@ export const recordsPage: ContentPage = {
         { header: "Income?", width: 0.12 },
       ],
       rows: [
-        ["3 May", "Glowlab Skincare", "Skincare set", "£180", "Two Reels and a link in bio", "Yes"],
-        ["12 May", "Northbeam Candles", "Candle", "£35", "Nothing asked; not posted", "No"],
-        ["20 June", "Harbour Hotel", "Two-night stay", "£460", "Three stories and a TikTok", "Yes"],
-        ["8 July", "Kitworks", "Camera on loan", "n/a", "Review; returned 22 July", "No"],
+        [egDay(3, "May"), "Glowlab Skincare", "Skincare set", eg(180), "Two Reels and a link in bio", "Yes"],
+        [egDay(12, "May"), "Northbeam Candles", "Candle", eg(35), "Nothing asked; not posted", "No"],
+        [egDay(20, "June"), "Harbour Hotel", "Two-night stay", eg(460), "Three stories and a TikTok", "Yes"],
+        [egDay(8, "July"), "Kitworks", "Camera on loan", "n/a", `Review; returned ${egDay(22, "July")}`, "No"],
       ],
     },
     { type: "heading", text: "A monthly routine that takes an hour" },
@@ -124,7 +125,7 @@ export const overseasPage: ContentPage = {
           type: "sums",
           rows: [
             {
-              label: "Gross earnings US$2,400, at an illustrative $1 = £0.79",
+              label: `Gross earnings US$2,400, at an illustrative $1 = ${eg(usdRate)}`,
               amount: gbp(2_400 * usdRate, true),
             },
             {
@@ -152,14 +153,14 @@ export const overseasPage: ContentPage = {
     },
     {
       type: "paragraph",
-      text: "Since **1 January 2024**, digital platforms that let people sell goods, provide services or rent out property must collect details of their sellers and report their income to HMRC every year. The first reports, covering 2024, were due by 31 January 2025. Other countries run the same rules and share the data.",
+      text: `Since **${fact("digital-platform-reporting.start")}**, digital platforms that let people sell goods, provide services or rent out property must collect details of their sellers and report their income to HMRC every year. The first reports, covering 2024, were due by ${fact("digital-platform-reporting.first-report-deadline")}. Other countries run the same rules and share the data.`,
     },
     {
       type: "bullets",
       items: [
         "It covers marketplaces such as eBay, Vinted, Depop and Etsy, holiday-let platforms, and apps where people book services from individuals.",
         "Platforms must send you a copy of what they report about you. Check it against your own records.",
-        "Sellers of goods with fewer than 30 sales and under about £1,700 (€2,000) in a calendar year are not reported.",
+        `Sellers of goods with fewer than 30 sales and under about ${fact("digital-platform-reporting.goods-seller-threshold")} (€2,000) in a calendar year are not reported.`,
         "Not every creator payout is covered by these rules, but HMRC also obtains data from payment providers, agencies and brands, and matches it against tax returns.",
       ],
     },
