@@ -1,7 +1,21 @@
-import { gbp, incomeTax, tradingAllowance } from "../figures.ts";
+import { eg } from "../../../src/lib/facts.js";
+import { gbp, incomeTax, pct, tradingAllowance } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const kicker = "Getting started";
+
+/** Aisha's year in the trading allowance example: brand fees, products received for posts, and her costs. */
+const aisha = { fees: 1_900, products: 700, expenses: 420 };
+const aishaIncome = aisha.fees + aisha.products;
+/** How much lower her profit is with the allowance than with her actual expenses, and the income tax that saves. */
+const aishaLowerProfit = tradingAllowance - aisha.expenses;
+const aishaTaxSaved = Math.round(aishaLowerProfit * incomeTax.basicRate * 100) / 100;
+
+/** Ben's year in the registration example: gross income and costs. */
+const ben = { income: 1_200, costs: 900 };
+
+/** Chloe's month of gifting: a fee, and the retail value of what came with it or without it. */
+const chloe = { fee: 300, skincare: 180, hotel: 460, unaskedCandle: 0 };
 
 export const hobbyOrBusiness: ContentPage = {
   kind: "content",
@@ -103,7 +117,7 @@ export const tradingAllowancePage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "Aisha has a full-time job and a growing TikTok account. In 2026/27 she receives £1,900 in brand fees and skincare worth £700 in return for agreed posts. She spends £420 on a ring light, a microphone and editing apps.",
+          text: `Aisha has a full-time job and a growing TikTok account. In 2026/27 she receives ${eg(aisha.fees)} in brand fees and skincare worth ${eg(aisha.products)} in return for agreed posts. She spends ${eg(aisha.expenses)} on a ring light, a microphone and editing apps.`,
         },
         {
           type: "table",
@@ -113,15 +127,19 @@ export const tradingAllowancePage: ContentPage = {
             { header: "Trading allowance", width: 0.27, align: "right" },
           ],
           rows: [
-            ["Gross income (£1,900 cash + £700 products)", "£2,600", "£2,600"],
-            ["Less expenses or allowance", "(£420)", "(£1,000)"],
-            ["Taxable profit", "£2,180", "£1,600"],
+            [
+              `Gross income (${eg(aisha.fees)} cash + ${eg(aisha.products)} products)`,
+              eg(aishaIncome),
+              eg(aishaIncome),
+            ],
+            ["Less expenses or allowance", `(${eg(aisha.expenses)})`, `(${gbp(tradingAllowance)})`],
+            ["Taxable profit", eg(aishaIncome - aisha.expenses), eg(aishaIncome - tradingAllowance)],
           ],
           emphasiseLastRow: true,
         },
         {
           type: "paragraph",
-          text: "The allowance gives a profit £580 lower. Her salary already uses her personal allowance, so at 20% that saves her **£116** of income tax. Her profit is below the level at which Class 4 National Insurance starts.",
+          text: `The allowance gives a profit ${eg(aishaLowerProfit)} lower. Her salary already uses her personal allowance, so at ${pct(incomeTax.basicRate)} that saves her **${eg(aishaTaxSaved)}** of income tax. Her profit is below the level at which Class 4 National Insurance starts.`,
         },
       ],
     },
@@ -132,7 +150,7 @@ export const tradingAllowancePage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `Ben earns £1,200 from YouTube and spends £900 on kit. His profit is only £300, but his **gross** income is over ${gbp(tradingAllowance)}, so he must register and file a return. Because his costs (£900) are below the allowance, he will deduct the ${gbp(tradingAllowance)} allowance, leaving a taxable profit of £200.`,
+          text: `Ben earns ${eg(ben.income)} from YouTube and spends ${eg(ben.costs)} on kit. His profit is only ${eg(ben.income - ben.costs)}, but his **gross** income is over ${gbp(tradingAllowance)}, so he must register and file a return. Because his costs (${eg(ben.costs)}) are below the allowance, he will deduct the ${gbp(tradingAllowance)} allowance, leaving a taxable profit of ${eg(ben.income - tradingAllowance)}.`,
         },
       ],
     },
@@ -185,22 +203,22 @@ export const giftsAndBarter: ContentPage = {
         {
           type: "sums",
           rows: [
-            { label: "Fee for two Reels for a skincare brand", amount: "£300" },
+            { label: "Fee for two Reels for a skincare brand", amount: eg(chloe.fee) },
             {
               label: "Skincare set sent with the deal (retail price)",
-              amount: "£180",
+              amount: eg(chloe.skincare),
             },
             {
               label: "Two-night hotel stay in return for three stories and a TikTok",
-              amount: "£460",
+              amount: eg(chloe.hotel),
             },
             {
               label: "Candle sent unasked, no request to post, not featured",
-              amount: "£0",
+              amount: eg(chloe.unaskedCandle),
             },
             {
               label: "Trading income for the month",
-              amount: "£940",
+              amount: eg(chloe.fee + chloe.skincare + chloe.hotel),
               kind: "total",
             },
           ],
