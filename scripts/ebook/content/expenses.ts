@@ -1,8 +1,23 @@
-import { gbp, homeFlatRates, mileage, tradingAllowance } from "../figures.ts";
+import { eg, fact, factValue } from "../../../src/lib/facts.js";
+import { gbp, gbpMillions, homeFlatRates, mileage, pct, tradingAllowance } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const kicker = "Expenses";
 const pence = (rate: number) => `${Math.round(rate * 100)}p`;
+
+/** Leo's year in the worked example: what he bought, how much of each he uses for the business, and his miles. */
+const leo = {
+  camera: 1_400,
+  laptop: 1_200,
+  laptopBusinessShare: 0.8,
+  phoneMonthly: 40,
+  phoneBusinessShare: 0.5,
+  miles: 1_200,
+};
+const leoLaptop = leo.laptop * leo.laptopBusinessShare;
+const leoPhone = leo.phoneMonthly * 12 * leo.phoneBusinessShare;
+const leoHome = homeFlatRates[1].monthly * 12;
+const leoMileage = leo.miles * mileage.carFirst10000;
 
 export const expenseRules: ContentPage = {
   kind: "content",
@@ -88,7 +103,7 @@ export const equipmentHomeTravel: ContentPage = {
     { type: "heading", text: "Equipment" },
     {
       type: "paragraph",
-      text: "Under the cash basis, cameras, computers, lighting and similar kit are deducted in the year you pay for them. Under traditional accounting you claim capital allowances instead; the Annual Investment Allowance gives a 100% deduction for up to £1 million of equipment a year. Cars are different: claim either capital allowances (at a rate set by the car's CO2 emissions) or the mileage rates below, not both. If kit is also used privately, claim only the business share.",
+      text: `Under the cash basis, cameras, computers, lighting and similar kit are deducted in the year you pay for them. Under traditional accounting you claim capital allowances instead; the Annual Investment Allowance gives a ${fact("capital-allowances.annual-investment-allowance-rate")} deduction for up to ${gbpMillions(factValue("capital-allowances.annual-investment-allowance"))} of equipment a year. Cars are different: claim either capital allowances (at a rate set by the car's CO2 emissions) or the mileage rates below, not both. If kit is also used privately, claim only the business share.`,
     },
     { type: "heading", text: "Working from home" },
     {
@@ -141,23 +156,26 @@ export const equipmentHomeTravel: ContentPage = {
         {
           type: "sums",
           rows: [
-            { label: "Camera, used only for content", amount: "£1,400" },
+            { label: "Camera, used only for content", amount: eg(leo.camera) },
             {
-              label: "Laptop £1,200, used 80% for the business",
-              amount: "£960",
+              label: `Laptop ${eg(leo.laptop)}, used ${pct(leo.laptopBusinessShare)} for the business`,
+              amount: eg(leoLaptop),
             },
-            { label: "Phone £40 a month, 50% business use", amount: "£240" },
+            {
+              label: `Phone ${eg(leo.phoneMonthly)} a month, ${pct(leo.phoneBusinessShare)} business use`,
+              amount: eg(leoPhone),
+            },
             {
               label: `Working from home, 51 to 100 hours a month: £${homeFlatRates[1].monthly} × 12`,
-              amount: gbp(homeFlatRates[1].monthly * 12),
+              amount: gbp(leoHome),
             },
             {
-              label: `1,200 business miles × ${pence(mileage.carFirst10000)}`,
-              amount: gbp(1_200 * mileage.carFirst10000),
+              label: `${leo.miles.toLocaleString("en-GB")} business miles × ${pence(mileage.carFirst10000)}`,
+              amount: gbp(leoMileage),
             },
             {
               label: "Total expenses claimed",
-              amount: gbp(1_400 + 960 + 240 + homeFlatRates[1].monthly * 12 + 1_200 * mileage.carFirst10000),
+              amount: gbp(leo.camera + leoLaptop + leoPhone + leoHome + leoMileage),
               kind: "total",
             },
           ],
