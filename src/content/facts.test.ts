@@ -138,7 +138,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "src/features/calculator/corporation-tax-copy.ts",
   "src/features/calculator/stamp-duty-copy.ts",
   "src/features/playbook/copy.ts",
-  "scripts/ebook/content/self-assessment.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/company-year-end-deadlines.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",

@@ -1,3 +1,4 @@
+import { eg, fact } from "../../../src/lib/facts.js";
 import {
   gbp,
   incomeTax,
@@ -18,6 +19,9 @@ const mtdJoining = mtdCohorts[2];
 
 const kicker = "Self Assessment";
 
+/** Accounts made up to this date or to the end of the tax year need no apportioning. */
+const accountingDate = fact("self-employment.tax-year-basis-accounting-date");
+
 /** "20% + 6% = 26%": the combined rate on an extra pound of profit. */
 const marginal = (tax: number, ni: number) => `${pct(tax)} + ${pct(ni)} = ${pct(tax + ni)}`;
 
@@ -30,11 +34,11 @@ export const registering: ContentPage = {
     {
       type: "callout",
       tone: "key",
-      title: "The deadline: 5 October after the end of the tax year you started",
+      title: `The deadline: ${fact("self-assessment.registration-deadline")} after the end of the tax year you started`,
       blocks: [
         {
           type: "paragraph",
-          text: "The tax year runs from 6 April to 5 April. If you start in June 2026, that is the 2026/27 tax year, which ends on 5 April 2027. You must register by **5 October 2027**, and your first return is due online by **31 January 2028**, when the tax is also due.",
+          text: `The tax year runs from ${fact("tax-year.start")} to ${fact("tax-year.end")}. If you start in June 2026, that is the 2026/27 tax year, which ends on ${fact("tax-year.2026-27-end")}. You must register by **${fact("self-assessment.2026-27-registration-deadline")}**, and your first return is due online by **${fact("self-assessment.2026-27-online-return-deadline")}**, when the tax is also due.`,
         },
       ],
     },
@@ -81,7 +85,7 @@ export const registering: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "Since 2024/25, profits are taxed on a tax-year basis. If your accounts run to any date other than 31 March or 5 April, you have to apportion profits between tax years. Making your year end 31 March or 5 April avoids that.",
+          text: `Since 2024/25, profits are taxed on a tax-year basis. If your accounts run to any date other than ${accountingDate} or ${fact("tax-year.end")}, you have to apportion profits between tax years. Making your year end ${accountingDate} or ${fact("tax-year.end")} avoids that.`,
         },
       ],
     },
@@ -102,17 +106,20 @@ export const deadlines: ContentPage = {
         { header: "What is due (for the 2026/27 tax year)", width: 0.78 },
       ],
       rows: [
-        ["5 October 2027", "Register for Self Assessment if you started trading in 2026/27"],
-        ["31 October 2027", "Paper tax return deadline"],
         [
-          "30 December 2027",
-          "File online by this date if you are employed, owe less than £3,000 and want it collected through your tax code",
+          fact("self-assessment.2026-27-registration-deadline"),
+          "Register for Self Assessment if you started trading in 2026/27",
+        ],
+        [fact("self-assessment.2026-27-paper-return-deadline"), "Paper tax return deadline"],
+        [
+          fact("self-assessment.2026-27-coding-out-deadline"),
+          `File online by this date if you are employed, owe less than ${fact("self-assessment.coding-out-limit")} and want it collected through your tax code`,
         ],
         [
-          "31 January 2028",
+          fact("self-assessment.2026-27-online-return-deadline"),
           "Online tax return deadline. Pay the balance of your 2026/27 tax **and** the first payment on account for 2027/28",
         ],
-        ["31 July 2028", "Second payment on account for 2027/28"],
+        [fact("self-assessment.2027-28-second-payment-on-account"), "Second payment on account for 2027/28"],
       ],
     },
     {
@@ -121,7 +128,7 @@ export const deadlines: ContentPage = {
     },
     {
       type: "paragraph",
-      text: `If your Self Assessment bill (income tax and Class 4 National Insurance) is ${gbp(paymentOnAccountFloor)} or more, HMRC asks for two advance payments towards the next year, each half of this year's bill, due on 31 January and 31 July. You do not have to make them if less than ${gbp(paymentOnAccountFloor)} was due, or if more than 80% of your tax was already collected at source, for example through PAYE.`,
+      text: `If your Self Assessment bill (income tax and Class 4 National Insurance) is ${gbp(paymentOnAccountFloor)} or more, HMRC asks for two advance payments towards the next year, each half of this year's bill, due on ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")}. You do not have to make them if less than ${gbp(paymentOnAccountFloor)} was due, or if more than ${fact("self-assessment.payments-on-account-collected-at-source-share")} of your tax was already collected at source, for example through PAYE.`,
     },
     {
       type: "callout",
@@ -130,7 +137,7 @@ export const deadlines: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `In your first year with a bill, the January payment includes the whole year's tax **plus** 50% again. Jas on page 10 owes ${gbp(jas.total, true)} for 2026/27 but must pay ${gbp(jas.firstJanuary, true)} on 31 January 2028 and another ${gbp(jas.firstJuly, true)} on 31 July 2028. If your income is falling, you can apply to reduce payments on account, but interest is charged if you reduce them too far.`,
+          text: `In your first year with a bill, the January payment includes the whole year's tax **plus** ${fact("self-assessment.payment-on-account-share")} again. Jas on page 10 owes ${gbp(jas.total, true)} for 2026/27 but must pay ${gbp(jas.firstJanuary, true)} on ${fact("self-assessment.2026-27-online-return-deadline")} and another ${gbp(jas.firstJuly, true)} on ${fact("self-assessment.2027-28-second-payment-on-account")}. If your income is falling, you can apply to reduce payments on account, but interest is charged if you reduce them too far.`,
         },
       ],
     },
@@ -159,7 +166,7 @@ export const deadlines: ContentPage = {
     },
     {
       type: "paragraph",
-      text: "**Paying late** costs 5% of the unpaid tax at 30 days, 6 months and 12 months, plus interest from the due date at the Bank of England base rate plus 4%. Once you are in Making Tax Digital, late filing moves to a points system and different late payment penalties apply (page 14).",
+      text: `**Paying late** costs ${fact("self-assessment.late-payment-penalty")} of the unpaid tax at 30 days, 6 months and 12 months, plus interest from the due date at the Bank of England base rate plus ${fact("self-assessment.late-payment-interest-margin")}. Once you are in Making Tax Digital, late filing moves to a points system and different late payment penalties apply (page 14).`,
     },
     {
       type: "callout",
@@ -168,7 +175,7 @@ export const deadlines: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: "Contact HMRC before the deadline. If you owe up to £30,000, your returns are filed and you apply within 60 days of the due date, you can usually set up a payment plan online. Interest still runs, but late payment penalties are avoided while you keep to the plan.",
+          text: `Contact HMRC before the deadline. If you owe up to ${fact("self-assessment.payment-plan-limit")}, your returns are filed and you apply within 60 days of the due date, you can usually set up a payment plan online. Interest still runs, but late payment penalties are avoided while you keep to the plan.`,
         },
       ],
     },
@@ -194,7 +201,7 @@ export const taxAndNi: ContentPage = {
         { header: "Rate", width: 0.2, align: "right" },
       ],
       rows: [
-        ["Personal allowance", `Up to ${gbp(incomeTax.personalAllowance)}`, "0%"],
+        ["Personal allowance", `Up to ${gbp(incomeTax.personalAllowance)}`, pct(0)],
         [
           "Basic rate",
           `${gbp(incomeTax.personalAllowance + 1)} to ${gbp(incomeTax.higherRateThreshold)}`,
@@ -212,8 +219,8 @@ export const taxAndNi: ContentPage = {
       type: "bullets",
       items: [
         `Your profit is added to any salary, pension or other income, so a job uses up your personal allowance and lower bands first.`,
-        `The personal allowance shrinks by £1 for every £2 of income over ${gbp(incomeTax.allowanceTaperFrom)} and is gone at ${gbp(incomeTax.additionalRateThreshold)}, an effective ${pct(incomeTax.higherRate * 1.5)} rate on income in that band.`,
-        "**Wales** sets Welsh rates, which are currently the same as England's. **Scotland** is different: Scottish taxpayers pay Scottish income tax on earnings and profits, with more bands (six in 2025/26, from 19% to 48%) and different thresholds. Check the Scottish rates on GOV.UK. National Insurance is the same across the UK.",
+        `The personal allowance shrinks by ${fact("income-tax.allowance-taper-reduction")} for every ${fact("income-tax.allowance-taper-step")} of income over ${gbp(incomeTax.allowanceTaperFrom)} and is gone at ${gbp(incomeTax.additionalRateThreshold)}, an effective ${pct(incomeTax.higherRate * 1.5)} rate on income in that band.`,
+        `**Wales** sets Welsh rates, which are currently the same as England's. **Scotland** is different: Scottish taxpayers pay Scottish income tax on earnings and profits, with more bands (six in ${taxYear}, from ${fact("income-tax.scotland-starter-rate")} to ${fact("income-tax.scotland-top-rate")}) and different thresholds. Check the Scottish rates on GOV.UK. National Insurance is the same across the UK.`,
       ],
     },
     { type: "heading", text: "National Insurance for the self-employed" },
@@ -230,14 +237,14 @@ export const taxAndNi: ContentPage = {
         ],
         [
           "Class 2",
-          `Since 6 April 2024 you no longer pay Class 2 if your profits are at or above the small profits threshold (${gbp(nationalInsurance.smallProfitsThreshold)} for ${taxYear}): you are credited with a qualifying year for your State Pension automatically. Below it, you can choose to pay voluntarily (£${nationalInsurance.class2VoluntaryWeekly.toFixed(2)} a week for ${taxYear}) to protect your record, which is usually very good value.`,
+          `Since ${fact("national-insurance.class-2-not-payable-from")} you no longer pay Class 2 if your profits are at or above the small profits threshold (${gbp(nationalInsurance.smallProfitsThreshold)} for ${taxYear}): you are credited with a qualifying year for your State Pension automatically. Below it, you can choose to pay voluntarily (£${nationalInsurance.class2VoluntaryWeekly.toFixed(2)} a week for ${taxYear}) to protect your record, which is usually very good value.`,
         ],
       ],
     },
     {
       type: "callout",
       tone: "key",
-      title: "What an extra £1 of profit costs you",
+      title: `What an extra ${eg(1)} of profit costs you`,
       blocks: [
         {
           type: "table",
@@ -273,7 +280,7 @@ export const taxAndNi: ContentPage = {
     },
     {
       type: "paragraph",
-      text: "**Also collected through your return:** student and postgraduate loan repayments on profits above your plan's threshold, and the High Income Child Benefit Charge if your income is over £60,000 and you or your partner claim Child Benefit.",
+      text: `**Also collected through your return:** student and postgraduate loan repayments on profits above your plan's threshold, and the High Income Child Benefit Charge if your income is over ${fact("child-benefit.high-income-charge-threshold")} and you or your partner claim Child Benefit.`,
     },
   ],
 };
@@ -400,9 +407,17 @@ export const workedExample: ContentPage = {
             { header: "Amount", width: 0.25, align: "right" },
           ],
           rows: [
-            ["31 January 2028", "2026/27 tax", fmt(jas.total)],
-            ["31 January 2028", "1st payment on account for 2027/28 (50%)", fmt(jas.paymentOnAccount)],
-            ["31 July 2028", "2nd payment on account for 2027/28 (50%)", fmt(jas.paymentOnAccount)],
+            [fact("self-assessment.2026-27-online-return-deadline"), "2026/27 tax", fmt(jas.total)],
+            [
+              fact("self-assessment.2026-27-online-return-deadline"),
+              `1st payment on account for 2027/28 (${fact("self-assessment.payment-on-account-share")})`,
+              fmt(jas.paymentOnAccount),
+            ],
+            [
+              fact("self-assessment.2027-28-second-payment-on-account"),
+              `2nd payment on account for 2027/28 (${fact("self-assessment.payment-on-account-share")})`,
+              fmt(jas.paymentOnAccount),
+            ],
             ["", "Total paid in 2028", fmt(jas.total + jas.paymentOnAccount * 2)],
           ],
           emphasiseLastRow: true,
@@ -416,7 +431,7 @@ export const workedExample: ContentPage = {
         `**Set money aside as she goes.** To cover ${fmt(jas.firstJanuary)} in January 2028 she needs to save about ${Math.ceil((jas.firstJanuary / jas.income) * 100)}% of every brand payment received in 2026/27.`,
         `**VAT:** her turnover is well below ${gbp(vat.registrationThreshold)}, so she does not have to register, but she should check the rolling 12-month total every month as deals grow (page 13).`,
         `**Making Tax Digital:** her qualifying income for 2026/27 is over ${gbp(mtdJoining.over)}, so unless it falls she will need to keep digital records and send quarterly updates from ${mtdJoining.from} (page 14).`,
-        "**Payments on account are estimates.** If her 2027/28 profit is higher, she pays the difference on 31 January 2029.",
+        `**Payments on account are estimates.** If her 2027/28 profit is higher, she pays the difference on ${fact("self-assessment.2027-28-online-return-deadline")}.`,
       ],
     },
   ],
