@@ -1,4 +1,4 @@
-import { fact } from "../../../src/lib/facts.js";
+import { eg, fact } from "../../../src/lib/facts.js";
 import { corporationTax as ct, corporationTaxOn, dividends, gbp, payrollNi, pct } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
@@ -96,7 +96,7 @@ export const structurePage: ContentPage = {
       blocks: [
         {
           type: "paragraph",
-          text: `Usually when profits are steadily above about ${gbp(50_000)} and you can leave some in the company. The April 2026 rise in dividend tax narrowed the gap, so run your own numbers before you incorporate.`,
+          text: `Usually when profits are steadily above about ${eg(50_000)} and you can leave some in the company. The April 2026 rise in dividend tax narrowed the gap, so run your own numbers before you incorporate.`,
         },
       ],
     },
