@@ -108,7 +108,7 @@ export default audiencePage({
           "Self assessment for 2 joint owners",
           "Quarterly bookkeeping from your bank feeds",
           "Profit and costs reported property by property",
-          `Tax estimate before each ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-deadline")} payment`,
+          `Tax estimate before each ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")} payment`,
           "Annual review of ownership and structure",
         ],
       },

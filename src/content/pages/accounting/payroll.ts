@@ -51,7 +51,7 @@ export default compliancePage({
     {
       title: "Starters, leavers and year end",
       icon: "people",
-      description: `New starters set up, P45s for leavers, P60s to staff by ${fact("payroll.p60-deadline")} and P11D forms for benefits in kind by ${fact("payroll.p11d-deadline")}.`,
+      description: `New starters set up, P45s for leavers, P60s to staff by ${fact("employer.p60-deadline")} and P11D forms for benefits in kind by ${fact("employer.p11d-deadline")}.`,
     },
     {
       title: "Statutory pay",
@@ -86,7 +86,7 @@ export default compliancePage({
       },
       {
         question: "What happens at the end of the tax year?",
-        answer: `We send the final submission for the year to HMRC, give every employee still with you their P60 before ${fact("payroll.p60-deadline")}, and prepare P11D forms for any benefits in kind by ${fact("payroll.p11d-deadline")}. New tax codes are applied from the first payday of the new tax year.`,
+        answer: `We send the final submission for the year to HMRC, give every employee still with you their P60 before ${fact("employer.p60-deadline")}, and prepare P11D forms for any benefits in kind by ${fact("employer.p11d-deadline")}. New tax codes are applied from the first payday of the new tax year.`,
       },
       {
         question: "Can you pay me as a director through payroll?",

@@ -5,7 +5,7 @@ import { fact } from "~/lib/facts";
 const onlineDeadline = fact("self-assessment.online-filing-deadline");
 const paperDeadline = fact("self-assessment.paper-filing-deadline");
 const paymentDeadline = fact("self-assessment.payment-deadline");
-const secondPaymentOnAccount = fact("self-assessment.second-payment-on-account-deadline");
+const secondPaymentOnAccount = fact("self-assessment.second-payment-on-account-date");
 const registrationDeadline = fact("self-assessment.registration-deadline");
 
 export default compliancePage({
@@ -33,7 +33,7 @@ export default compliancePage({
       {
         type: "list",
         items: [
-          `**${registrationDeadline}**: register for Self Assessment if you need to file for the first time, for the tax year that ended on ${fact("self-assessment.tax-year-end")}.`,
+          `**${registrationDeadline}**: register for Self Assessment if you need to file for the first time, for the tax year that ended on ${fact("tax-year.last-day")}.`,
           `**${paperDeadline}**: deadline for paper returns.`,
           `**${onlineDeadline}**: deadline for online returns and for paying the balance of your tax, plus your first payment on account.`,
           `**${secondPaymentOnAccount}**: second payment on account.`,
@@ -99,7 +99,7 @@ export default compliancePage({
       },
       {
         question: "What are payments on account?",
-        answer: `Unless your last Self Assessment bill was under ${fact("self-assessment.payments-on-account-threshold")}, or more than ${fact("self-assessment.payments-on-account-at-source-share")} of your tax was collected at source (through PAYE, for example), HMRC asks for advance payments towards next year's bill: half by ${paymentDeadline} and half by ${secondPaymentOnAccount}. If your income has fallen, we can apply to reduce them.`,
+        answer: `Unless your last Self Assessment bill was under ${fact("self-assessment.payments-on-account-threshold")}, or more than ${fact("self-assessment.payments-on-account-collected-at-source")} of your tax was collected at source (through PAYE, for example), HMRC asks for advance payments towards next year's bill: half by ${paymentDeadline} and half by ${secondPaymentOnAccount}. If your income has fallen, we can apply to reduce them.`,
       },
       {
         question: "Does Making Tax Digital for Income Tax affect me?",
