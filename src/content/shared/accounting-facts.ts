@@ -3,15 +3,18 @@
  * the rules' figures from the fact registry (content/facts.json).
  */
 import { yearsInPractice } from "~/config/firm";
-import { fact, factValue } from "~/lib/facts";
+import { fact } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";
 
 export const VAT_REGISTRATION_THRESHOLD = fact("vat.registration-threshold");
 export const VAT_DEREGISTRATION_THRESHOLD = fact("vat.deregistration-threshold");
 
-/** A money fact of a million or more as the pages write it: "£1 million", "£1.35 million". */
-export function inMillions(id: Parameters<typeof factValue>[0]): string {
-  return `£${factValue(id) / 1_000_000} million`;
+/**
+ * An amount of a million or more as the pages write it: "£1 million", "£1.35 million". Pass it
+ * `factValue("…")` with the id written out, so the build writes the figure in place.
+ */
+export function inMillions(amount: number): string {
+  return `£${amount / 1_000_000} million`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { paths } from "~/config/paths";
 import { experience, inMillions, startingPrice } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
-import { fact, factValue, money } from "~/lib/facts";
+import { fact, factValue } from "~/lib/facts";
+import { formatWholePounds } from "~/lib/format";
 
 export default compliancePage({
   seo: {
@@ -96,7 +97,7 @@ export default compliancePage({
       },
       {
         question: "What happens if the accounts or the return are late?",
-        answer: `Companies House charges an automatic penalty for late accounts: ${fact("companies-house.late-accounts-penalty-1-month")} if they are up to a month late, rising to ${fact("companies-house.late-accounts-penalty-over-6-months")} if more than six months late, and doubled if the accounts were also late the year before. For a return due on or after ${fact("corporation-tax.late-filing-penalties-doubled-date")}, HMRC charges ${fact("corporation-tax.late-filing-penalty")} for a late CT600 and another ${money(factValue("corporation-tax.late-filing-penalty-3-months") - factValue("corporation-tax.late-filing-penalty"))} if it is more than 3 months late (${fact("corporation-tax.late-filing-penalty-third-time")} and ${fact("corporation-tax.late-filing-penalty-third-time-3-months")} if it is the third late return in a row), and ${fact("corporation-tax.late-filing-tax-geared-penalty")} of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.`,
+        answer: `Companies House charges an automatic penalty for late accounts: ${fact("companies-house.late-accounts-penalty-1-month")} if they are up to a month late, rising to ${fact("companies-house.late-accounts-penalty-over-6-months")} if more than six months late, and doubled if the accounts were also late the year before. For a return due on or after ${fact("corporation-tax.late-filing-penalties-doubled-date")}, HMRC charges ${fact("corporation-tax.late-filing-penalty")} for a late CT600 and another ${formatWholePounds(factValue("corporation-tax.late-filing-penalty-3-months") - factValue("corporation-tax.late-filing-penalty"))} if it is more than 3 months late (${fact("corporation-tax.late-filing-penalty-third-time")} and ${fact("corporation-tax.late-filing-penalty-third-time-3-months")} if it is the third late return in a row), and ${fact("corporation-tax.late-filing-tax-geared-penalty")} of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.`,
       },
       {
         question: "My company is dormant. Does it still need to file?",
@@ -115,7 +116,7 @@ export default compliancePage({
       },
       {
         question: "Which expenses and allowances can my company claim?",
-        answer: `Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives ${fact("capital-allowances.annual-investment-allowance-relief")} relief on up to ${inMillions("capital-allowances.annual-investment-allowance")} of qualifying spending a year. We check every claim against HMRC's rules before filing.`,
+        answer: `Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives ${fact("capital-allowances.annual-investment-allowance-relief")} relief on up to ${inMillions(factValue("capital-allowances.annual-investment-allowance"))} of qualifying spending a year. We check every claim against HMRC's rules before filing.`,
       },
       {
         question: "Does my company need an audit?",

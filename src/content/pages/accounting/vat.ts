@@ -4,7 +4,7 @@ import {
   inMillions,
 } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
-import { fact } from "~/lib/facts";
+import { fact, factValue } from "~/lib/facts";
 
 export default compliancePage({
   seo: {
@@ -85,7 +85,7 @@ export default compliancePage({
       },
       {
         question: "Which VAT scheme is right for me?",
-        answer: `Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than ${fact("vat.flat-rate-joining-limit")}, but businesses that spend little on goods pay a ${fact("vat.flat-rate-limited-cost-trader")} rate and often lose out. Cash accounting, open to businesses with taxable turnover up to ${inMillions("vat.cash-accounting-threshold")}, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.`,
+        answer: `Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than ${fact("vat.flat-rate-joining-limit")}, but businesses that spend little on goods pay a ${fact("vat.flat-rate-limited-cost-trader")} rate and often lose out. Cash accounting, open to businesses with taxable turnover up to ${inMillions(factValue("vat.cash-accounting-threshold"))}, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.`,
       },
       {
         question: "When are VAT returns due?",
