@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { fact, factValue } from "./src/lib/facts.js";
+import { eg, fact, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
 /**
@@ -27,8 +27,8 @@ function heroVariantInline(): Plugin {
 
 /**
  * Writes each fact's text where the code asks for it (`fact("vat.registration-threshold")` becomes
- * "£90,000"), so pages ship the figures they state and never the whole registry. An unknown id fails
- * the build.
+ * "£90,000", `eg(60_000)` becomes "£60,000"), so pages ship the figures they state and never the whole
+ * registry. An unknown id fails the build.
  */
 function factsInline(): Plugin {
   return {
@@ -38,11 +38,19 @@ function factsInline(): Plugin {
       if (!/\/src\/.*\.(ts|tsx)$/.test(id) || !code.includes("~/lib/facts")) return null;
       const inlined = code
         .replace(/\bfact\("([a-z0-9.-]+)"\)/g, (_, factId: string) => JSON.stringify(fact(factId as never)))
-        .replace(/\bfactValue\("([a-z0-9.-]+)"\)/g, (_, factId: string) => String(factValue(factId as never)));
-      // With every call inlined, the registry module is not needed at all.
-      return /\bfact(Value)?\(/.test(inlined)
-        ? inlined
-        : inlined.replace(/^import \{[^}]*\} from "~\/lib\/facts";\n/m, "");
+        .replace(/\bfactValue\("([a-z0-9.-]+)"\)/g, (_, factId: string) => String(factValue(factId as never)))
+        .replace(/\beg\((\d[\d_]*(\.\d+)?)\)/g, (_, amount: string) =>
+          JSON.stringify(eg(Number(amount.replaceAll("_", "")))),
+        );
+      // Import from the registry module only what is still called (a fact looked up by a computed id,
+      // money() on a sum); with every call inlined, it is not needed at all.
+      return inlined.replace(/^import \{([^}]*)\} from "~\/lib\/facts";\n/m, (_, names: string) => {
+        const called = names
+          .split(",")
+          .map((name) => name.trim())
+          .filter((name) => name && new RegExp(`\\b${name}\\(`).test(inlined));
+        return called.length > 0 ? `import { ${called.join(", ")} } from "~/lib/facts";\n` : "";
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { VAT_REGISTRATION_THRESHOLD, experience } from "~/content/shared/account
 import { serviceMentions } from "~/content/shared/accounting-services";
 import type { ContentPage } from "~/content/types";
 import type { CardItem } from "~/components/sections/types";
+import { fact } from "~/lib/facts";
 
 /** A knowledge-base search for a topic, so an insight card lands on matching articles. */
 const knowledgeSearch = (query: string) => `${paths.knowledge.href()}?q=${encodeURIComponent(query)}`;
@@ -141,8 +142,7 @@ const page: ContentPage = {
         },
         {
           title: "What will your company's corporation tax bill be?",
-          excerpt:
-            "Enter your revenue and expenses to see your bill, your effective rate and how marginal relief works between £50,000 and £250,000.",
+          excerpt: `Enter your revenue and expenses to see your bill, your effective rate and how marginal relief works between ${fact("corporation-tax.lower-limit")} and ${fact("corporation-tax.upper-limit")}.`,
           label: "Free tool",
           category: "Corporation tax",
           href: paths.corporationTaxCalculator.href(),

@@ -10,6 +10,7 @@
 import { paths } from "~/config/paths";
 import type { ComplianceService, ValueAddService } from "~/content/navigation";
 import type { CardItem } from "~/components/sections/types";
+import { fact } from "~/lib/facts";
 import { link } from "./legal-prose";
 
 export type { ComplianceService, ValueAddService };
@@ -54,7 +55,7 @@ const complianceCopy = {
     title: "Self Assessment",
     mention: "Self Assessment",
     icon: "calendar",
-    description: "Your personal tax return prepared, checked with you and filed well before 31 January.",
+    description: `Your personal tax return prepared, checked with you and filed well before ${fact("self-assessment.online-filing-deadline")}.`,
   },
   companySecretarial: {
     title: "Company Secretarial",

@@ -1,6 +1,8 @@
 import { paths } from "~/config/paths";
-import { experience, startingPrice } from "~/content/shared/accounting-facts";
+import { experience, inMillions, startingPrice } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
+import { fact, factValue } from "~/lib/facts";
+import { formatWholePounds } from "~/lib/format";
 
 export default compliancePage({
   seo: {
@@ -91,12 +93,11 @@ export default compliancePage({
       },
       {
         question: "How much corporation tax will my company pay?",
-        answer: `Profits up to £50,000 are taxed at 19% and profits of £250,000 or more at 25%. In between, you pay 25% less marginal relief, which gives an effective rate between the two. The limits are shared between associated companies and reduced for short accounting periods. For a quick estimate, try our [corporation tax calculator](${paths.corporationTaxCalculator.href()}).`,
+        answer: `Profits up to ${fact("corporation-tax.lower-limit")} are taxed at ${fact("corporation-tax.small-profits-rate")} and profits of ${fact("corporation-tax.upper-limit")} or more at ${fact("corporation-tax.main-rate")}. In between, you pay ${fact("corporation-tax.main-rate")} less marginal relief, which gives an effective rate between the two. The limits are shared between associated companies and reduced for short accounting periods. For a quick estimate, try our [corporation tax calculator](${paths.corporationTaxCalculator.href()}).`,
       },
       {
         question: "What happens if the accounts or the return are late?",
-        answer:
-          "Companies House charges an automatic penalty for late accounts: £150 if they are up to a month late, rising to £1,500 if more than six months late, and doubled if the accounts were also late the year before. For a return due on or after 1 April 2026, HMRC charges £200 for a late CT600 and another £200 if it is more than 3 months late (£1,000 and £2,000 if it is the third late return in a row), and 10% of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.",
+        answer: `Companies House charges an automatic penalty for late accounts: ${fact("companies-house.late-accounts-penalty-1-month")} if they are up to a month late, rising to ${fact("companies-house.late-accounts-penalty-over-6-months")} if more than six months late, and doubled if the accounts were also late the year before. For a return due on or after ${fact("corporation-tax.late-filing-penalties-doubled-date")}, HMRC charges ${fact("corporation-tax.late-filing-penalty")} for a late CT600 and another ${formatWholePounds(factValue("corporation-tax.late-filing-penalty-3-months") - factValue("corporation-tax.late-filing-penalty"))} if it is more than 3 months late (${fact("corporation-tax.late-filing-penalty-third-time")} and ${fact("corporation-tax.late-filing-penalty-third-time-3-months")} if it is the third late return in a row), and ${fact("corporation-tax.late-filing-tax-geared-penalty")} of any unpaid tax at 6 and again at 12 months, plus interest on tax paid late.`,
       },
       {
         question: "My company is dormant. Does it still need to file?",
@@ -115,8 +116,7 @@ export default compliancePage({
       },
       {
         question: "Which expenses and allowances can my company claim?",
-        answer:
-          "Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives 100% relief on up to £1 million of qualifying spending a year. We check every claim against HMRC's rules before filing.",
+        answer: `Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives ${fact("capital-allowances.annual-investment-allowance-relief")} relief on up to ${inMillions(factValue("capital-allowances.annual-investment-allowance"))} of qualifying spending a year. We check every claim against HMRC's rules before filing.`,
       },
       {
         question: "Does my company need an audit?",

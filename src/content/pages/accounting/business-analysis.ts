@@ -2,11 +2,13 @@ import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
 import { sample } from "@shared/sample.ts";
 
+/** The share of clients who act on the action plan: the firm's own figure, shown in three places. */
+const clientsWhoAct = sample("marketing figure", "87%");
+
 export default valueAddPage({
   seo: {
     title: "Business Analysis: Margins, Pricing and Performance",
-    description:
-      "A data-led review of your margins, pricing, customers and sites, with a ranked action plan. Typically 3–6 weeks; 87% of clients act on our recommendations.",
+    description: `A data-led review of your margins, pricing, customers and sites, with a ranked action plan. Typically 3–6 weeks; ${clientsWhoAct} of clients act on our recommendations.`,
     serviceName: "Business analysis",
   },
   primaryLabel: "Get Business Analysis Quote",
@@ -14,7 +16,7 @@ export default valueAddPage({
     heading: "Know Exactly Which Parts of Your Business Make Money",
     lead: "Busy is not the same as profitable. We take the data you already have (sales, costs, staff time, stock) and show you which products, customers and locations carry the business, which ones quietly drain it, and what to do about each.",
     stats: sample("marketing figure", [
-      { value: "87%", label: "Of clients implement our recommendations" },
+      { value: clientsWhoAct, label: "Of clients implement our recommendations" },
       { value: "3–6 weeks", label: "Typical time from data to action plan" },
     ]),
   },
@@ -166,8 +168,7 @@ export default valueAddPage({
       },
       {
         question: "What happens after the report?",
-        answer:
-          "We present the action plan in a working session, agree owners and dates, and review progress after 90 days. 87% of our clients go on to implement our recommendations, and we can support the changes as far as you want us to.",
+        answer: `We present the action plan in a working session, agree owners and dates, and review progress after 90 days. ${clientsWhoAct} of our clients go on to implement our recommendations, and we can support the changes as far as you want us to.`,
       },
       {
         question: "How do you keep our data safe?",

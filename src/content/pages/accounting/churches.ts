@@ -1,5 +1,6 @@
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { fact } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
@@ -30,8 +31,7 @@ export default audiencePage({
       },
       {
         title: "Gift Aid claimed in full",
-        description:
-          "Regular claims, declarations kept in order and the Gift Aid Small Donations Scheme used for cash and contactless collections, so no eligible 25p goes unclaimed.",
+        description: `Regular claims, declarations kept in order and the Gift Aid Small Donations Scheme used for cash and contactless collections, so no eligible ${fact("gift-aid.claim-per-pound")} goes unclaimed.`,
       },
       {
         title: "Payroll for ministers and staff",

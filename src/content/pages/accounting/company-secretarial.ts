@@ -1,4 +1,5 @@
 import { compliancePage } from "~/content/templates/compliance-page";
+import { fact } from "~/lib/facts";
 
 export default compliancePage({
   seo: {
@@ -38,8 +39,7 @@ export default compliancePage({
     {
       title: "Director and PSC changes",
       icon: "people",
-      description:
-        "Appointments, resignations and changes to people with significant control filed at Companies House, which since 18 November 2025 keeps the only register of them.",
+      description: `Appointments, resignations and changes to people with significant control filed at Companies House, which since ${fact("companies-house.central-registers-from")} keeps the only register of them.`,
     },
     {
       title: "Share issues and transfers",
@@ -76,8 +76,7 @@ export default compliancePage({
       },
       {
         question: "Which changes must I report to Companies House?",
-        answer:
-          "Changes to directors, people with significant control, the registered office address, the registered email address and share capital. Most changes must be filed within 14 days, and a new share issue within one month. We file them for you, and keep your register of members up to date when shares change hands. Since 18 November 2025 companies no longer keep their own registers of directors, directors' addresses, secretaries or people with significant control: Companies House holds them.",
+        answer: `Changes to directors, people with significant control, the registered office address, the registered email address and share capital. Most changes must be filed within 14 days, and a new share issue within one month. We file them for you, and keep your register of members up to date when shares change hands. Since ${fact("companies-house.central-registers-from")} companies no longer keep their own registers of directors, directors' addresses, secretaries or people with significant control: Companies House holds them.`,
       },
       {
         question: "Does my company need a company secretary?",

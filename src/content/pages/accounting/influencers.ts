@@ -2,6 +2,7 @@ import { paths } from "~/config/paths";
 import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { fact } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
@@ -55,7 +56,7 @@ export default audiencePage({
     items: [
       complianceCard(
         "selfAssessment",
-        "Your return with every platform, brand deal and gifted product included, and your tax bill known weeks before 31 January.",
+        `Your return with every platform, brand deal and gifted product included, and your tax bill known weeks before ${fact("self-assessment.payment-deadline")}.`,
       ),
       complianceCard(
         "bookkeeping",

@@ -1,6 +1,7 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
+import { fact } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
 
 export default audiencePage({
@@ -55,7 +56,7 @@ export default audiencePage({
     items: [
       complianceCard(
         "selfAssessment",
-        "Your return with its property pages, rental profit worked out and finance-cost relief claimed, filed before 31 January.",
+        `Your return with its property pages, rental profit worked out and finance-cost relief claimed, filed before ${fact("self-assessment.online-filing-deadline")}.`,
       ),
       complianceCard(
         "bookkeeping",
@@ -107,7 +108,7 @@ export default audiencePage({
           "Self assessment for 2 joint owners",
           "Quarterly bookkeeping from your bank feeds",
           "Profit and costs reported property by property",
-          "Tax estimate before each 31 January and 31 July payment",
+          `Tax estimate before each ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")} payment`,
           "Annual review of ownership and structure",
         ],
       },

@@ -1,4 +1,5 @@
 import { compliancePage } from "~/content/templates/compliance-page";
+import { fact } from "~/lib/facts";
 
 export default compliancePage({
   seo: {
@@ -50,8 +51,7 @@ export default compliancePage({
     {
       title: "Starters, leavers and year end",
       icon: "people",
-      description:
-        "New starters set up, P45s for leavers, P60s to staff by 31 May and P11D forms for benefits in kind by 6 July.",
+      description: `New starters set up, P45s for leavers, P60s to staff by ${fact("employer.p60-deadline")} and P11D forms for benefits in kind by ${fact("employer.p11d-deadline")}.`,
     },
     {
       title: "Statutory pay",
@@ -86,8 +86,7 @@ export default compliancePage({
       },
       {
         question: "What happens at the end of the tax year?",
-        answer:
-          "We send the final submission for the year to HMRC, give every employee still with you their P60 before 31 May, and prepare P11D forms for any benefits in kind by 6 July. New tax codes are applied from the first payday of the new tax year.",
+        answer: `We send the final submission for the year to HMRC, give every employee still with you their P60 before ${fact("employer.p60-deadline")}, and prepare P11D forms for any benefits in kind by ${fact("employer.p11d-deadline")}. New tax codes are applied from the first payday of the new tax year.`,
       },
       {
         question: "Can you pay me as a director through payroll?",

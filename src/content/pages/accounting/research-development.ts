@@ -1,6 +1,19 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { eg, fact, factValue } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
+
+const mergedSchemeFrom = fact("research-development.merged-scheme-from");
+const creditRate = fact("research-development.expenditure-credit-rate");
+const intensityThreshold = fact("research-development.eris-intensity-threshold");
+/** The merged scheme's taxable credit after corporation tax, in pence per £1 of qualifying spend. */
+const creditAfterTax = (taxRate: number) =>
+  Math.round((factValue("research-development.expenditure-credit-rate") * (100 - taxRate)) / 100);
+/** "15–16p": at the main rate and at the small profits rate. */
+const mergedWorth = `${creditAfterTax(factValue("corporation-tax.main-rate"))}–${creditAfterTax(factValue("corporation-tax.small-profits-rate"))}p`;
+/** Enhanced R&D intensive support at most, in pence per £1: the payable credit on the enhanced deduction. */
+const erisWorth = `${Math.round(((100 + factValue("research-development.eris-additional-deduction")) * factValue("research-development.eris-payable-credit-rate")) / 100)}p`;
+const perPound = `per ${eg(1)}`;
 
 export default valueAddPage({
   seo: {
@@ -37,8 +50,8 @@ export default valueAddPage({
       {
         type: "list",
         items: [
-          "**Merged scheme:** for accounting periods beginning on or after 1 April 2024, most companies claim a 20% R&D expenditure credit. It is taxable, so it is worth about 15–16p per £1 of qualifying spend after tax.",
-          "**Enhanced R&D intensive support (ERIS):** loss-making SMEs whose qualifying R&D is at least 30% of their total spending can instead claim up to about 27p per £1, as a payable credit.",
+          `**Merged scheme:** for accounting periods beginning on or after ${mergedSchemeFrom}, most companies claim a ${creditRate} R&D expenditure credit. It is taxable, so it is worth about ${mergedWorth} ${perPound} of qualifying spend after tax.`,
+          `**Enhanced R&D intensive support (ERIS):** loss-making SMEs whose qualifying R&D is at least ${intensityThreshold} of their total spending can instead claim up to about ${erisWorth} ${perPound}, as a payable credit.`,
           "**Earlier periods** are claimed under the rules that applied at the time, and we work those out for you.",
         ],
       },
@@ -140,13 +153,11 @@ export default valueAddPage({
     items: [
       {
         question: "How much is R&D tax relief worth now?",
-        answer:
-          "For accounting periods beginning on or after 1 April 2024, the merged scheme gives a 20% taxable credit, worth about 15–16p per £1 of qualifying spend after tax. Loss-making SMEs that spend at least 30% of their total costs on qualifying R&D can claim enhanced R&D intensive support instead, worth up to about 27p per £1. The old SME scheme's rates apply only to periods that began before 1 April 2024.",
+        answer: `For accounting periods beginning on or after ${mergedSchemeFrom}, the merged scheme gives a ${creditRate} taxable credit, worth about ${mergedWorth} ${perPound} of qualifying spend after tax. Loss-making SMEs that spend at least ${intensityThreshold} of their total costs on qualifying R&D can claim enhanced R&D intensive support instead, worth up to about ${erisWorth} ${perPound}. The old SME scheme's rates apply only to periods that began before ${mergedSchemeFrom}.`,
       },
       {
         question: "How far back can we claim?",
-        answer:
-          "A claim must be made within two years of the end of the accounting period it covers, so depending on your year end you may still be able to claim for your current period and up to two earlier ones. For periods beginning on or after 1 April 2023, a company claiming for the first time, or that has not claimed in the three years before the notification deadline, must also notify HMRC within six months of the end of the period. Without that notification the claim is invalid, however strong the R&D.",
+        answer: `A claim must be made within two years of the end of the accounting period it covers, so depending on your year end you may still be able to claim for your current period and up to two earlier ones. For periods beginning on or after ${fact("research-development.claim-notification-from")}, a company claiming for the first time, or that has not claimed in the three years before the notification deadline, must also notify HMRC within six months of the end of the period. Without that notification the claim is invalid, however strong the R&D.`,
       },
       {
         question: "How long does a claim take?",

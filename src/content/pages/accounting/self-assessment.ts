@@ -1,15 +1,21 @@
 import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
+import { fact } from "~/lib/facts";
+
+const onlineDeadline = fact("self-assessment.online-filing-deadline");
+const paperDeadline = fact("self-assessment.paper-filing-deadline");
+const paymentDeadline = fact("self-assessment.payment-deadline");
+const secondPaymentOnAccount = fact("self-assessment.second-payment-on-account-date");
+const registrationDeadline = fact("self-assessment.registration-deadline");
 
 export default compliancePage({
   seo: {
     title: "Self Assessment Tax Returns Prepared and Filed",
-    description:
-      "Self Assessment returns for the self-employed, landlords and company directors, filed well before 31 January, with Making Tax Digital quarterly updates.",
+    description: `Self Assessment returns for the self-employed, landlords and company directors, filed well before ${onlineDeadline}, with Making Tax Digital quarterly updates.`,
     serviceName: "Self Assessment",
   },
   hero: {
-    heading: "Your tax return, filed well before 31 January",
+    heading: `Your tax return, filed well before ${onlineDeadline}`,
     lead: "We prepare and file your Self Assessment return, claim the allowances and reliefs you're due, and tell you what to pay and when. No January rush and no penalty letters.",
   },
   description: {
@@ -27,10 +33,10 @@ export default compliancePage({
       {
         type: "list",
         items: [
-          "**5 October**: register for Self Assessment if you need to file for the first time, for the tax year that ended on 5 April.",
-          "**31 October**: deadline for paper returns.",
-          "**31 January**: deadline for online returns and for paying the balance of your tax, plus your first payment on account.",
-          "**31 July**: second payment on account.",
+          `**${registrationDeadline}**: register for Self Assessment if you need to file for the first time, for the tax year that ended on ${fact("tax-year.last-day")}.`,
+          `**${paperDeadline}**: deadline for paper returns.`,
+          `**${onlineDeadline}**: deadline for online returns and for paying the balance of your tax, plus your first payment on account.`,
+          `**${secondPaymentOnAccount}**: second payment on account.`,
         ],
       },
     ],
@@ -81,32 +87,27 @@ export default compliancePage({
     items: [
       {
         question: "When is the Self Assessment deadline?",
-        answer:
-          "Online returns are due by 31 January after the end of the tax year, and any tax owed must be paid by the same date. Paper returns are due earlier, by 31 October. For the 2025–26 tax year, that means 31 October 2026 on paper and 31 January 2027 online.",
+        answer: `Online returns are due by ${onlineDeadline} after the end of the tax year, and any tax owed must be paid by the same date. Paper returns are due earlier, by ${paperDeadline}. For the 2025–26 tax year, that means ${fact("self-assessment.paper-filing-deadline-2025-26")} on paper and ${fact("self-assessment.online-filing-deadline-2025-26")} online.`,
       },
       {
         question: "What are the penalties for filing late?",
-        answer:
-          "£100 as soon as your return is late, even if you owe no tax. After 3 months, £10 a day for up to 90 days (up to £900). At 6 months, a further £300 or 5% of the tax due, whichever is greater, and the same again at 12 months. Tax paid late also attracts interest and separate late-payment penalties.",
+        answer: `${fact("self-assessment.late-filing-penalty")} as soon as your return is late, even if you owe no tax. After 3 months, ${fact("self-assessment.late-filing-daily-penalty")} a day for up to 90 days (up to ${fact("self-assessment.late-filing-daily-penalty-maximum")}). At 6 months, a further ${fact("self-assessment.late-filing-penalty-minimum-6-and-12-months")} or ${fact("self-assessment.late-filing-penalty-percentage-6-and-12-months")} of the tax due, whichever is greater, and the same again at 12 months. Tax paid late also attracts interest and separate late-payment penalties.`,
       },
       {
         question: "How long do I need to keep my records?",
-        answer:
-          "If you're self-employed or a landlord, keep your records for at least 5 years after the 31 January deadline for the tax year: for 2025–26, until at least 31 January 2032. Otherwise, keep them for at least 22 months after the end of the tax year. Keep them longer if HMRC has opened an enquiry into your return.",
+        answer: `If you're self-employed or a landlord, keep your records for at least 5 years after the ${onlineDeadline} deadline for the tax year: for 2025–26, until at least ${fact("self-assessment.business-records-kept-until-2025-26")}. Otherwise, keep them for at least 22 months after the end of the tax year. Keep them longer if HMRC has opened an enquiry into your return.`,
       },
       {
         question: "What are payments on account?",
-        answer:
-          "Unless your last Self Assessment bill was under £1,000, or more than 80% of your tax was collected at source (through PAYE, for example), HMRC asks for advance payments towards next year's bill: half by 31 January and half by 31 July. If your income has fallen, we can apply to reduce them.",
+        answer: `Unless your last Self Assessment bill was under ${fact("self-assessment.payments-on-account-threshold")}, or more than ${fact("self-assessment.payments-on-account-collected-at-source")} of your tax was collected at source (through PAYE, for example), HMRC asks for advance payments towards next year's bill: half by ${paymentDeadline} and half by ${secondPaymentOnAccount}. If your income has fallen, we can apply to reduce them.`,
       },
       {
         question: "Does Making Tax Digital for Income Tax affect me?",
-        answer: `It applies to sole traders and landlords ${MTD_INCOME_TAX_PHASES}. Qualifying income is your combined turnover from self-employment and property, before expenses. If you're in, you keep digital records, send quarterly updates and finish the year with a final declaration by 31 January. We can do all of it for you.`,
+        answer: `It applies to sole traders and landlords ${MTD_INCOME_TAX_PHASES}. Qualifying income is your combined turnover from self-employment and property, before expenses. If you're in, you keep digital records, send quarterly updates and finish the year with a final declaration by ${onlineDeadline}. We can do all of it for you.`,
       },
       {
         question: "I need to file for the first time. What should I do?",
-        answer:
-          "Register with HMRC by 5 October after the end of the tax year in which you first needed to file: for income in the 2025–26 tax year, that was 5 October 2026. If you've missed it, register now. We can register you and make sure your first return goes in on time.",
+        answer: `Register with HMRC by ${registrationDeadline} after the end of the tax year in which you first needed to file: for income in the 2025–26 tax year, that was ${fact("self-assessment.registration-deadline-2025-26")}. If you've missed it, register now. We can register you and make sure your first return goes in on time.`,
       },
     ],
   },

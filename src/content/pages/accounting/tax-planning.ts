@@ -1,5 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
+import { fact } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
 
 export default valueAddPage({
@@ -21,7 +22,7 @@ export default valueAddPage({
     blocks: [
       {
         type: "p",
-        text: "The UK tax system is full of allowances and reliefs, but nearly all of them depend on doing something before a date: paying a pension contribution, buying equipment, declaring a dividend or changing who owns the shares. Once your company's year end or 5 April has passed, an accountant can only report what happened.",
+        text: `The UK tax system is full of allowances and reliefs, but nearly all of them depend on doing something before a date: paying a pension contribution, buying equipment, declaring a dividend or changing who owns the shares. Once your company's year end or ${fact("tax-year.last-day")} has passed, an accountant can only report what happened.`,
       },
       {
         type: "p",
@@ -131,8 +132,7 @@ export default valueAddPage({
     items: [
       {
         question: "When is the best time to plan?",
-        answer:
-          "About three months before your company's year end, and again before 5 April for your personal taxes. Most reliefs depend on acting before a date, so planning after the year end can only tidy up, not save.",
+        answer: `About three months before your company's year end, and again before ${fact("tax-year.last-day")} for your personal taxes. Most reliefs depend on acting before a date, so planning after the year end can only tidy up, not save.`,
       },
       {
         question: "Is tax planning the same as tax avoidance?",

@@ -1,5 +1,10 @@
-import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
+import {
+  VAT_DEREGISTRATION_THRESHOLD,
+  VAT_REGISTRATION_THRESHOLD,
+  inMillions,
+} from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
+import { fact, factValue } from "~/lib/facts";
 
 export default compliancePage({
   seo: {
@@ -80,13 +85,11 @@ export default compliancePage({
       },
       {
         question: "Which VAT scheme is right for me?",
-        answer:
-          "Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than £150,000, but businesses that spend little on goods pay a 16.5% rate and often lose out. Cash accounting, open to businesses with taxable turnover up to £1.35 million, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.",
+        answer: `Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than ${fact("vat.flat-rate-joining-limit")}, but businesses that spend little on goods pay a ${fact("vat.flat-rate-limited-cost-trader")} rate and often lose out. Cash accounting, open to businesses with taxable turnover up to ${inMillions(factValue("vat.cash-accounting-threshold"))}, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.`,
       },
       {
         question: "When are VAT returns due?",
-        answer:
-          "Most businesses file quarterly. The return and the payment are both due 1 month and 7 days after the end of the VAT period. Returns must be sent through Making Tax Digital software, which we set up and use for you. Each late return earns a penalty point, and reaching the points threshold brings a £200 penalty; tax paid late also attracts penalties and interest.",
+        answer: `Most businesses file quarterly. The return and the payment are both due 1 month and 7 days after the end of the VAT period. Returns must be sent through Making Tax Digital software, which we set up and use for you. Each late return earns a penalty point, and reaching the points threshold brings a ${fact("vat.late-submission-penalty")} penalty; tax paid late also attracts penalties and interest.`,
       },
       {
         question: "How long must I keep VAT records?",
