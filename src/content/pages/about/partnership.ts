@@ -9,6 +9,8 @@ import { sample } from "@shared/sample.ts";
 /** The share of fees billed that the partner keeps; the firm keeps the rest. */
 const PARTNER_SHARE = 70;
 const FIRM_SHARE = 100 - PARTNER_SHARE;
+/** The joining fee, and the monthly fee for software and the client portal: there is none. */
+const JOINING_FEE = 0;
 /** Minimum annual billings, measured from the partner's thirteenth month. */
 const MINIMUM_BILLINGS = 60_000;
 const EXAMPLE_BILLINGS = 150_000;
@@ -37,8 +39,7 @@ const enquiriesLink = link(firm.partnersEmail, mailto(firm.partnersEmail, "Partn
 const page: ContentPage = {
   seo: {
     title: "Partnership Programme for Accountants and Solicitors",
-    description:
-      "Build your own practice under our brand: a 70:30 fee split in your favour, no joining or platform fee, staff at cost, and regulatory cover from day one.",
+    description: `Build your own practice under our brand: a ${PARTNER_SHARE}:${FIRM_SHARE} fee split in your favour, no joining or platform fee, staff at cost, and regulatory cover from day one.`,
     schema: "AboutPage",
   },
   sections: [
@@ -49,7 +50,7 @@ const page: ContentPage = {
       lead: `For qualified accountants and solicitors who want their own client base without the cost and risk of setting up alone. You keep ${PARTNER_SHARE}% of what you bill, there is no joining or platform fee, and our systems, insurance and compliance support come with you from day one.`,
       stats: [
         { value: `${PARTNER_SHARE}:${FIRM_SHARE}`, label: "Fee split, partner to firm" },
-        { value: "£0", label: "Joining or platform fee" },
+        { value: pounds(JOINING_FEE), label: "Joining or platform fee" },
         { value: "10 days", label: "Typical onboarding, in business days" },
       ],
       actions: [
