@@ -5,11 +5,13 @@ import { sample } from "@shared/sample.ts";
 
 const primary = quoteActionLabelled("Get a Financial Automation Quote");
 
+/** The saving the page leads with, in its description and its hero. */
+const processingSaving = sample("marketing figure", { value: "Up to 80%", label: "Lower finance processing costs" });
+
 const page: ContentPage = {
   seo: {
     title: "Financial Automation: Invoices, Payments and Reconciliation",
-    description:
-      "Automate supplier invoices, approvals, payments, bank reconciliation and credit control with Xero, Dext, ApprovalMax and more. Up to 80% lower processing costs.",
+    description: `Automate supplier invoices, approvals, payments, bank reconciliation and credit control with Xero, Dext, ApprovalMax and more. ${processingSaving.value} lower processing costs.`,
     schema: "Service",
     serviceName: "Financial automation",
   },
@@ -27,7 +29,7 @@ const page: ContentPage = {
           variant: "secondary",
         },
       ],
-      stats: sample("marketing figure", [{ value: "Up to 80%", label: "Lower finance processing costs" }]),
+      stats: [processingSaving],
     },
     {
       type: "checklist",
