@@ -4,6 +4,7 @@ import { ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actio
 import { homeTestimonials } from "~/content/shared/home-testimonials";
 import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
+import { formatLongDate } from "~/lib/format";
 
 const page: ContentPage = {
   seo: {
@@ -118,12 +119,13 @@ const page: ContentPage = {
       id: "latest-insights",
       heading: "Latest Insights",
       lead: "Plain-English guides to the rules that affect your business this year.",
+      // Each card's date is its article's `updated` date (content/knowledge).
       items: [
         {
           title: "Making Tax Digital for Income Tax: a guide for sole traders and landlords",
           excerpt:
             "Who must join and when, how qualifying income is measured, and the quarterly update deadlines that start in April 2026.",
-          date: "10 November 2026",
+          date: formatLongDate("2026-11-10"),
           category: "VAT & Making Tax Digital",
           href: paths.article.href("making-tax-digital-for-income-tax"),
         },
@@ -131,7 +133,7 @@ const page: ContentPage = {
           title: "Salary or dividends? Paying yourself from your company in 2026/27",
           excerpt:
             "The most tax-efficient mix for a company director now that dividend tax has gone up, with a full worked example.",
-          date: "14 April 2026",
+          date: formatLongDate("2026-04-14"),
           category: "Limited Companies",
           href: paths.article.href("director-salary-vs-dividends"),
         },
@@ -139,7 +141,7 @@ const page: ContentPage = {
           title: "Gifted products and PR packages: are they taxable income?",
           excerpt:
             "When free products, PR packages and trips count as income for creators, how to value them, and the records HMRC expects.",
-          date: "11 March 2026",
+          date: formatLongDate("2026-03-11"),
           category: "Creators & Influencers",
           href: paths.article.href("gifted-products-and-pr-packages"),
         },
