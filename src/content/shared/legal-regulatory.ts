@@ -3,14 +3,18 @@
  * services page and the partnership page. Every figure comes from `firm.ts`.
  */
 import { paths } from "~/config/paths";
+import { formatLongDate } from "~/lib/format";
 import { link } from "./legal-prose";
 
 export { icaewStatement, registrationStatement, sraStatement } from "~/config/firm";
 
-/** The date the privacy notice, terms and cookie notice were last revised. */
-export const LEGAL_UPDATED = "21 November 2026";
+/**
+ * The date the privacy notice, terms and cookie notice were last revised: the firm's own dates, not
+ * rules, so written as ISO dates and shown as "21 November 2026".
+ */
+export const LEGAL_UPDATED = formatLongDate("2026-11-21");
 /** The privacy notice changes on its own when what the site does with personal data changes. */
-export const PRIVACY_UPDATED = "25 November 2026";
+export const PRIVACY_UPDATED = formatLongDate("2026-11-25");
 
 /** The complaints procedure: a section of the terms page with `id: "complaints"`. */
 export const COMPLAINTS_ID = "complaints";
