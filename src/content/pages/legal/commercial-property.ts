@@ -11,14 +11,17 @@ import {
   sraStatement,
 } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
+import { factValue } from "~/lib/facts";
 
 /**
  * Residential conveyancing price information (the SRA Transparency Rules
  * require it to be published). SAMPLE FEES, like the rest of the firm's
  * details: the firm confirms its own before launch.
  */
-const VAT_RATE = 0.2;
+const VAT_RATE = factValue("vat.standard-rate") / 100;
 const conveyancingFees = {
+  /** The fixed fees are for a home up to this price; above it, we quote. */
+  priceLimit: 500_000,
   purchase: 1_195,
   sale: 995,
   leaseholdSupplement: 350,
@@ -114,10 +117,10 @@ const page: ContentPage = {
         ),
         h3("Our fees"),
         list(
-          `Purchase of a freehold home up to £500,000: ${withVat(conveyancingFees.purchase)}.`,
-          `Sale of a freehold home up to £500,000: ${withVat(conveyancingFees.sale)}.`,
+          `Purchase of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${withVat(conveyancingFees.purchase)}.`,
+          `Sale of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${withVat(conveyancingFees.sale)}.`,
           `Leasehold purchase or sale: add ${withVat(conveyancingFees.leaseholdSupplement)} for the extra work on the lease and the management pack.`,
-          "Homes over £500,000, new-build, shared ownership, unregistered land and transfers of equity: a fixed fee quoted individually before you instruct us.",
+          `Homes over ${pounds(conveyancingFees.priceLimit)}, new-build, shared ownership, unregistered land and transfers of equity: a fixed fee quoted individually before you instruct us.`,
         ),
         h3("What the fee covers"),
         list(
@@ -130,7 +133,7 @@ const page: ContentPage = {
         list(
           "Search fees: set by the local authority and search providers, usually a few hundred pounds depending on the area.",
           "HM Land Registry fee: set by the Land Registry's fee scale and based on the price; we confirm the figure in your quote.",
-          `Electronic identity check: £${conveyancingFees.identityCheckPerPerson} plus VAT per person. Bank transfer fee: £${conveyancingFees.bankTransfer} plus VAT per transfer.`,
+          `Electronic identity check: ${pounds(conveyancingFees.identityCheckPerPerson)} plus VAT per person. Bank transfer fee: ${pounds(conveyancingFees.bankTransfer)} plus VAT per transfer.`,
           `Stamp Duty Land Tax: depends on the price and your circumstances, including the higher rates for additional homes; use our ${link("SDLT calculator", paths.sdltCalculator.href())} for an estimate.`,
           "Leasehold only: the landlord's or managing agent's fees for the management pack and notices, passed on at cost.",
         ),
