@@ -1,8 +1,10 @@
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageKey } from "~/content/navigation";
+import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { quoteAction } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
+import { fact } from "~/lib/facts";
 import type { CardItem } from "~/components/sections/types";
 
 /** Each service page's questions live on that page (its `#faq` section); this page points to them. */
@@ -20,7 +22,7 @@ const topics: [PageKey, string, CardItem["icon"], string][] = [
     "vat",
     "VAT",
     "receipt",
-    "The £90,000 threshold, voluntary registration, the Flat Rate Scheme and Making Tax Digital for VAT.",
+    `The ${VAT_REGISTRATION_THRESHOLD} threshold, voluntary registration, the Flat Rate Scheme and Making Tax Digital for VAT.`,
   ],
   [
     "payroll",
@@ -38,7 +40,7 @@ const topics: [PageKey, string, CardItem["icon"], string][] = [
     "selfAssessment",
     "Self Assessment",
     "document",
-    "Who has to file, the 31 January and 31 October deadlines, penalties and payments on account.",
+    `Who has to file, the ${fact("self-assessment.online-return-deadline")} and ${fact("self-assessment.paper-return-deadline")} deadlines, penalties and payments on account.`,
   ],
   [
     "companySecretarial",
