@@ -117,7 +117,6 @@ describe("the fact registry", () => {
 const NOT_YET_ON_THE_REGISTRY = new Set([
   "src/features/calculator/corporation-tax-copy.ts",
   "src/features/calculator/stamp-duty-copy.ts",
-  "src/features/playbook/copy.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/company-year-end-deadlines.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",

@@ -1,18 +1,19 @@
 /**
  * The playbook page's words, as data. Texts the spec gives (the form's
  * messages, the 'Thank You!' panel, the toasts) are quoted exactly; the rest
- * is written for UK creators, with the figures of the eBook's 2026/27 edition.
+ * is written for UK creators, with the figures of the eBook's 2026/27 edition,
+ * taken from the fact registry as the eBook's are.
  */
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
+import { fact } from "~/lib/facts";
 import type { PageMeta } from "~/prerender/head";
 import type { IconName } from "~/components/ui/icon";
 import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/playbook-constants.ts";
 
 export const head: PageMeta = {
   title: "The Influencer's Tax Playbook: free UK tax eBook for creators",
-  description:
-    "Free 20-page eBook for UK influencers and content creators: gifted products, the £1,000 trading allowance, Self Assessment, VAT and Making Tax Digital.",
+  description: `Free 20-page eBook for UK influencers and content creators: gifted products, the ${fact("self-employment.trading-allowance")} trading allowance, Self Assessment, VAT and Making Tax Digital.`,
   path: paths.playbook.path,
 };
 
@@ -35,10 +36,10 @@ export const playbookCopy = {
     lead: "The plain-English guide to UK tax for creators, influencers and streamers. Brand deals, gifted products, platform payouts, VAT and Making Tax Digital, explained by chartered accountants who work with creators every day.",
     highlightsHeading: "Inside the playbook",
     highlights: [
-      "When your content becomes a business, and how the £1,000 trading allowance works",
+      `When your content becomes a business, and how the ${fact("self-employment.trading-allowance")} trading allowance works`,
       "Why gifted products and free trips can count as taxable income",
       "Self Assessment deadlines, payments on account and the penalties for missing them",
-      "VAT registration at £90,000 and Making Tax Digital from April 2026",
+      `VAT registration at ${fact("vat.registration-threshold")} and Making Tax Digital from April 2026`,
     ],
   },
 
@@ -85,11 +86,11 @@ export const playbookCopy = {
       {
         icon: "calendar",
         title: "Waiting for HMRC to get in touch",
-        text: "You must register for Self Assessment by 5 October after the tax year in which you started. HMRC will not remind you.",
+        text: `You must register for Self Assessment by ${fact("self-assessment.registration-deadline")} after the tax year in which you started. HMRC will not remind you.`,
       },
       {
         icon: "coins",
-        title: "Using the £1,000 allowance and claiming expenses",
+        title: `Using the ${fact("self-employment.trading-allowance")} allowance and claiming expenses`,
         text: "It is one or the other each year. The playbook shows how to work out which leaves you better off.",
       },
       {
@@ -105,12 +106,12 @@ export const playbookCopy = {
       {
         icon: "timer",
         title: "Forgetting payments on account",
-        text: "Once your tax bill passes £1,000, HMRC asks for half of next year's tax in advance, so your first January bill can be half as big again as you expected.",
+        text: `Once your tax bill passes ${fact("self-assessment.payments-on-account-threshold")}, HMRC asks for half of next year's tax in advance, so your first January bill can be half as big again as you expected.`,
       },
       {
         icon: "chart",
         title: "Checking VAT once a year",
-        text: "Test your turnover for the last 12 months against £90,000 every month, not just when you file your return.",
+        text: `Test your turnover for the last 12 months against ${fact("vat.registration-threshold")} every month, not just when you file your return.`,
       },
       {
         icon: "bank",
