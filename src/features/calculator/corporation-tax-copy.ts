@@ -5,6 +5,7 @@
  */
 import { paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
+import { fact, factValue } from "~/lib/facts";
 import { formatLongDate, plural } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
@@ -23,6 +24,13 @@ const fraction = formatFraction(rates.marginalReliefFraction);
 /** The tax on each extra pound of profit between the limits: 25% + 3/200 = 26.5%. */
 const marginalRate = formatRate(marginalRatePercent(rates));
 const ratesFrom = formatLongDate(toIsoDate(financialYearStart(rates.fromFinancialYear)));
+/** "1 April": the day each financial year begins, as the calculator splits periods. */
+const financialYearBegins = ratesFrom.replace(/ \d{4}$/, "");
+/** An example of the payment rule: a year ending on 31 March 2026 pays by 1 January 2027. */
+const exampleYearEnd = formatLongDate("2026-03-31");
+const examplePaymentDue = formatLongDate("2027-01-01");
+/** "£1.5 million". */
+const millions = (amount: number) => `£${amount / 1_000_000} million`;
 
 const worked = calculateCorporationTax(100_000, 0);
 
@@ -31,7 +39,7 @@ export const exampleProfits = [30_000, rates.lowerLimit, 100_000, 150_000, rates
 
 export const head: PageMeta = {
   title: "Corporation Tax Calculator",
-  description: `Work out your company's corporation tax at ${smallRate}, ${mainRate} or with marginal relief, including short periods, associated companies and periods spanning 1 April.`,
+  description: `Work out your company's corporation tax at ${smallRate}, ${mainRate} or with marginal relief, including short periods, associated companies and periods spanning ${financialYearBegins}.`,
   path: paths.corporationTaxCalculator.path,
 };
 
@@ -50,8 +58,7 @@ const faqs: FaqSection = {
     },
     {
       question: "Does the calculator work for a period shorter than 12 months?",
-      answer:
-        "Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days (days in each financial year ÷ that year's 365 or 366 days, as HMRC's own calculator does), and a period that spans 1 April is split between the two financial years. For a full 12-month period we keep the full limits, as the law says (CTA 2010 s18D); HMRC's calculator reduces them slightly when part of the period falls in a financial year of 366 days.",
+      answer: `Yes. Open the advanced options and enter your accounting period's start and end dates: the limits are reduced in proportion to the number of days (days in each financial year ÷ that year's 365 or 366 days, as HMRC's own calculator does), and a period that spans ${financialYearBegins} is split between the two financial years. For a full 12-month period we keep the full limits, as the law says (CTA 2010 s18D); HMRC's calculator reduces them slightly when part of the period falls in a financial year of 366 days.`,
     },
     {
       question: "What if my company made a loss?",
@@ -133,8 +140,7 @@ export const ctCopy = {
 
   advanced: {
     title: "Advanced: accounting period, associated companies, exempt distributions",
-    intro:
-      "Use these if your accounting period is shorter than 12 months (it cannot be longer) or spans 1 April, if your company has associated companies, or if it received dividends from other companies. While this section is open, your estimate uses them.",
+    intro: `Use these if your accounting period is shorter than 12 months (it cannot be longer) or spans ${financialYearBegins}, if your company has associated companies, or if it received dividends from other companies. While this section is open, your estimate uses them.`,
     prefilled: "We have filled in a 12-month period to start you off: change it to your company's own.",
     periodStart: {
       label: "Accounting period start date",
@@ -150,7 +156,7 @@ export const ctCopy = {
     },
     exemptDistributions: {
       label: "Exempt distributions received",
-      hint: `Dividends your company received from other companies, leaving out any from its own 51% group. They are not taxed, but they count towards the ${lower} and ${upper} limits.`,
+      hint: `Dividends your company received from other companies, leaving out any from its own ${fact("corporation-tax.51-percent-subsidiary")} group. They are not taxed, but they count towards the ${lower} and ${upper} limits.`,
     },
     breakdown: {
       heading: "Breakdown by financial year",
@@ -211,16 +217,16 @@ export const ctCopy = {
         ],
       },
       {
-        heading: "Short periods, associated companies and 1 April",
+        heading: `Short periods, associated companies and ${financialYearBegins}`,
         paragraphs: [
-          `The ${lower} and ${upper} limits are for a 12-month accounting period and a company with no associated companies. They shrink in proportion for a shorter period, and are divided between your company and its associated companies. A period that spans 1 April is split between the two financial years by days, and each part is taxed at that year's rates. The advanced options above take all of this into account.`,
+          `The ${lower} and ${upper} limits are for a 12-month accounting period and a company with no associated companies. They shrink in proportion for a shorter period, and are divided between your company and its associated companies. A period that spans ${financialYearBegins} is split between the two financial years by days, and each part is taxed at that year's rates. The advanced options above take all of this into account.`,
         ],
       },
       {
         heading: "When to pay and file",
         paragraphs: [
-          "Corporation tax is due 9 months and 1 day after the end of your accounting period: for a year ending 31 March 2026, by 1 January 2027. The company tax return (CT600) is due 12 months after the end of the period, and your accounts are due at Companies House 9 months after it.",
-          "Companies with profits over £1.5 million pay in quarterly instalments instead, starting during the accounting period.",
+          `Corporation tax is due 9 months and 1 day after the end of your accounting period: for a year ending ${exampleYearEnd}, by ${examplePaymentDue}. The company tax return (CT600) is due 12 months after the end of the period, and your accounts are due at Companies House 9 months after it.`,
+          `Companies with profits over ${millions(factValue("corporation-tax.instalments-threshold"))} pay in quarterly instalments instead, starting during the accounting period.`,
         ],
       },
     ],

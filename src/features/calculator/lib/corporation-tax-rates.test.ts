@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factValue } from "~/lib/facts";
 import {
   CORPORATION_TAX_RATES,
   currentMarginalReliefRates,
@@ -92,5 +93,24 @@ describe("corporation tax rates by financial year", () => {
     expect(haveSameLimits(fy2023, { ...fy2023, mainRatePercent: 26 })).toBe(true);
     expect(haveSameLimits(fy2023, { ...fy2023, upperLimit: 300_000 })).toBe(false);
     expect(haveSameLimits(fy2023, { ...fy2023, lowerLimit: 60_000 })).toBe(false);
+  });
+});
+
+describe("the rates the calculator uses today", () => {
+  it("are the fact registry's, so the pages that quote corporation tax and the calculator agree", () => {
+    const rates = currentMarginalReliefRates();
+    expect({
+      smallProfitsRatePercent: rates.smallProfitsRatePercent,
+      mainRatePercent: rates.mainRatePercent,
+      lowerLimit: rates.lowerLimit,
+      upperLimit: rates.upperLimit,
+      marginalReliefPercent: 100 * fractionValue(rates.marginalReliefFraction),
+    }).toEqual({
+      smallProfitsRatePercent: factValue("corporation-tax.small-profits-rate"),
+      mainRatePercent: factValue("corporation-tax.main-rate"),
+      lowerLimit: factValue("corporation-tax.lower-limit"),
+      upperLimit: factValue("corporation-tax.upper-limit"),
+      marginalReliefPercent: factValue("corporation-tax.marginal-relief-fraction"),
+    });
   });
 });
