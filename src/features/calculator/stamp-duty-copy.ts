@@ -5,6 +5,7 @@
  */
 import { anchor, paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
+import { eg, fact } from "~/lib/facts";
 import { formatLongDate } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
@@ -19,6 +20,8 @@ const ftbLimit = formatGBP(rates.firstTimeBuyerMaxPrice);
 const surchargeFloor = formatGBP(rates.surchargeMinimumPrice);
 const higher = `${rates.higherRatesSurchargePercent} percentage points`;
 const nonResident = `${rates.nonResidentSurchargePercent} percentage points`;
+/** The top of the standard 0% band: "£125,000". */
+const nilRateTop = formatGBP(rates.standardBands[0]?.upTo ?? 0);
 
 /** "0% up to £125,000, 2% from £125,001 to £250,000 … and 12% above £1,500,000". */
 function describeBands(bands: readonly SdltBand[]): string {
@@ -49,8 +52,8 @@ const faqs: FaqSection = {
   heading: "Stamp Duty Land Tax: common questions",
   items: [
     {
-      question: "Do I pay stamp duty on a home under £125,000?",
-      answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a £100,000 buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
+      question: `Do I pay stamp duty on a home under ${nilRateTop}?`,
+      answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a ${eg(100_000)} buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
     },
     {
       question: "We are buying together and only one of us is a first-time buyer. Do we get the relief?",
@@ -144,15 +147,15 @@ export const sdltCopy = {
       {
         heading: `The rates from ${effectiveFrom}`,
         paragraphs: [
-          `SDLT is charged in bands, like income tax: each rate applies only to the part of the price within its band. The standard rates are ${describeBands(rates.standardBands)}. A home bought for £295,000 costs ${taxOn({ price: 295_000 })}.`,
-          `First-time buyers pay ${describeBands(rates.firstTimeBuyerBands)}, so the same £295,000 home costs them nothing. Above ${ftbLimit} the relief is lost altogether and the standard rates apply to the whole price.`,
-          `The temporary higher thresholds ended on 31 March 2025, so many buyers now pay more than they would have before.`,
+          `SDLT is charged in bands, like income tax: each rate applies only to the part of the price within its band. The standard rates are ${describeBands(rates.standardBands)}. A home bought for ${eg(295_000)} costs ${taxOn({ price: 295_000 })}.`,
+          `First-time buyers pay ${describeBands(rates.firstTimeBuyerBands)}, so the same ${eg(295_000)} home costs them nothing. Above ${ftbLimit} the relief is lost altogether and the standard rates apply to the whole price.`,
+          `The temporary higher thresholds ended on ${fact("stamp-duty.temporary-thresholds-end")}, so many buyers now pay more than they would have before.`,
         ],
       },
       {
         heading: "Additional properties and non-UK residents",
         paragraphs: [
-          `If you will own more than one home, every band is charged ${higher} more: a £250,000 buy-to-let costs ${taxOn({ price: 250_000, additionalDwelling: true })}. If you sell your previous main home within 3 years of buying the new one, you can claim the extra back from HMRC.`,
+          `If you will own more than one home, every band is charged ${higher} more: a ${eg(250_000)} buy-to-let costs ${taxOn({ price: 250_000, additionalDwelling: true })}. If you sell your previous main home within 3 years of buying the new one, you can claim the extra back from HMRC.`,
           `Buyers who are not resident in the UK pay a further ${nonResident} on every band. Neither surcharge applies to a price under ${surchargeFloor}.`,
         ],
       },
