@@ -1,7 +1,8 @@
 /**
  * The SDLT calculator page's words, as data. Rates and thresholds quoted in
- * the copy come from `lib/sdlt-rates.ts`, and the worked figures from the
- * calculation itself, so a Budget change cannot leave the text behind.
+ * the copy come from `lib/sdlt-rates.ts` or the same facts in the registry,
+ * and the worked figures from the calculation itself, so a Budget change
+ * cannot leave the text behind.
  */
 import { anchor, paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
@@ -20,8 +21,6 @@ const ftbLimit = formatGBP(rates.firstTimeBuyerMaxPrice);
 const surchargeFloor = formatGBP(rates.surchargeMinimumPrice);
 const higher = `${rates.higherRatesSurchargePercent} percentage points`;
 const nonResident = `${rates.nonResidentSurchargePercent} percentage points`;
-/** The top of the standard 0% band: "£125,000". */
-const nilRateTop = formatGBP(rates.standardBands[0]?.upTo ?? 0);
 
 /** "0% up to £125,000, 2% from £125,001 to £250,000 … and 12% above £1,500,000". */
 function describeBands(bands: readonly SdltBand[]): string {
@@ -52,7 +51,7 @@ const faqs: FaqSection = {
   heading: "Stamp Duty Land Tax: common questions",
   items: [
     {
-      question: `Do I pay stamp duty on a home under ${nilRateTop}?`,
+      question: `Do I pay stamp duty on a home under ${fact("stamp-duty.band-1-limit")}?`,
       answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a ${eg(100_000)} buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
     },
     {

@@ -1,7 +1,10 @@
 /**
  * Stamp Duty Land Tax on residential property in England and Northern
- * Ireland, for purchases with an effective date from 1 April 2025. A Budget
- * change is a change to this object.
+ * Ireland, for purchases with an effective date from 1 April 2025. Each figure
+ * is a fact in the registry (content/facts.json), with its source and a date by
+ * which to check it again, so the calculator and every page that quotes a band
+ * read the same one: a Budget change is a change to those facts (and to
+ * `effectiveFrom`).
  *
  * Sources: GOV.UK "Stamp Duty Land Tax: residential property rates";
  * SDLTM29815 (first-time buyer rates, relief only up to £500,000); GOV.UK
@@ -11,6 +14,7 @@
  * Sch 9A (non-UK resident surcharge of 2 percentage points from 1 April 2021,
  * also only from £40,000); SDLTM00050 (tax rounded down to the pound).
  */
+import { factValue } from "~/lib/facts";
 
 /** A slice of the price; each band starts where the previous one ended. */
 export interface SdltBand {
@@ -34,18 +38,24 @@ export interface SdltRates {
 export const SDLT_RATES: SdltRates = {
   effectiveFrom: "2025-04-01",
   standardBands: [
-    { upTo: 125_000, ratePercent: 0 },
-    { upTo: 250_000, ratePercent: 2 },
-    { upTo: 925_000, ratePercent: 5 },
-    { upTo: 1_500_000, ratePercent: 10 },
-    { upTo: null, ratePercent: 12 },
+    { upTo: factValue("stamp-duty.band-1-limit"), ratePercent: factValue("stamp-duty.band-1-rate") },
+    { upTo: factValue("stamp-duty.band-2-limit"), ratePercent: factValue("stamp-duty.band-2-rate") },
+    { upTo: factValue("stamp-duty.band-3-limit"), ratePercent: factValue("stamp-duty.band-3-rate") },
+    { upTo: factValue("stamp-duty.band-4-limit"), ratePercent: factValue("stamp-duty.band-4-rate") },
+    { upTo: null, ratePercent: factValue("stamp-duty.band-5-rate") },
   ],
   firstTimeBuyerBands: [
-    { upTo: 300_000, ratePercent: 0 },
-    { upTo: 500_000, ratePercent: 5 },
+    {
+      upTo: factValue("stamp-duty.first-time-buyer-band-1-limit"),
+      ratePercent: factValue("stamp-duty.first-time-buyer-band-1-rate"),
+    },
+    {
+      upTo: factValue("stamp-duty.first-time-buyer-maximum-price"),
+      ratePercent: factValue("stamp-duty.first-time-buyer-band-2-rate"),
+    },
   ],
-  firstTimeBuyerMaxPrice: 500_000,
-  higherRatesSurchargePercent: 5,
-  nonResidentSurchargePercent: 2,
-  surchargeMinimumPrice: 40_000,
+  firstTimeBuyerMaxPrice: factValue("stamp-duty.first-time-buyer-maximum-price"),
+  higherRatesSurchargePercent: factValue("stamp-duty.higher-rates-surcharge"),
+  nonResidentSurchargePercent: factValue("stamp-duty.non-resident-surcharge"),
+  surchargeMinimumPrice: factValue("stamp-duty.surcharge-minimum-price"),
 };
