@@ -12,14 +12,15 @@ import {
 } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import { factValue } from "~/lib/facts";
+import { sample } from "@shared/sample.ts";
 
 /**
  * Residential conveyancing price information (the SRA Transparency Rules
  * require it to be published). SAMPLE FEES, like the rest of the firm's
- * details: the firm confirms its own before launch.
+ * details, marked with sample(): the firm confirms its own before launch.
  */
 const VAT_RATE = factValue("vat.standard-rate") / 100;
-const conveyancingFees = {
+const conveyancingFees = sample("firm detail", {
   /** The fixed fees are for a home up to this price; above it, we quote. */
   priceLimit: 500_000,
   purchase: 1_195,
@@ -27,7 +28,7 @@ const conveyancingFees = {
   leaseholdSupplement: 350,
   identityCheckPerPerson: 12,
   bankTransfer: 40,
-};
+});
 
 const pounds = (amount: number) => `£${Math.round(amount).toLocaleString("en-GB")}`;
 const withVat = (fee: number) => `${pounds(fee)} plus VAT (${pounds(fee * (1 + VAT_RATE))} in total)`;
