@@ -158,7 +158,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/making-tax-digital-for-income-tax.md",
   "content/knowledge/section-24-mortgage-interest-restriction.md",
   "content/knowledge/self-assessment-deadlines-and-penalties.md",
-  "content/knowledge/trading-allowance-explained.md",
   "content/knowledge/vat-flat-rate-scheme.md",
   "content/knowledge/vat-registration-threshold.md",
 ]);
