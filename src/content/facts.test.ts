@@ -159,7 +159,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/section-24-mortgage-interest-restriction.md",
   "content/knowledge/self-assessment-deadlines-and-penalties.md",
   "content/knowledge/vat-flat-rate-scheme.md",
-  "content/knowledge/vat-registration-threshold.md",
 ]);
 
 function figuresIn(path: string): string[] {
