@@ -150,7 +150,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/company-year-end-deadlines.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",
   "content/knowledge/director-salary-vs-dividends.md",
-  "content/knowledge/getting-ready-for-mtd-april-2027.md",
   "content/knowledge/gift-aid-for-charities-and-churches.md",
   "content/knowledge/gifted-products-and-pr-packages.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
