@@ -151,7 +151,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",
   "content/knowledge/director-salary-vs-dividends.md",
   "content/knowledge/gift-aid-for-charities-and-churches.md",
-  "content/knowledge/gifted-products-and-pr-packages.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
   "content/knowledge/section-24-mortgage-interest-restriction.md",
   "content/knowledge/self-assessment-deadlines-and-penalties.md",
