@@ -153,7 +153,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/gift-aid-for-charities-and-churches.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
   "content/knowledge/section-24-mortgage-interest-restriction.md",
-  "content/knowledge/self-assessment-deadlines-and-penalties.md",
   "content/knowledge/vat-flat-rate-scheme.md",
 ]);
 
