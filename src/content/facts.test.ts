@@ -152,7 +152,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/director-salary-vs-dividends.md",
   "content/knowledge/gift-aid-for-charities-and-churches.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
-  "content/knowledge/vat-flat-rate-scheme.md",
 ]);
 
 function figuresIn(path: string): string[] {
