@@ -147,7 +147,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/structure.ts",
   "scripts/ebook/content/vat-mtd.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
-  "content/knowledge/company-year-end-deadlines.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",
   "content/knowledge/director-salary-vs-dividends.md",
   "content/knowledge/gift-aid-for-charities-and-churches.md",
