@@ -149,7 +149,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/corporation-tax-rates-and-marginal-relief.md",
   "content/knowledge/director-salary-vs-dividends.md",
-  "content/knowledge/gift-aid-for-charities-and-churches.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
 ]);
 
