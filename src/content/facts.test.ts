@@ -98,6 +98,9 @@ describe("the fact registry", () => {
   it("formats money, pence, percentages and dates as the pages write them", () => {
     expect(fact("vat.registration-threshold")).toBe("£90,000");
     expect(formatFact({ ...facts["vat.registration-threshold"]!, value: 3.65 })).toBe("£3.65");
+    expect(formatFact({ ...facts["vat.registration-threshold"]!, value: 1_500_000, format: "millions" })).toBe(
+      "£1.5 million",
+    );
     expect(formatFact({ ...facts["vat.registration-threshold"]!, value: 45, format: "pence" })).toBe("45p");
     expect(formatFact({ ...facts["vat.registration-threshold"]!, value: 16.5, format: "percent" })).toBe("16.5%");
     expect(formatFact({ ...facts["vat.registration-threshold"]!, value: "2027-04-06", format: "date" })).toBe(
