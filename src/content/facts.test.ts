@@ -150,7 +150,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/structure.ts",
   "scripts/ebook/content/vat-mtd.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
-  "content/knowledge/corporation-tax-rates-and-marginal-relief.md",
   "content/knowledge/director-salary-vs-dividends.md",
   "content/knowledge/ir35-off-payroll-rules-explained.md",
 ]);
