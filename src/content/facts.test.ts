@@ -151,7 +151,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/vat-mtd.ts",
   "content/knowledge/charity-accounts-independent-examination-and-audit.md",
   "content/knowledge/director-salary-vs-dividends.md",
-  "content/knowledge/ir35-off-payroll-rules-explained.md",
 ]);
 
 function figuresIn(path: string): string[] {
