@@ -149,7 +149,6 @@ const NOT_YET_ON_THE_REGISTRY = new Set([
   "scripts/ebook/content/self-assessment.ts",
   "scripts/ebook/content/structure.ts",
   "scripts/ebook/content/vat-mtd.ts",
-  "content/knowledge/director-salary-vs-dividends.md",
 ]);
 
 function figuresIn(path: string): string[] {
