@@ -207,11 +207,6 @@ export function gbp(amount: number, withPence = false): string {
   return `${sign}£${group(Math.floor(p / 100))}.${String(p % 100).padStart(2, "0")}`;
 }
 
-/** £1,000,000 → "£1 million". */
-export function gbpMillions(amount: number): string {
-  return `£${amount / 1_000_000} million`;
-}
-
 const months = [
   "January",
   "February",

@@ -14,7 +14,7 @@
 import registry from "../../content/facts.json" with { type: "json" };
 
 /**
- * @typedef {"money" | "pence" | "percent" | "date" | "number"} FactFormat
+ * @typedef {"money" | "millions" | "pence" | "percent" | "date" | "number"} FactFormat
  * @typedef {{ label: string, value: number | string, format: FactFormat, from: string, source: string, reviewBy: string }} Fact
  * @typedef {keyof typeof registry.facts} FactId
  */
@@ -49,6 +49,9 @@ export function formatFact(entry) {
   switch (format) {
     case "money":
       return money(Number(value));
+    case "millions":
+      // An amount stored in pounds that pages write in millions: 1500000 reads "£1.5 million".
+      return `£${number.format(Number(value) / 1_000_000)} million`;
     case "pence":
       return `${number.format(Number(value))}p`;
     case "percent":

@@ -66,8 +66,8 @@ insert into public.knowledge_articles (
 </tr>
 <tr>
 <td>Statutory audit (assets test)</td>
-<td>assets over £3.26m and income over £250,000</td>
-<td>assets over <strong>£5m</strong> and income over <strong>£500,000</strong></td>
+<td>assets over £3.26 million and income over £250,000</td>
+<td>assets over <strong>£5 million</strong> and income over <strong>£500,000</strong></td>
 </tr>
 </tbody></table>
 <p>Accounts and reports must reach the Charity Commission within <strong>10 months</strong> of the year end.</p>

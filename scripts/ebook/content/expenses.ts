@@ -1,5 +1,5 @@
 import { eg, fact, factValue } from "../../../src/lib/facts.js";
-import { gbp, gbpMillions, homeFlatRates, mileage, pct, tradingAllowance } from "../figures.ts";
+import { gbp, homeFlatRates, mileage, pct, tradingAllowance } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 
 const kicker = "Expenses";
@@ -103,7 +103,7 @@ export const equipmentHomeTravel: ContentPage = {
     { type: "heading", text: "Equipment" },
     {
       type: "paragraph",
-      text: `Under the cash basis, cameras, computers, lighting and similar kit are deducted in the year you pay for them. Under traditional accounting you claim capital allowances instead; the Annual Investment Allowance gives a ${fact("capital-allowances.annual-investment-allowance-rate")} deduction for up to ${gbpMillions(factValue("capital-allowances.annual-investment-allowance"))} of equipment a year. Cars are different: claim either capital allowances (at a rate set by the car's CO2 emissions) or the mileage rates below, not both. If kit is also used privately, claim only the business share.`,
+      text: `Under the cash basis, cameras, computers, lighting and similar kit are deducted in the year you pay for them. Under traditional accounting you claim capital allowances instead; the Annual Investment Allowance gives a ${fact("capital-allowances.annual-investment-allowance-relief")} deduction for up to ${fact("capital-allowances.annual-investment-allowance")} of equipment a year. Cars are different: claim either capital allowances (at a rate set by the car's CO2 emissions) or the mileage rates below, not both. If kit is also used privately, claim only the business share.`,
     },
     { type: "heading", text: "Working from home" },
     {

@@ -128,7 +128,7 @@ export const deadlines: ContentPage = {
     },
     {
       type: "paragraph",
-      text: `If your Self Assessment bill (income tax and Class 4 National Insurance) is ${gbp(paymentOnAccountFloor)} or more, HMRC asks for two advance payments towards the next year, each half of this year's bill, due on ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")}. You do not have to make them if less than ${gbp(paymentOnAccountFloor)} was due, or if more than ${fact("self-assessment.payments-on-account-collected-at-source-share")} of your tax was already collected at source, for example through PAYE.`,
+      text: `If your Self Assessment bill (income tax and Class 4 National Insurance) is ${gbp(paymentOnAccountFloor)} or more, HMRC asks for two advance payments towards the next year, each half of this year's bill, due on ${fact("self-assessment.payment-deadline")} and ${fact("self-assessment.second-payment-on-account-date")}. You do not have to make them if less than ${gbp(paymentOnAccountFloor)} was due, or if more than ${fact("self-assessment.payments-on-account-collected-at-source")} of your tax was already collected at source, for example through PAYE.`,
     },
     {
       type: "callout",

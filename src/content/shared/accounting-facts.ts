@@ -10,14 +10,6 @@ export const VAT_REGISTRATION_THRESHOLD = fact("vat.registration-threshold");
 export const VAT_DEREGISTRATION_THRESHOLD = fact("vat.deregistration-threshold");
 
 /**
- * An amount of a million or more as the pages write it: "£1 million", "£1.35 million". Pass it
- * `factValue("…")` with the id written out, so the build writes the figure in place.
- */
-export function inMillions(amount: number): string {
-  return `£${amount / 1_000_000} million`;
-}
-
-/**
  * Making Tax Digital for Income Tax: from when, by qualifying income. Follows
  * "applies to sole traders and landlords".
  */

@@ -55,7 +55,7 @@ const complianceCopy = {
     title: "Self Assessment",
     mention: "Self Assessment",
     icon: "calendar",
-    description: `Your personal tax return prepared, checked with you and filed well before ${fact("self-assessment.online-filing-deadline")}.`,
+    description: `Your personal tax return prepared, checked with you and filed well before ${fact("self-assessment.online-return-deadline")}.`,
   },
   companySecretarial: {
     title: "Company Secretarial",

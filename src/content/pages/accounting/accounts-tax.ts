@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { experience, inMillions, startingPrice } from "~/content/shared/accounting-facts";
+import { experience, startingPrice } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
 import { fact, factValue } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";
@@ -116,7 +116,7 @@ export default compliancePage({
       },
       {
         question: "Which expenses and allowances can my company claim?",
-        answer: `Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives ${fact("capital-allowances.annual-investment-allowance-relief")} relief on up to ${inMillions(factValue("capital-allowances.annual-investment-allowance"))} of qualifying spending a year. We check every claim against HMRC's rules before filing.`,
+        answer: `Costs incurred wholly and exclusively for the business are deductible: salaries, employer pension contributions, rent, software, professional fees, business travel and more. Most equipment and vans (but not cars) qualify for the Annual Investment Allowance, which gives ${fact("capital-allowances.annual-investment-allowance-relief")} relief on up to ${fact("capital-allowances.annual-investment-allowance")} of qualifying spending a year. We check every claim against HMRC's rules before filing.`,
       },
       {
         question: "Does my company need an audit?",

@@ -93,7 +93,7 @@ export default compliancePage({
       },
       {
         question: "How long do I need to keep my records?",
-        answer: `A limited company must keep its records for 6 years from the end of the last financial year they relate to. Sole traders and landlords must keep theirs for at least 5 years after the ${fact("self-assessment.online-filing-deadline")} Self Assessment deadline for the tax year, and VAT records must be kept for at least 6 years. Clear digital copies are fine.`,
+        answer: `A limited company must keep its records for 6 years from the end of the last financial year they relate to. Sole traders and landlords must keep theirs for at least 5 years after the ${fact("self-assessment.online-return-deadline")} Self Assessment deadline for the tax year, and VAT records must be kept for at least 6 years. Clear digital copies are fine.`,
       },
       {
         question: "Will this get me ready for Making Tax Digital?",

@@ -56,7 +56,7 @@ export default audiencePage({
     items: [
       complianceCard(
         "selfAssessment",
-        `Your return with its property pages, rental profit worked out and finance-cost relief claimed, filed before ${fact("self-assessment.online-filing-deadline")}.`,
+        `Your return with its property pages, rental profit worked out and finance-cost relief claimed, filed before ${fact("self-assessment.online-return-deadline")}.`,
       ),
       complianceCard(
         "bookkeeping",

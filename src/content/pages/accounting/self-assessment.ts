@@ -2,8 +2,8 @@ import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
 import { fact } from "~/lib/facts";
 
-const onlineDeadline = fact("self-assessment.online-filing-deadline");
-const paperDeadline = fact("self-assessment.paper-filing-deadline");
+const onlineDeadline = fact("self-assessment.online-return-deadline");
+const paperDeadline = fact("self-assessment.paper-return-deadline");
 const paymentDeadline = fact("self-assessment.payment-deadline");
 const secondPaymentOnAccount = fact("self-assessment.second-payment-on-account-date");
 const registrationDeadline = fact("self-assessment.registration-deadline");
@@ -33,7 +33,7 @@ export default compliancePage({
       {
         type: "list",
         items: [
-          `**${registrationDeadline}**: register for Self Assessment if you need to file for the first time, for the tax year that ended on ${fact("tax-year.last-day")}.`,
+          `**${registrationDeadline}**: register for Self Assessment if you need to file for the first time, for the tax year that ended on ${fact("tax-year.end")}.`,
           `**${paperDeadline}**: deadline for paper returns.`,
           `**${onlineDeadline}**: deadline for online returns and for paying the balance of your tax, plus your first payment on account.`,
           `**${secondPaymentOnAccount}**: second payment on account.`,
@@ -87,7 +87,7 @@ export default compliancePage({
     items: [
       {
         question: "When is the Self Assessment deadline?",
-        answer: `Online returns are due by ${onlineDeadline} after the end of the tax year, and any tax owed must be paid by the same date. Paper returns are due earlier, by ${paperDeadline}. For the 2025–26 tax year, that means ${fact("self-assessment.paper-filing-deadline-2025-26")} on paper and ${fact("self-assessment.online-filing-deadline-2025-26")} online.`,
+        answer: `Online returns are due by ${onlineDeadline} after the end of the tax year, and any tax owed must be paid by the same date. Paper returns are due earlier, by ${paperDeadline}. For the 2025–26 tax year, that means ${fact("self-assessment.paper-filing-deadline-2025-26")} on paper and ${fact("self-assessment.2025-26-online-return-deadline")} online.`,
       },
       {
         question: "What are the penalties for filing late?",

@@ -22,7 +22,7 @@ export default valueAddPage({
     blocks: [
       {
         type: "p",
-        text: `The UK tax system is full of allowances and reliefs, but nearly all of them depend on doing something before a date: paying a pension contribution, buying equipment, declaring a dividend or changing who owns the shares. Once your company's year end or ${fact("tax-year.last-day")} has passed, an accountant can only report what happened.`,
+        text: `The UK tax system is full of allowances and reliefs, but nearly all of them depend on doing something before a date: paying a pension contribution, buying equipment, declaring a dividend or changing who owns the shares. Once your company's year end or ${fact("tax-year.end")} has passed, an accountant can only report what happened.`,
       },
       {
         type: "p",
@@ -132,7 +132,7 @@ export default valueAddPage({
     items: [
       {
         question: "When is the best time to plan?",
-        answer: `About three months before your company's year end, and again before ${fact("tax-year.last-day")} for your personal taxes. Most reliefs depend on acting before a date, so planning after the year end can only tidy up, not save.`,
+        answer: `About three months before your company's year end, and again before ${fact("tax-year.end")} for your personal taxes. Most reliefs depend on acting before a date, so planning after the year end can only tidy up, not save.`,
       },
       {
         question: "Is tax planning the same as tax avoidance?",

@@ -1,8 +1,4 @@
-import {
-  VAT_DEREGISTRATION_THRESHOLD,
-  VAT_REGISTRATION_THRESHOLD,
-  inMillions,
-} from "~/content/shared/accounting-facts";
+import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
 import { fact, factValue } from "~/lib/facts";
 
@@ -85,7 +81,7 @@ export default compliancePage({
       },
       {
         question: "Which VAT scheme is right for me?",
-        answer: `Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than ${fact("vat.flat-rate-joining-limit")}, but businesses that spend little on goods pay a ${fact("vat.flat-rate-limited-cost-trader")} rate and often lose out. Cash accounting, open to businesses with taxable turnover up to ${inMillions(factValue("vat.cash-accounting-threshold"))}, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.`,
+        answer: `Standard accounting suits most businesses. The Flat Rate Scheme can simplify things if your taxable turnover is no more than ${fact("vat.flat-rate-joining-limit")}, but businesses that spend little on goods pay a ${fact("vat.flat-rate-limited-cost-trader")} rate and often lose out. Cash accounting, open to businesses with taxable turnover up to ${fact("vat.cash-accounting-threshold")}, means you pay VAT only when your customers have paid you. We compare the schemes using your own figures.`,
       },
       {
         question: "When are VAT returns due?",
