@@ -1,4 +1,4 @@
-import { eg, fact, factValue } from "../../../src/lib/facts.js";
+import { eg, fact } from "../../../src/lib/facts.js";
 import { gbp, homeFlatRates, mileage, pct, tradingAllowance } from "../figures.ts";
 import type { ContentPage } from "../types.ts";
 

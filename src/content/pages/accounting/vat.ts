@@ -1,6 +1,6 @@
 import { VAT_DEREGISTRATION_THRESHOLD, VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { compliancePage } from "~/content/templates/compliance-page";
-import { fact, factValue } from "~/lib/facts";
+import { fact } from "~/lib/facts";
 
 export default compliancePage({
   seo: {
