@@ -10,7 +10,7 @@ export { icaewStatement, registrationStatement, sraStatement } from "~/config/fi
 /** The date the privacy notice, terms and cookie notice were last revised. */
 export const LEGAL_UPDATED = "21 November 2026";
 /** The privacy notice changes on its own when what the site does with personal data changes. */
-export const PRIVACY_UPDATED = "25 November 2026";
+export const PRIVACY_UPDATED = "26 November 2026";
 
 /** The complaints procedure: a section of the terms page with `id: "complaints"`. */
 export const COMPLAINTS_ID = "complaints";
