@@ -1,5 +1,5 @@
 /** The site's menus and footer link groups, as the spec lists them. */
-import { paths, type PathKey } from "~/config/paths";
+import { anchor, paths, type PathKey } from "~/config/paths";
 
 export interface NavLink {
   label: string;
@@ -126,7 +126,46 @@ export const resourceLinks: NavLink[] = [
     href: paths.corporationTaxCalculator.href(),
     description: "Work out your company's bill",
   },
+  {
+    label: "Stamp Duty Calculator",
+    href: paths.sdltCalculator.href(),
+    description: "The SDLT on a property purchase",
+  },
+  { label: "FAQs", href: paths.faqs.href(), description: "Straight answers to common questions" },
 ];
+
+/** The firm's legal services: one page with a section for each, and the calculator that goes with them. */
+export const legalServiceLinks: NavLink[] = [
+  {
+    label: "Legal Services",
+    href: paths.commercialProperty.href(),
+    description: "SRA-regulated solicitors, fixed fees quoted up front",
+  },
+  {
+    label: "Commercial Property",
+    href: `${paths.commercialProperty.href()}${anchor("commercial-property")}`,
+    description: "Leases, purchases, sales and conveyancing",
+  },
+  {
+    label: "Contracts",
+    href: `${paths.commercialProperty.href()}${anchor("contracts")}`,
+    description: "Commercial contracts and terms of business",
+  },
+  {
+    label: "Stamp Duty Calculator",
+    href: paths.sdltCalculator.href(),
+    description: "Work out the SDLT before you buy",
+  },
+];
+
+/** 'Contact Us': the contact page, where a visitor writes or asks for a call back. */
+export const CONTACT_CTA = { label: "Contact Us", href: paths.contact.href() };
+
+const contactAction: NavLink = {
+  label: "Talk to a solicitor",
+  href: paths.contact.href(),
+  description: "Send a message or ask us to call you back.",
+};
 
 export const mainMenus: NavMenu[] = [
   {
@@ -146,6 +185,12 @@ export const mainMenus: NavMenu[] = [
             label: "Partnership Programme",
             href: paths.partnership.href(),
             description: "Build your practice under our brand",
+          },
+          { label: "Client Reviews", href: paths.reviews.href(), description: "What our clients say about us" },
+          {
+            label: CONTACT_CTA.label,
+            href: CONTACT_CTA.href,
+            description: "Send a message or ask us to call you back",
           },
         ],
       },
@@ -167,6 +212,12 @@ export const mainMenus: NavMenu[] = [
     label: "Consultancy",
     groups: [{ heading: "Services", links: consultancyLinks }],
     action: quoteAction,
+  },
+  {
+    id: "legal",
+    label: "Legal",
+    groups: [{ heading: "Legal Services", links: legalServiceLinks }],
+    action: contactAction,
   },
   {
     id: "resources",

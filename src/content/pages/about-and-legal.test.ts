@@ -321,7 +321,8 @@ describe("Legal pages", () => {
 
   it("describe the contact form's data truthfully: what the form takes, why, and the period retention applies", () => {
     const text = allText(privacy);
-    const section = text.slice(text.indexOf("Contact requests and call backs"), text.indexOf("eBook sign-ups"));
+    const start = text.indexOf("Contact requests and call backs");
+    const section = text.slice(start, text.indexOf("eBook sign-ups", start));
     // Every field the contact form sends (supabase/functions/_shared/schemas/contact-request.ts).
     for (const field of Object.keys(contactFormSchema.shape))
       expect(section, field).toContain(contactFieldWords[field as keyof typeof contactFieldWords]);
