@@ -42,7 +42,10 @@ async function person(): Promise<string> {
   return email;
 }
 
-/** Every row, in every table of every schema, with the text anywhere in a text or JSON column. */
+/**
+ * Every row, in every table of every schema, with the text anywhere in a text or JSON column. Each
+ * table is read whole once, and only a table holding the text has its columns searched one by one.
+ */
 async function rowsHolding(text: string): Promise<string[]> {
   const columns = await sql<{ table_schema: string; table_name: string; column_name: string }>(
     `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
@@ -50,13 +53,24 @@ async function rowsHolding(text: string): Promise<string[]> {
      where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
        and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'USER-DEFINED')`,
   );
-  const found: string[] = [];
+  const tables = new Map<string, string[]>();
   for (const { table_schema, table_name, column_name } of columns) {
-    const [row] = await sql<{ n: number }>(
-      `select count(*)::int as n from "${table_schema}"."${table_name}" where "${column_name}"::text ilike $1`,
-      [`%${text}%`],
-    );
-    if (row!.n > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
+    const table = `"${table_schema}"."${table_name}"`;
+    tables.set(table, [...(tables.get(table) ?? []), column_name]);
+  }
+  const found: string[] = [];
+  for (const [table, names] of tables) {
+    const [whole] = await sql<{ n: number }>(`select count(*)::int as n from ${table} t where t::text ilike $1`, [
+      `%${text}%`,
+    ]);
+    if (whole!.n === 0) continue;
+    for (const column of names) {
+      const [row] = await sql<{ n: number }>(
+        `select count(*)::int as n from ${table} where "${column}"::text ilike $1`,
+        [`%${text}%`],
+      );
+      if (row!.n > 0) found.push(`${table.replaceAll('"', "")}.${column}`);
+    }
   }
   return found;
 }
