@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { controlClasses, Field } from "~/components/ui/field";
@@ -37,7 +37,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: contactResolver,
@@ -45,7 +45,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-  const callBack = watch("callBack") === true;
+  const callBack = useWatch({ control, name: "callBack" }) === true;
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = { ...values, callBackTime: values.callBack ? values.callBackTime : null };
