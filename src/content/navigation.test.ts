@@ -61,7 +61,6 @@ describe("the header's menus", () => {
 
   it.each([
     ["the legal services", paths.commercialProperty.href()],
-    ["the contracts section", `${paths.commercialProperty.href()}#contracts`],
     ["the stamp duty calculator", paths.sdltCalculator.href()],
     ["the corporation tax calculator", paths.corporationTaxCalculator.href()],
     ["the reviews", paths.reviews.href()],
@@ -69,6 +68,12 @@ describe("the header's menus", () => {
     ["the contact page", paths.contact.href()],
   ])("reach %s", (_what, href) => {
     expect(hrefs).toContain(href);
+  });
+
+  it("list each page once in their sections (the phone's menu), so no two links there share a name", () => {
+    const listed = mainMenus.flatMap((menu) => menu.groups.flatMap((group) => group.links));
+    expect(new Set(listed.map((link) => link.href)).size).toBe(listed.length);
+    expect(new Set(listed.map((link) => link.label)).size).toBe(listed.length);
   });
 
   it("keep the spec's menus and add Legal", () => {

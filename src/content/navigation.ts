@@ -1,5 +1,5 @@
 /** The site's menus and footer link groups, as the spec lists them. */
-import { anchor, paths, type PathKey } from "~/config/paths";
+import { paths, type PathKey } from "~/config/paths";
 
 export interface NavLink {
   label: string;
@@ -126,30 +126,18 @@ export const resourceLinks: NavLink[] = [
     href: paths.corporationTaxCalculator.href(),
     description: "Work out your company's bill",
   },
-  {
-    label: "Stamp Duty Calculator",
-    href: paths.sdltCalculator.href(),
-    description: "The SDLT on a property purchase",
-  },
   { label: "FAQs", href: paths.faqs.href(), description: "Straight answers to common questions" },
 ];
 
-/** The firm's legal services: one page with a section for each, and the calculator that goes with them. */
+/**
+ * The firm's legal services (one page, with a section for each) and the calculator that goes with
+ * them. Each page is listed once across the menus, so every link in them is to a page of its own.
+ */
 export const legalServiceLinks: NavLink[] = [
   {
     label: "Legal Services",
     href: paths.commercialProperty.href(),
-    description: "SRA-regulated solicitors, fixed fees quoted up front",
-  },
-  {
-    label: "Commercial Property",
-    href: `${paths.commercialProperty.href()}${anchor("commercial-property")}`,
-    description: "Leases, purchases, sales and conveyancing",
-  },
-  {
-    label: "Contracts",
-    href: `${paths.commercialProperty.href()}${anchor("contracts")}`,
-    description: "Commercial contracts and terms of business",
+    description: "Commercial property, conveyancing and contracts, at fixed fees",
   },
   {
     label: "Stamp Duty Calculator",
