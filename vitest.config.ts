@@ -50,7 +50,7 @@ export default defineConfig({
           // The product's backend tests again, on a real PostgreSQL server set up as hosted Supabase's is.
           name: "integration-pg",
           environment: "node",
-          include: ["tests/integration/{security,quote,playbook,knowledge,staff}/**/*.test.ts"],
+          include: ["tests/integration/{security,quote,contact,playbook,knowledge,staff}/**/*.test.ts"],
           globalSetup: ["./tests/support/integration-pg-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

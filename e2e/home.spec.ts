@@ -64,7 +64,11 @@ test("the hero's badge and button, and the home page's blocks and links", async 
     "/legal/commercial-property",
   );
   await expect(page.getByRole("link", { name: "View all reviews" })).toHaveAttribute("href", "/reviews");
-  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contact");
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await expect(services.getByRole("link", { name: "Contracts" })).toHaveAttribute(
+    "href",
+    "/legal/commercial-property#contracts",
+  );
   await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeVisible();
 });
 

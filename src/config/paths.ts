@@ -97,6 +97,7 @@ export const paths = {
   commercialProperty: content("/legal/commercial-property"),
 
   quote: app("/quote", "quote/quote-page"),
+  contact: app("/contact", "contact/contact-page"),
   thankYou: {
     // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.
     path: "/thank-you/:quoteId?",

@@ -1,6 +1,6 @@
 /** The footer's link groups. Audience links are built from the audience names, as the spec describes. */
 import { audienceSegment, paths } from "~/config/paths";
-import { audiences, complianceLinks, type NavGroup } from "./navigation";
+import { audiences, complianceLinks, CONTACT_CTA, type NavGroup } from "./navigation";
 
 export const footerGroups: NavGroup[] = [
   {
@@ -15,6 +15,7 @@ export const footerGroups: NavGroup[] = [
       { label: "FAQs", href: paths.faqs.href() },
       { label: "Influencer's Tax Playbook", href: paths.playbook.href() },
       { label: "Corporation Tax Calculator", href: paths.corporationTaxCalculator.href() },
+      { label: "Stamp Duty Calculator", href: paths.sdltCalculator.href() },
     ],
   },
   {
@@ -25,6 +26,7 @@ export const footerGroups: NavGroup[] = [
       { label: "Partnership Programme", href: paths.partnership.href() },
       { label: "Client reviews", href: paths.reviews.href() },
       { label: "Legal services", href: paths.commercialProperty.href() },
+      { label: "Contact", href: CONTACT_CTA.href },
     ],
   },
 ];

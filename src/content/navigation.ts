@@ -126,7 +126,34 @@ export const resourceLinks: NavLink[] = [
     href: paths.corporationTaxCalculator.href(),
     description: "Work out your company's bill",
   },
+  { label: "FAQs", href: paths.faqs.href(), description: "Straight answers to common questions" },
 ];
+
+/**
+ * The firm's legal services (one page, with a section for each) and the calculator that goes with
+ * them. Each page is listed once across the menus, so every link in them is to a page of its own.
+ */
+export const legalServiceLinks: NavLink[] = [
+  {
+    label: "Legal Services",
+    href: paths.commercialProperty.href(),
+    description: "Commercial property, conveyancing and contracts, at fixed fees",
+  },
+  {
+    label: "Stamp Duty Calculator",
+    href: paths.sdltCalculator.href(),
+    description: "Work out the SDLT before you buy",
+  },
+];
+
+/** 'Contact Us': the contact page, where a visitor writes or asks for a call back. */
+export const CONTACT_CTA = { label: "Contact Us", href: paths.contact.href() };
+
+const contactAction: NavLink = {
+  label: "Talk to a solicitor",
+  href: paths.contact.href(),
+  description: "Send a message or ask us to call you back.",
+};
 
 export const mainMenus: NavMenu[] = [
   {
@@ -146,6 +173,12 @@ export const mainMenus: NavMenu[] = [
             label: "Partnership Programme",
             href: paths.partnership.href(),
             description: "Build your practice under our brand",
+          },
+          { label: "Client Reviews", href: paths.reviews.href(), description: "What our clients say about us" },
+          {
+            label: CONTACT_CTA.label,
+            href: CONTACT_CTA.href,
+            description: "Send a message or ask us to call you back",
           },
         ],
       },
@@ -167,6 +200,12 @@ export const mainMenus: NavMenu[] = [
     label: "Consultancy",
     groups: [{ heading: "Services", links: consultancyLinks }],
     action: quoteAction,
+  },
+  {
+    id: "legal",
+    label: "Legal",
+    groups: [{ heading: "Legal Services", links: legalServiceLinks }],
+    action: contactAction,
   },
   {
     id: "resources",

@@ -16,6 +16,13 @@ export class FunctionCallError extends Error {
   }
 }
 
+/** The fields a function refused (its 400's `issues[].path`), to show under each as the browser's own checks are. */
+export function fieldIssuesOf(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof FunctionCallError) || !error.body || typeof error.body !== "object") return [];
+  const issues = (error.body as { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
+}
+
 export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
   const [supabase, { FunctionsHttpError }] = await Promise.all([loadSupabase(), import("@supabase/supabase-js")]);
   const { data, error } = await supabase.functions.invoke<T>(name, { body });

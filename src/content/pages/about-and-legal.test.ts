@@ -16,6 +16,19 @@ import cookies from "./cookies";
 import home from "./home";
 import commercialProperty from "./legal/commercial-property";
 import privacy from "./privacy";
+import { periodInWords, retentionMonths } from "@shared/retention.ts";
+import { CONTACT_DATA_WORDING } from "@shared/schemas/contact-constants.ts";
+import { contactFormSchema } from "@shared/schemas/contact-request.ts";
+
+/** How the privacy notice names each field of the contact form. */
+const contactFieldWords = {
+  name: "your name",
+  email: "e-mail address",
+  phone: "phone number",
+  message: "your message",
+  callBack: "whether you asked us to call you back",
+  callBackTime: "the time of day you chose",
+} as const;
 import reviews from "./reviews";
 import terms from "./terms";
 
@@ -282,7 +295,7 @@ describe("Legal pages", () => {
 
   it("date the privacy notice and name the controller, lawful bases, processors and the ICO", () => {
     const text = allText(privacy);
-    expect(text).toContain("25 November 2026");
+    expect(text).toContain("26 November 2026");
     expect(text).toContain(firm.legalName);
     expect(text).toContain(firm.privacyEmail);
     for (const basis of ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(text).toContain(basis);
@@ -304,6 +317,21 @@ describe("Legal pages", () => {
       "Withdraw consent",
     ])
       expect(text).toContain(`**${right}:**`);
+  });
+
+  it("describe the contact form's data truthfully: what the form takes, why, and the period retention applies", () => {
+    const text = allText(privacy);
+    const start = text.indexOf("Contact requests and call backs");
+    const section = text.slice(start, text.indexOf("eBook sign-ups", start));
+    // Every field the contact form sends (supabase/functions/_shared/schemas/contact-request.ts).
+    for (const field of Object.keys(contactFormSchema.shape))
+      expect(section, field).toContain(contactFieldWords[field as keyof typeof contactFieldWords]);
+    expect(section).toContain(paths.contact.href());
+    expect(section).toContain("6(1)(f)");
+    expect(section).toContain("We do not add you to any mailing list.");
+    expect(CONTACT_DATA_WORDING).toContain("We do not add you to any mailing list.");
+    expect(section).toContain(`**How long:** ${periodInWords(retentionMonths.contact_requests)} from your message`);
+    expect(text).toContain(`Contact requests and call backs: ${periodInWords(retentionMonths.contact_requests)}`);
   });
 
   it("say truthfully that visitors get no cookies and staff sessions live in local storage", () => {

@@ -1,6 +1,6 @@
 import { firm, yearsInPractice } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
-import { ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
+import { contactAction, ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { homeTestimonials } from "~/content/shared/home-testimonials";
 import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
@@ -94,7 +94,7 @@ const page: ContentPage = {
           points: [
             "Commercial property",
             "Residential property",
-            "Contracts",
+            `[Contracts](${paths.commercialProperty.href()}${anchor("contracts")})`,
             `[SDLT calculator](${paths.sdltCalculator.href()})`,
           ],
         },
@@ -112,7 +112,7 @@ const page: ContentPage = {
       id: "get-started",
       heading: "Ready to spend less time on admin?",
       text: "Get a fixed monthly price in under a minute, or talk to us first. There is no obligation and no hard sell.",
-      actions: [quoteAction, { label: "Contact Us", href: anchor("contact"), variant: "secondary" }],
+      actions: [quoteAction, contactAction],
     },
     {
       type: "insights",
@@ -160,7 +160,7 @@ const page: ContentPage = {
         },
         {
           type: "p",
-          text: `Prefer to pick a time? [Book a free 30-minute consultation](${firm.bookingUrl}) with one of our partners, by video or phone.`,
+          text: `Prefer to pick a time? [Book a free 30-minute consultation](${firm.bookingUrl}) with one of our partners, by video or phone. Or [send us a message or ask us to call you back](${paths.contact.href()}).`,
         },
       ],
       aside: {

@@ -7,6 +7,7 @@ import { periodInWords, retentionMonths } from "@shared/retention.ts";
 
 // The periods private.apply_retention() applies (supabase/functions/_shared/retention.ts).
 const quotePeriod = periodInWords(retentionMonths.quotes);
+const contactPeriod = periodInWords(retentionMonths.contact_requests);
 const signupPeriod = periodInWords(retentionMonths.ebook_signups);
 const analyticsPeriod = periodInWords(retentionMonths.analytics_events);
 
@@ -17,7 +18,7 @@ const page: ContentPage = {
   seo: {
     title: "Privacy Notice",
     description:
-      "How we collect, use and protect personal data from quote requests, eBook sign-ups, site measurement and staff accounts, and your rights under UK GDPR.",
+      "How we collect, use and protect personal data from quotes, contact requests, eBook sign-ups, site measurement and staff accounts, and your rights under UK GDPR.",
   },
   sections: [
     {
@@ -66,6 +67,16 @@ const page: ContentPage = {
       ),
       p(
         `**How long:** ${quotePeriod} from your request if you do not become a client. If you do, it becomes part of your client file.`,
+      ),
+      h3("Contact requests and call backs"),
+      p(
+        `**What:** when you use our ${link("contact form", paths.contact.href())}: your name, e-mail address, your phone number if you give it, your message, whether you asked us to call you back and the time of day you chose, and the time you sent it. We e-mail you a copy of what you sent, and our team a notice of it.`,
+      ),
+      p(
+        "**Why and lawful basis:** to answer your message and, if you ask, to call you back, in our legitimate interests in replying to people who contact us (Article 6(1)(f)), or as steps you ask us to take before entering into a contract (Article 6(1)(b)). We do not add you to any mailing list.",
+      ),
+      p(
+        `**How long:** ${contactPeriod} from your message if you do not become a client. If you do, it becomes part of your client file.`,
       ),
       h3("eBook sign-ups"),
       p(
@@ -123,6 +134,7 @@ const page: ContentPage = {
     proseSection("retention", "How long we keep your data", [
       list(
         `Quote requests and enquiries: ${quotePeriod}, if you do not become a client.`,
+        `Contact requests and call backs: ${contactPeriod}, if you do not become a client.`,
         `eBook sign-ups: until you withdraw consent, or ${signupPeriod} after your last interaction with us; a suppression record after you unsubscribe.`,
         `Headline measurement: ${analyticsPeriod}.`,
         "Staff accounts: while the account is open.",

@@ -1,11 +1,12 @@
 /**
  * The buttons the brochure pages share, each label and target written once:
  * the instant quote (with the spec's label, a page's own, or for an audience),
- * 'Book a Consultation' on the firm's booking page, and the about pages' links.
+ * 'Book a Consultation' on the firm's booking page, 'Contact Us' on the contact
+ * page, and the about pages' links.
  */
 import { firm } from "~/config/firm";
 import { paths, quoteHrefFor } from "~/config/paths";
-import { QUOTE_CTA, type Solution } from "~/content/navigation";
+import { CONTACT_CTA, QUOTE_CTA, type Solution } from "~/content/navigation";
 import type { Action, CtaBandSection } from "~/components/sections/types";
 
 /** 'Get Instant Quote', to /quote. */
@@ -23,6 +24,9 @@ export function quoteActionFor(audience: Solution): Action {
 
 /** 'Book a Consultation': opens the firm's booking page (external, so the renderer opens a new tab). */
 export const consultationAction: Action = { label: "Book a Consultation", href: firm.bookingUrl, variant: "secondary" };
+
+/** 'Contact Us': the contact page, to write or ask for a call back. */
+export const contactAction: Action = { label: CONTACT_CTA.label, href: CONTACT_CTA.href, variant: "secondary" };
 
 export const meetTeamAction: Action = { label: "Meet the Team", href: paths.team.href(), variant: "secondary" };
 

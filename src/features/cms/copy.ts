@@ -504,7 +504,8 @@ export const categoriesCopy = {
 
 export const leadsCopy = {
   heading: "Leads",
-  intro: "Quote requests and eBook sign-ups from the website, and how the home page's two headlines convert.",
+  intro:
+    "Quote requests, contact requests and eBook sign-ups from the website, and how the home page's two headlines convert.",
   refresh: "Refresh",
   refreshing: "Refreshing…",
   loadFailed: "The leads could not be loaded",
@@ -573,6 +574,37 @@ export const leadsCopy = {
     empty: "No quote requests yet.",
     noMatch: "No quote request matches these filters.",
     csvPrefix: "quote-requests",
+  },
+  contacts: {
+    heading: "Contact requests and call backs",
+    intro: "Messages from the contact page. A call back shows the time the person chose.",
+    count: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? "request" : "requests"}`
+        : `${shown} of ${total} ${total === 1 ? "request" : "requests"}`,
+    caption: "Contact requests, newest first",
+    /** Headings of the table's columns and of the CSV export's. */
+    columns: {
+      received: "Received",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      callBack: "Call back",
+      message: "Message",
+      confirmation: "Copy e-mailed",
+      reference: "Reference",
+    },
+    callBackLabels: { yes: "Call back", no: "Message only" } as const,
+    callBackTime: (time: string) => `Call back: ${time}`,
+    noCallBack: "No call back asked for",
+    confirmationSent: (when: string) => `Sent ${when}`,
+    confirmationNotSent: "Not sent",
+    search: "Search contact requests",
+    searchHint: "Name, e-mail address, phone or message",
+    noMatch: "No contact request matches these filters.",
+    showDetailsLabel: (name: string) => `Details of the contact request from ${name}`,
+    empty: "No contact requests yet.",
+    csvPrefix: "contact-requests",
   },
   signups: {
     heading: "eBook sign-ups",
@@ -686,10 +718,13 @@ export const leadsCopy = {
       opened_leads: (rows: number | null) => `opened the leads (${rows ?? 0} shown)`,
       opened_quote: () => "opened a quote request's details",
       opened_signup: () => "opened an eBook sign-up's details",
+      opened_contact: () => "opened a contact request's details",
       exported_quotes: (rows: number | null) =>
         `exported ${rows ?? 0} quote ${rows === 1 ? "request" : "requests"} as CSV`,
       exported_signups: (rows: number | null) =>
         `exported ${rows ?? 0} eBook ${rows === 1 ? "sign-up" : "sign-ups"} as CSV`,
+      exported_contacts: (rows: number | null) =>
+        `exported ${rows ?? 0} contact ${rows === 1 ? "request" : "requests"} as CSV`,
     },
     entry: (when: string, who: string, what: string) => `${when}: ${who} ${what}`,
   },
@@ -698,7 +733,7 @@ export const leadsCopy = {
   mail: {
     heading: "E-mails not yet sent",
     intro:
-      "Every lead sends the firm a notice, and every quote its visitor a confirmation. One the mail server has not accepted is tried again, with growing gaps, for 24 hours; after that it waits here for you.",
+      "Every lead sends the firm a notice, and every quote and contact request its visitor a confirmation. One the mail server has not accepted is tried again, with growing gaps, for 24 hours; after that it waits here for you.",
     allSent: "Every e-mail about a lead has been sent.",
     what: {
       quote_confirmation: (who: string) => `Quote confirmation to ${who}`,
@@ -706,6 +741,8 @@ export const leadsCopy = {
       signup_confirmation: (who: string) => `Request to confirm the address of ${who}`,
       marketing: (who: string) => `Tax tips e-mail to ${who}`,
       signup_to_firm: (who: string) => `The firm's notice of an eBook sign-up from ${who}`,
+      contact_confirmation: (who: string) => `Copy of a message to ${who}`,
+      contact_to_firm: (who: string) => `The firm's notice of a message from ${who}`,
     },
     unknownLead: "a lead no longer held",
     status: { pending: "Waiting to try again", sending: "Being sent", failed: "Not sent: gave up after 24 hours" },

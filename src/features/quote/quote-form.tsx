@@ -12,7 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import type { Solution } from "~/content/navigation";
 import { cx } from "~/lib/cx";
-import { FunctionCallError } from "~/lib/functions";
+import { fieldIssuesOf, FunctionCallError } from "~/lib/functions";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteFormData } from "./api/get-quote-form-data";
@@ -26,13 +26,6 @@ const NAVIGATION_DELAY_MS = 800;
 
 /** The request schema includes the honeypot, so a value typed into it reaches the server. */
 type FormValues = QuoteRequest;
-
-/** Field errors the server reports (`issues[].path`) are shown under the field, as the browser's own are. */
-function serverFieldIssues(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof FunctionCallError) || !error.body || typeof error.body !== "object") return [];
-  const issues = (error.body as { issues?: unknown }).issues;
-  return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
-}
 
 export function QuoteForm({ data }: { data: QuoteFormData }) {
   const navigate = useNavigate();
@@ -95,7 +88,7 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
         void navigate(paths.home.href());
       }
     } catch (error) {
-      for (const issue of serverFieldIssues(error)) {
+      for (const issue of fieldIssuesOf(error)) {
         if (issue.path in values)
           setError(issue.path as keyof FormValues, { message: issue.message }, { shouldFocus: true });
       }

@@ -6,7 +6,8 @@
  * after a crash mid-send can be recognised.
  */
 import type { SupabaseClient } from "./deps.ts";
-import { quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
+import { contactConfirmationEmail, type StoredContactRequest } from "./emails/contact-confirmation.ts";
+import { contactToFirmEmail, quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
 import { marketingEmail } from "./emails/marketing.ts";
 import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
@@ -17,9 +18,17 @@ import { sendMail, type Message } from "./mail.ts";
 
 export interface OutboxMessage {
   id: string;
-  kind: "quote_confirmation" | "quote_to_firm" | "signup_to_firm" | "signup_confirmation" | "marketing";
+  kind:
+    | "quote_confirmation"
+    | "quote_to_firm"
+    | "signup_to_firm"
+    | "signup_confirmation"
+    | "marketing"
+    | "contact_confirmation"
+    | "contact_to_firm";
   quote_id: string | null;
   engagement_id: string | null;
+  contact_request_id?: string | null;
   marketing_email_id?: string | null;
 }
 
@@ -72,7 +81,24 @@ async function composeMarketing(db: SupabaseClient, message: OutboxMessage): Pro
   return { to: signUp.email, ...marketingEmail(letter.data, signUp, links) };
 }
 
+const CONTACT_COLUMNS = "id, name, email, phone, message, call_back, call_back_time, created_at";
+
+/** A contact request's two e-mails: the person's confirmation, and the firm's notice, Reply-To them. */
+async function composeContact(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+  const request = await db
+    .from("contact_requests")
+    .select(CONTACT_COLUMNS)
+    .eq("id", message.contact_request_id!)
+    .single();
+  if (request.error) throw request.error;
+  const stored = request.data as StoredContactRequest;
+  if (message.kind === "contact_confirmation") return { to: stored.email, ...contactConfirmationEmail(stored) };
+  return { to: firmAddress(), ...contactToFirmEmail(stored, siteUrl()) };
+}
+
 async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+  if (message.kind === "contact_confirmation" || message.kind === "contact_to_firm")
+    return await composeContact(db, message);
   if (message.kind === "signup_confirmation") return await composeSignupConfirmation(db, message.engagement_id!);
   if (message.kind === "marketing") return await composeMarketing(db, message);
   if (message.kind === "signup_to_firm") {
@@ -127,12 +153,14 @@ export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<M
 /** The outbox messages of one lead. */
 export async function messagesOf(
   db: SupabaseClient,
-  lead: { quoteId: string } | { engagementId: string },
+  lead: { quoteId: string } | { engagementId: string } | { contactRequestId: string },
 ): Promise<{ id: string; kind: OutboxMessage["kind"]; status: string }[]> {
   const query = db.from("mail_outbox").select("id, kind, status");
   const result = await ("quoteId" in lead
     ? query.eq("quote_id", lead.quoteId)
-    : query.eq("engagement_id", lead.engagementId));
+    : "engagementId" in lead
+      ? query.eq("engagement_id", lead.engagementId)
+      : query.eq("contact_request_id", lead.contactRequestId));
   if (result.error) throw result.error;
   return result.data;
 }

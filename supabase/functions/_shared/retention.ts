@@ -6,6 +6,8 @@
 export const retentionMonths = {
   /** Quote requests that did not become clients. */
   quotes: 24,
+  /** Contact requests that did not become clients. */
+  contact_requests: 24,
   /** eBook sign-ups, from the person's last interaction. */
   ebook_signups: 24,
   /** The headline test's anonymous events. */

@@ -50,6 +50,7 @@ const writable: Record<Role, string[]> = {
   anon: [],
   authenticated: [
     "campaign_engagements:update",
+    "contact_requests:update",
     "knowledge_articles:delete",
     "knowledge_articles:insert",
     "knowledge_articles:update",
@@ -86,6 +87,8 @@ beforeAll(async () => {
   // Make sure every table has a row to protect, including personal data and drafts.
   await sql(`insert into public.quotes (contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type)
              values ('Attack', 'Target', 'target@example.test', 'Retail', 'Under £50,000', 'Awareness')`);
+  await sql(`insert into public.contact_requests (name, email, phone, message, call_back, call_back_time)
+             values ('Attack Target', 'target@example.test', '07700 900000', 'Call me', true, 'any')`);
   await sql("select public.record_event('hero_view', 'a', '/')");
   await holdMail();
 });

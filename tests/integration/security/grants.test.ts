@@ -20,6 +20,7 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   // Leads: stored and confirmed by the functions, read by staff (policies).
   quotes: { anon: [], authenticated: ["select"], service_role: ["select", "insert", "update"] },
   campaign_engagements: { anon: [], authenticated: ["select"], service_role: ["select", "insert", "update"] },
+  contact_requests: { anon: [], authenticated: ["select"], service_role: ["select", "insert", "update"] },
   submission_attempts: { anon: [], authenticated: [], service_role: ["select", "insert", "delete"] },
   analytics_events: { anon: [], authenticated: ["select"], service_role: [] },
   // Every e-mail about a lead: queued by triggers, sent and settled by the functions, read by staff (policy).
@@ -62,15 +63,20 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
 };
 
 // Privileges on some columns only, where the role holds none on the whole table: staff work a lead
-// (status, owner, follow-up) and add notes, and nothing else (policies say who is staff).
+// (status, owner, follow-up) of a quote, a sign-up or a contact request and add notes, and nothing
+// else (policies say who is staff).
 const columnPrivileges = [
   "authenticated insert lead_activity.body",
+  "authenticated insert lead_activity.contact_request_id",
   "authenticated insert lead_activity.engagement_id",
   "authenticated insert lead_activity.kind",
   "authenticated insert lead_activity.quote_id",
   "authenticated update campaign_engagements.follow_up_on",
   "authenticated update campaign_engagements.owner_id",
   "authenticated update campaign_engagements.status",
+  "authenticated update contact_requests.follow_up_on",
+  "authenticated update contact_requests.owner_id",
+  "authenticated update contact_requests.status",
   "authenticated update quotes.follow_up_on",
   "authenticated update quotes.owner_id",
   "authenticated update quotes.status",

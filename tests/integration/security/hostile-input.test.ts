@@ -32,11 +32,19 @@ const count = async (table: string) =>
 const written = async () => ({
   quotes: await count("quotes"),
   signUps: await count("campaign_engagements"),
+  contacts: await count("contact_requests"),
   slots: await count("submission_attempts"),
 });
 /** Rows written between two readings of `written()`. */
 const rowsAdded = (before: Awaited<ReturnType<typeof written>>, after: typeof before) =>
-  after.quotes - before.quotes + after.signUps - before.signUps + after.slots - before.slots;
+  after.quotes -
+  before.quotes +
+  after.signUps -
+  before.signUps +
+  after.contacts -
+  before.contacts +
+  after.slots -
+  before.slots;
 
 const quote = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Amara",
@@ -47,6 +55,14 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
   package: "Insights",
   ...overrides,
 });
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: "Grace Mensah",
+  email: `hostile-${++clientCounter}@example.test`,
+  message: "Please call me about payroll.",
+  ...overrides,
+});
+const functionFor = (body: object) =>
+  "agreeToTerms" in body ? "submit-influencer-form" : "message" in body ? "submit-contact" : "submit-quote";
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Priya",
   lastName: "Shah",
@@ -66,28 +82,34 @@ describe("names the firm's e-mails would repeat", () => {
     "A".repeat(51),
   ];
 
-  it.each(phishing)("refuses %j as a first or last name, and writes nothing", async (name) => {
-    const tally = new AttackTally("phishing text as a name");
-    const before = await written();
-    const answers = [];
-    for (const body of [
-      quote({ firstName: name }),
-      quote({ lastName: name }),
-      signUp({ firstName: name }),
-      signUp({ lastName: name }),
-    ]) {
-      const response = await call("agreeToTerms" in body ? "submit-influencer-form" : "submit-quote", body);
-      tally.answer(response.status);
-      answers.push({ body, response });
-    }
-    const after = await written();
-    tally.wrote(rowsAdded(before, after)).record();
-    for (const { body, response } of answers) {
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error).toMatch(/(First|Last) name (can contain only letters|can have at most|must be 50)/);
-    }
-    expect(after).toEqual(before);
-  });
+  it.each(phishing)(
+    "refuses %j as a first or last name or a name on the contact form, and writes nothing",
+    async (name) => {
+      const tally = new AttackTally("phishing text as a name");
+      const before = await written();
+      const answers = [];
+      for (const body of [
+        quote({ firstName: name }),
+        quote({ lastName: name }),
+        signUp({ firstName: name }),
+        signUp({ lastName: name }),
+        contact({ name }),
+      ]) {
+        const response = await call(functionFor(body), body);
+        tally.answer(response.status);
+        answers.push({ body, response });
+      }
+      const after = await written();
+      tally.wrote(rowsAdded(before, after)).record();
+      for (const { body, response } of answers) {
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(response.body.error).toMatch(
+          /(First name|Last name|Name) (can contain only letters|can have at most|must be 50)/,
+        );
+      }
+      expect(after).toEqual(before);
+    },
+  );
 
   it.each([
     "Zoë",
@@ -103,6 +125,7 @@ describe("names the firm's e-mails would repeat", () => {
   ])("accepts the real name %j", async (name) => {
     expect((await call("submit-quote", quote({ firstName: name, lastName: name }))).status).toBe(200);
     expect((await call("submit-influencer-form", signUp({ firstName: name, lastName: name }))).status).toBe(200);
+    expect((await call("submit-contact", contact({ name }))).status).toBe(200);
   });
 });
 
@@ -115,6 +138,7 @@ describe("text Postgres cannot store", () => {
   const bodies: Record<string, (text: string) => unknown> = {
     "submit-quote": (text) => quote({ firstName: text }),
     "submit-influencer-form": (text) => signUp({ lastName: text }),
+    "submit-contact": (text) => contact({ message: text }),
     "send-quote-confirmation": (text) => ({ quoteId: text }),
     "create-storage-bucket": (text) => ({ [text]: true }),
     "add-public-rls": (text) => ({ note: text }),

@@ -1,6 +1,6 @@
 /**
- * Working a lead (issue: the firm works each lead to an outcome): staff set a quote's or a
- * sign-up's status, owner and follow-up date and add notes; nothing else about the lead can be
+ * Working a lead (issue: the firm works each lead to an outcome): staff set a quote's, a
+ * sign-up's or a contact request's status, owner and follow-up date and add notes; nothing else about the lead can be
  * changed; the owner must be staff; every change and note is recorded with who and when, and the
  * record cannot be edited. Visitors, signed-in users without the role and a user who calls
  * themselves staff in user_metadata change and read nothing, checked against the rows afterwards.
@@ -41,9 +41,19 @@ async function makeSignup(): Promise<string> {
   return row!.id;
 }
 
+async function makeContactRequest(): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.contact_requests (name, email, phone, message, call_back, call_back_time)
+     values ('Contact Lead', $1, '07700 900123', 'Please ring me about VAT.', true, 'morning') returning id`,
+    [`work-contact-${unique()}@example.test`],
+  );
+  return row!.id;
+}
+
 const leads = [
   { table: "quotes", make: makeQuote, key: "quote_id" },
   { table: "campaign_engagements", make: makeSignup, key: "engagement_id" },
+  { table: "contact_requests", make: makeContactRequest, key: "contact_request_id" },
 ] as const;
 
 const outsiders: [string, () => SupabaseClient][] = [

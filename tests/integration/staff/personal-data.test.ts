@@ -19,7 +19,7 @@ beforeAll(async () => {
   staff = await createUser({ appMetadata: { role: "staff" } });
 });
 
-/** A quote, a sign-up, a note and the e-mails they queued, for one person. */
+/** A quote, a sign-up, a contact request, notes and the e-mails they queued, for one person. */
 async function person(): Promise<string> {
   const email = `Subject.${unique()}@Example.test`;
   const [quote] = await sql<{ id: string }>(
@@ -31,10 +31,21 @@ async function person(): Promise<string> {
     email.toLowerCase(),
   ]);
   await staff.client.from("lead_activity").insert({ quote_id: quote!.id, kind: "note", body: "Rang Erin" });
+  const [contact] = await sql<{ id: string }>(
+    `insert into public.contact_requests (name, email, phone, message, call_back, call_back_time)
+     values ('Erin Subject', $1, '07700 900789', 'Please ring about probate', true, 'morning') returning id`,
+    [email],
+  );
+  await staff.client
+    .from("lead_activity")
+    .insert({ contact_request_id: contact!.id, kind: "note", body: "Left a voicemail" });
   return email;
 }
 
-/** Every row, in every table of every schema, with the text anywhere in a text or JSON column. */
+/**
+ * Every row, in every table of every schema, with the text anywhere in a text or JSON column. Each
+ * table is read whole once, and only a table holding the text has its columns searched one by one.
+ */
 async function rowsHolding(text: string): Promise<string[]> {
   const columns = await sql<{ table_schema: string; table_name: string; column_name: string }>(
     `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
@@ -42,13 +53,24 @@ async function rowsHolding(text: string): Promise<string[]> {
      where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
        and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'USER-DEFINED')`,
   );
-  const found: string[] = [];
+  const tables = new Map<string, string[]>();
   for (const { table_schema, table_name, column_name } of columns) {
-    const [row] = await sql<{ n: number }>(
-      `select count(*)::int as n from "${table_schema}"."${table_name}" where "${column_name}"::text ilike $1`,
-      [`%${text}%`],
-    );
-    if (row!.n > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
+    const table = `"${table_schema}"."${table_name}"`;
+    tables.set(table, [...(tables.get(table) ?? []), column_name]);
+  }
+  const found: string[] = [];
+  for (const [table, names] of tables) {
+    const [whole] = await sql<{ n: number }>(`select count(*)::int as n from ${table} t where t::text ilike $1`, [
+      `%${text}%`,
+    ]);
+    if (whole!.n === 0) continue;
+    for (const column of names) {
+      const [row] = await sql<{ n: number }>(
+        `select count(*)::int as n from ${table} where "${column}"::text ilike $1`,
+        [`%${text}%`],
+      );
+      if (row!.n > 0) found.push(`${table.replaceAll('"', "")}.${column}`);
+    }
   }
   return found;
 }
@@ -62,8 +84,22 @@ describe("subject access and erasure", () => {
     expect(data.quotes).toEqual([expect.objectContaining({ contact_email: email, message: "Call me" })]);
     expect(data.ebook_signups).toEqual([expect.objectContaining({ email: email.toLowerCase() })]);
     expect(data.consent_history).toEqual([expect.objectContaining({ action: "given", wording: "I agree" })]);
-    expect(data.notes_and_changes).toEqual([expect.objectContaining({ kind: "note", body: "Rang Erin" })]);
+    expect(data.contact_requests).toEqual([
+      expect.objectContaining({
+        email,
+        phone: "07700 900789",
+        message: "Please ring about probate",
+        call_back: true,
+        call_back_time: "morning",
+      }),
+    ]);
+    expect(data.notes_and_changes.map((note: { body: string }) => note.body).sort()).toEqual([
+      "Left a voicemail",
+      "Rang Erin",
+    ]);
     expect(data.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual([
+      "contact_confirmation",
+      "contact_to_firm",
       "quote_confirmation",
       "quote_to_firm",
       "signup_confirmation",
@@ -92,8 +128,9 @@ describe("subject access and erasure", () => {
     expect(data).toEqual({
       quotes: 1,
       ebook_signups: 1,
-      notes_and_changes: 1,
-      emails: 4,
+      contact_requests: 1,
+      notes_and_changes: 2,
+      emails: 6,
       notes_redacted: 1,
       submission_attempts: 0,
     });
@@ -128,6 +165,7 @@ describe("subject access and erasure", () => {
     expect(await sql("select 1 from public.campaign_engagements where email = $1", [email.toLowerCase()])).toHaveLength(
       1,
     );
+    expect(await sql("select 1 from public.contact_requests where email = $1", [email])).toHaveLength(1);
   });
 
   it("refuses something that is not an e-mail address", async () => {
@@ -151,6 +189,32 @@ describe("retention", () => {
   it("holds the periods the privacy notice states", async () => {
     const rows = await sql<{ data: string; months: number }>("select data, months from private.retention_periods");
     expect(Object.fromEntries(rows.map((row) => [row.data, row.months]))).toEqual(retentionMonths);
+  });
+
+  it("deletes contact requests kept past their period, keeping those that became clients and recent ones", async () => {
+    const old = `retention-contact-old-${unique()}@example.test`;
+    const won = `retention-contact-won-${unique()}@example.test`;
+    const recent = `retention-contact-recent-${unique()}@example.test`;
+    await sql(
+      `insert into public.contact_requests (name, email, message, status, created_at)
+       values ('Old', $1, 'Hello', 'new', now() - interval '25 months'),
+              ('Won', $2, 'Hello', 'won', now() - interval '3 years'),
+              ('Recent', $3, 'Hello', 'contacted', now() - interval '23 months')`,
+      [old, won, recent],
+    );
+    const [{ counts } = { counts: {} }] = await sql<{ counts: Record<string, number> }>(
+      "select private.apply_retention() as counts",
+    );
+    expect(counts.contact_requests).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        await sql<{ email: string }>("select email from public.contact_requests where email = any($1)", [
+          [old, won, recent],
+        ])
+      )
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual([recent, won].sort());
   });
 
   it("deletes quotes, sign-ups and events kept past their period, keeping won quotes and recent ones", async () => {

@@ -8,6 +8,7 @@ import { anonClient, createUser, sql, type TestUser } from "../../support/stack"
 
 let staff: TestUser;
 let quoteId: string;
+let contactId: string;
 
 beforeAll(async () => {
   staff = await createUser({ appMetadata: { role: "staff" } });
@@ -17,6 +18,11 @@ beforeAll(async () => {
     [`logged-${Date.now()}@example.test`],
   );
   quoteId = quote!.id;
+  const [contact] = await sql<{ id: string }>(
+    `insert into public.contact_requests (name, email, message) values ('Logged Contact', $1, 'Hello') returning id`,
+    [`logged-contact-${Date.now()}@example.test`],
+  );
+  contactId = contact!.id;
 });
 
 const entries = async (actor: string) =>
@@ -48,6 +54,30 @@ describe("the staff access log", () => {
     expect(data).toHaveLength(3);
   });
 
+  it("records opening a contact request and exporting them, linked to the request", async () => {
+    const contactStaff = await createUser({ appMetadata: { role: "staff" } });
+    for (const [action, lead, rows] of [
+      ["opened_contact", contactId, null],
+      ["exported_contacts", null, 3],
+    ] as const) {
+      const { error } = await contactStaff.client.rpc("record_staff_access", {
+        p_action: action,
+        p_lead_id: lead,
+        p_rows: rows,
+      });
+      expect(error).toBeNull();
+    }
+    expect(
+      await sql(
+        "select action, contact_request_id, row_count from public.staff_access_log where actor_id = $1 order by created_at",
+        [contactStaff.id],
+      ),
+    ).toEqual([
+      { action: "opened_contact", contact_request_id: contactId, row_count: null },
+      { action: "exported_contacts", contact_request_id: null, row_count: 3 },
+    ]);
+  });
+
   it("refuses an unknown action, a lead that does not exist or of the other kind, and a count out of range", async () => {
     const before = (await entries(staff.id)).length;
     for (const [action, lead, rows] of [
@@ -55,6 +85,8 @@ describe("the staff access log", () => {
       ["opened_quote", "00000000-0000-4000-8000-000000000000", null],
       ["opened_signup", quoteId, null],
       ["opened_quote", null, null],
+      ["opened_contact", quoteId, null],
+      ["opened_quote", contactId, null],
       ["exported_signups", null, -1],
     ] as const) {
       const { error } = await staff.client.rpc("record_staff_access", {

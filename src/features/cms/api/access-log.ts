@@ -13,8 +13,10 @@ export const ACCESS_ACTIONS = [
   "opened_leads",
   "opened_quote",
   "opened_signup",
+  "opened_contact",
   "exported_quotes",
   "exported_signups",
+  "exported_contacts",
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ export const cmsKeys = {
   leads: ["cms", "leads"] as const,
   quotes: ["cms", "leads", "quotes"] as const,
   signups: ["cms", "leads", "signups"] as const,
+  contacts: ["cms", "leads", "contacts"] as const,
   heroResults: ["cms", "leads", "hero-results"] as const,
   mail: ["cms", "leads", "mail"] as const,
   activity: ["cms", "leads", "activity"] as const,

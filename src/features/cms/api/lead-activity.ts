@@ -10,6 +10,7 @@ export const leadActivitySchema = z.object({
   id: z.string(),
   quote_id: z.string().nullable(),
   engagement_id: z.string().nullable(),
+  contact_request_id: z.string().nullable(),
   kind: z.enum(["note", "status", "owner", "follow_up"]),
   body: z.string().nullable(),
   previous: z.string().nullable(),
@@ -24,7 +25,7 @@ export async function listLeadActivity(): Promise<LeadActivity[]> {
   const rows = await fetchAllRows((from, to) =>
     supabase
       .from("lead_activity")
-      .select("id, quote_id, engagement_id, kind, body, previous, actor_email, created_at")
+      .select("id, quote_id, engagement_id, contact_request_id, kind, body, previous, actor_email, created_at")
       .order("created_at")
       .order("id")
       .range(from, to),
@@ -46,7 +47,7 @@ export const useLeadActivity = () => useQuery(leadActivityQueryOptions());
 export function activityByLead(activity: readonly LeadActivity[]): Map<string, LeadActivity[]> {
   const byLead = new Map<string, LeadActivity[]>();
   for (const item of activity) {
-    const leadId = item.quote_id ?? item.engagement_id;
+    const leadId = item.quote_id ?? item.engagement_id ?? item.contact_request_id;
     if (!leadId) continue;
     byLead.set(leadId, [...(byLead.get(leadId) ?? []), item]);
   }

@@ -20,10 +20,10 @@ export const leadWorkSchema = z.object({
   worked_by_email: z.string().nullable(),
 });
 
-export type LeadKind = "quote" | "signup";
+export type LeadKind = "quote" | "signup" | "contact";
 
-const tables = { quote: "quotes", signup: "campaign_engagements" } as const;
-const activityKeys = { quote: "quote_id", signup: "engagement_id" } as const;
+const tables = { quote: "quotes", signup: "campaign_engagements", contact: "contact_requests" } as const;
+const activityKeys = { quote: "quote_id", signup: "engagement_id", contact: "contact_request_id" } as const;
 
 export const leadChangeSchema = z.object({
   status: z.enum(leadStatuses),

@@ -8,9 +8,18 @@ import { LEADS_REFRESH_MS } from "./refresh";
 
 export const mailMessageSchema = z.object({
   id: z.string(),
-  kind: z.enum(["quote_confirmation", "quote_to_firm", "signup_to_firm", "signup_confirmation", "marketing"]),
+  kind: z.enum([
+    "quote_confirmation",
+    "quote_to_firm",
+    "signup_to_firm",
+    "signup_confirmation",
+    "marketing",
+    "contact_confirmation",
+    "contact_to_firm",
+  ]),
   quote_id: z.string().nullable(),
   engagement_id: z.string().nullable(),
+  contact_request_id: z.string().nullable(),
   status: z.enum(["pending", "sending", "failed"]),
   attempts: z.number(),
   next_attempt_at: z.string(),
@@ -24,7 +33,9 @@ export async function listUnsentMail(): Promise<MailMessage[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from("mail_outbox")
-    .select("id, kind, quote_id, engagement_id, status, attempts, next_attempt_at, last_error, created_at")
+    .select(
+      "id, kind, quote_id, engagement_id, contact_request_id, status, attempts, next_attempt_at, last_error, created_at",
+    )
     // Sent and withheld (unsubscribed before it went) need nothing more.
     .in("status", ["pending", "sending", "failed"])
     // Tax tips copies are counted with their send (tax-tips.ts), not listed one by one here.

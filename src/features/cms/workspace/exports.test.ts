@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
 import type { Signup } from "../api/list-signups";
+import { contactsCsv } from "./contacts-section";
 import { quotesCsv } from "./quotes-section";
 import { signupsCsv } from "./signups-section";
 
@@ -46,6 +48,23 @@ const signup: Signup = {
   worked_by_email: null,
 };
 
+const contact: ContactLead = {
+  id: "2c7e5b63-4d2f-4e6b-8a8f-3b2c4d5e6f70",
+  created_at: "2026-11-25T14:30:00+00:00",
+  name: "Siobhán O'Neill",
+  email: "siobhan@example.co.uk",
+  phone: "+44 7700 900456",
+  message: "=1+1, please ring about a lease",
+  call_back: true,
+  call_back_time: "afternoon",
+  confirmation_sent_at: "2026-11-25T14:30:05+00:00",
+  status: "contacted",
+  owner_id: "staff-1",
+  follow_up_on: null,
+  worked_at: "2026-11-25T15:00:00+00:00",
+  worked_by_email: "partner@elmsteadpartners.co.uk",
+};
+
 const work = {
   staff: [{ id: "staff-1", email: "partner@elmsteadpartners.co.uk" }],
   activity: new Map([
@@ -56,6 +75,7 @@ const work = {
           id: "a1",
           quote_id: quote.id,
           engagement_id: null,
+          contact_request_id: null,
           kind: "note" as const,
           body: "Called, keen; =sending proposal",
           previous: null,
@@ -66,11 +86,28 @@ const work = {
           id: "a2",
           quote_id: quote.id,
           engagement_id: null,
+          contact_request_id: null,
           kind: "status" as const,
           body: "won",
           previous: "new",
           actor_email: "partner@elmsteadpartners.co.uk",
           created_at: "2026-07-21T08:00:00+00:00",
+        },
+      ],
+    ],
+    [
+      contact.id,
+      [
+        {
+          id: "a3",
+          quote_id: null,
+          engagement_id: null,
+          contact_request_id: contact.id,
+          kind: "note" as const,
+          body: "Rang at 2pm, booked a meeting",
+          previous: null,
+          actor_email: "partner@elmsteadpartners.co.uk",
+          created_at: "2026-11-25T15:00:00+00:00",
         },
       ],
     ],
@@ -96,6 +133,19 @@ describe("the leads exports", () => {
     );
     expect(row).toBe(
       "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,2026-11-19 09:01:00,New,,,",
+    );
+  });
+
+  it("write contact requests with the call back asked for and when, the message guarded, and their work", () => {
+    const [header, row] = contactsCsv([contact], work).split("\r\n");
+    expect(header).toBe(
+      "Received,Name,E-mail,Phone,Call back,Message,Copy e-mailed,Reference,Status,Owner,Next follow-up,Notes and changes",
+    );
+    expect(row).toBe(
+      `2026-11-25 14:30:00,Siobhán O'Neill,siobhan@example.co.uk,'+44 7700 900456,"Afternoon, 12 noon to 3pm","'=1+1, please ring about a lease",2026-11-25 14:30:05,${contact.id},Contacted,partner@elmsteadpartners.co.uk,,"2026-11-25 15:00:00 partner@elmsteadpartners.co.uk: Rang at 2pm, booked a meeting"`,
+    );
+    expect(contactsCsv([{ ...contact, call_back: false, call_back_time: null, phone: null }], work)).toContain(
+      ",,No call back asked for,",
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The leads dashboard (staff only, loaded when opened): the e-mails not yet
- * sent, the headline A/B result, quote requests and eBook sign-ups, each lead
+ * sent, the headline A/B result, quote requests, contact requests and eBook sign-ups, each lead
  * with its work. Every figure is read fresh when the dashboard opens, every
  * 30 seconds while it is open, and on Refresh.
  */
@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useRecordAccess } from "../api/access-log";
 import { cmsKeys } from "../api/keys";
+import { useContacts } from "../api/list-contacts";
 import { useUnsentMail } from "../api/list-mail";
 import { activityByLead, useLeadActivity } from "../api/lead-activity";
 import { useQuotes } from "../api/list-quotes";
@@ -18,6 +19,7 @@ import { useRetryMail } from "../api/retry-mail";
 import { useSignups } from "../api/list-signups";
 import { leadsCopy as copy } from "../copy";
 import { AccessLogSection } from "./access-log-section";
+import { ContactsSection } from "./contacts-section";
 import { HeadlineTestSection } from "./headline-test-section";
 import { MailSection } from "./mail-section";
 import { QueryError } from "./query-error";
@@ -32,24 +34,25 @@ export default function LeadsView() {
   const client = useQueryClient();
   const quotes = useQuotes();
   const signups = useSignups();
+  const contacts = useContacts();
   const mail = useUnsentMail();
   const staff = useStaff();
   const activity = useLeadActivity();
   const [params] = useSearchParams();
   const retry = useRetryMail();
-  const refreshing = quotes.isFetching || signups.isFetching || mail.isFetching;
+  const refreshing = quotes.isFetching || signups.isFetching || contacts.isFetching || mail.isFetching;
   // Both lists need who is on the staff and what has been done with each lead.
   const work = staff.isError ? staff : activity.isError ? activity : null;
   const workPending = staff.isPending || activity.isPending;
   const activityMap = useMemo(() => activityByLead(activity.data ?? []), [activity.data]);
-  // Opening the dashboard shows every lead's name and address: recorded once, when both lists arrive.
+  // Opening the dashboard shows every lead's name and address: recorded once, when every list arrives.
   const record = useRecordAccess();
   const recorded = useRef(false);
   useEffect(() => {
-    if (recorded.current || !quotes.data || !signups.data) return;
+    if (recorded.current || !quotes.data || !signups.data || !contacts.data) return;
     recorded.current = true;
-    record("opened_leads", null, quotes.data.length + signups.data.length);
-  }, [quotes.data, signups.data, record]);
+    record("opened_leads", null, quotes.data.length + signups.data.length + contacts.data.length);
+  }, [quotes.data, signups.data, contacts.data, record]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-12">
@@ -69,7 +72,7 @@ export default function LeadsView() {
         </Button>
       </div>
 
-      {mail.isPending || quotes.isPending || signups.isPending ? (
+      {mail.isPending || quotes.isPending || signups.isPending || contacts.isPending ? (
         <SectionLoading label={copy.mail.heading} />
       ) : mail.isError ? (
         <QueryError
@@ -84,6 +87,7 @@ export default function LeadsView() {
           messages={mail.data}
           quotes={quotes.data ?? []}
           signups={signups.data ?? []}
+          contacts={contacts.data ?? []}
           onRetry={(messageId) => retry.mutate(messageId)}
           retryingId={retry.isPending ? (retry.variables ?? null) : null}
           retryError={retry.error}
@@ -114,6 +118,24 @@ export default function LeadsView() {
             <QuotesSection
               quotes={quotes.data}
               openQuoteId={params.get("quote")}
+              staff={staff.data ?? []}
+              activity={activityMap}
+            />
+          )}
+
+          {contacts.isPending || workPending ? (
+            <SectionLoading label={copy.contacts.heading} />
+          ) : contacts.isError ? (
+            <QueryError
+              title={copy.loadFailed}
+              error={contacts.error}
+              retryLabel={copy.retry}
+              onRetry={() => void contacts.refetch()}
+            />
+          ) : (
+            <ContactsSection
+              contacts={contacts.data}
+              openContactId={params.get("contact")}
               staff={staff.data ?? []}
               activity={activityMap}
             />

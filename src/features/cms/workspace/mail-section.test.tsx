@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../api/list-mail";
+import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
 import type { Signup } from "../api/list-signups";
 import { MailSection } from "./mail-section";
@@ -12,6 +13,7 @@ const quote = {
   contact_last_name: "Okafor",
   contact_email: "amara@example.test",
 } as QuoteLead;
+const contact = { id: "c1", name: "Grace Mensah", email: "grace@example.test" } as ContactLead;
 const signup = { id: "s1", first_name: "Zoë", last_name: null, email: "zoe@example.test" } as Signup;
 
 const message = (overrides: Partial<MailMessage>): MailMessage => ({
@@ -19,6 +21,7 @@ const message = (overrides: Partial<MailMessage>): MailMessage => ({
   kind: "quote_confirmation",
   quote_id: "q1",
   engagement_id: null,
+  contact_request_id: null,
   status: "pending",
   attempts: 1,
   next_attempt_at: "2026-11-24T10:05:00Z",
@@ -33,6 +36,7 @@ function renderSection(messages: MailMessage[], onRetry = vi.fn()) {
       messages={messages}
       quotes={[quote]}
       signups={[signup]}
+      contacts={[contact]}
       onRetry={onRetry}
       retryingId={null}
       retryError={null}
@@ -75,5 +79,16 @@ describe("MailSection", () => {
     );
     expect(onRetry).toHaveBeenCalledWith("m1");
     expect(screen.getByText("Not sent: gave up after 24 hours")).toBeInTheDocument();
+  });
+
+  it("names a contact request's two e-mails and the person", () => {
+    renderSection([
+      message({ kind: "contact_confirmation", quote_id: null, contact_request_id: "c1" }),
+      message({ id: "m2", kind: "contact_to_firm", quote_id: null, contact_request_id: "c1" }),
+      message({ id: "m3", kind: "contact_to_firm", quote_id: null, contact_request_id: "erased" }),
+    ]);
+    expect(screen.getByText("Copy of a message to grace@example.test")).toBeInTheDocument();
+    expect(screen.getByText("The firm's notice of a message from Grace Mensah")).toBeInTheDocument();
+    expect(screen.getByText("The firm's notice of a message from a lead no longer held")).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
 import type { MailMessage } from "../api/list-mail";
 import type { Signup } from "../api/list-signups";
@@ -15,7 +16,17 @@ import { formatDateTime } from "../lib/format";
 const copy = leadsCopy.mail;
 
 /** What a message is, in words: its kind and the person it is about. */
-export function describeMessage(message: MailMessage, quotes: QuoteLead[], signups: Signup[]): string {
+export function describeMessage(
+  message: MailMessage,
+  quotes: QuoteLead[],
+  signups: Signup[],
+  contacts: ContactLead[] = [],
+): string {
+  if (message.kind === "contact_confirmation" || message.kind === "contact_to_firm") {
+    const contact = contacts.find((each) => each.id === message.contact_request_id);
+    const who = contact ? (message.kind === "contact_confirmation" ? contact.email : contact.name) : copy.unknownLead;
+    return copy.what[message.kind](who);
+  }
   if (message.kind === "signup_to_firm" || message.kind === "signup_confirmation" || message.kind === "marketing") {
     const signUp = signups.find((each) => each.id === message.engagement_id);
     const who = signUp ? [signUp.first_name, signUp.last_name].filter(Boolean).join(" ") : copy.unknownLead;
@@ -31,6 +42,7 @@ export function MailSection({
   messages,
   quotes,
   signups,
+  contacts = [],
   onRetry,
   retryingId,
   retryError,
@@ -38,6 +50,7 @@ export function MailSection({
   messages: MailMessage[];
   quotes: QuoteLead[];
   signups: Signup[];
+  contacts?: ContactLead[];
   onRetry: (id: string) => void;
   retryingId: string | null;
   retryError: Error | null;
@@ -61,7 +74,7 @@ export function MailSection({
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {messages.map((message) => {
-            const what = describeMessage(message, quotes, signups);
+            const what = describeMessage(message, quotes, signups, contacts);
             return (
               <li
                 key={message.id}

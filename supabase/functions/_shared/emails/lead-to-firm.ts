@@ -6,6 +6,8 @@
 import { firm } from "../firm.ts";
 import { escapeHtml } from "../mail.ts";
 import { packages, priceText, quotePrice } from "../packages.ts";
+import { callBackText } from "../schemas/contact-constants.ts";
+import type { StoredContactRequest } from "./contact-confirmation.ts";
 import type { StoredQuote } from "./quote-confirmation.ts";
 
 export interface StoredSignUp {
@@ -32,7 +34,7 @@ const ukTime = (iso: string) =>
   );
 
 /** The staff area's leads view, opened at this lead. */
-export function leadLink(siteUrl: string, kind: "quote" | "signup", id: string): string {
+export function leadLink(siteUrl: string, kind: "quote" | "signup" | "contact", id: string): string {
   return `${siteUrl.replace(/\/$/, "")}/knowledge/cms?view=leads&${kind}=${encodeURIComponent(id)}`;
 }
 
@@ -112,6 +114,28 @@ export function signUpToFirmEmail(signUp: StoredSignUp, siteUrl: string): LeadEm
       ],
       leadLink(siteUrl, "signup", signUp.id),
       `Reply to this e-mail to write to ${signUp.email}. Sent by the ${firm.name} website.`,
+    ),
+  };
+}
+
+export function contactToFirmEmail(request: StoredContactRequest, siteUrl: string): LeadEmail {
+  const callBack = callBackText(request);
+  return {
+    subject: `${request.call_back ? "Call back requested" : "New message"}: ${request.name}`,
+    replyTo: request.email,
+    ...render(
+      `${request.call_back ? "Call back requested by" : "New message from"} ${request.name}`,
+      [
+        ["Name", request.name],
+        ["E-mail", request.email],
+        ["Phone", request.phone ?? "Not given"],
+        ["Call back", callBack],
+        ["Message", request.message],
+        ["Received", ukTime(request.created_at)],
+        ["Reference", request.id],
+      ],
+      leadLink(siteUrl, "contact", request.id),
+      `${request.call_back ? "The person has been told we will call them on the next working day, at the time they chose." : "The person has been told we will reply within one working day."} Reply to this e-mail to write to ${request.email}. Sent by the ${firm.name} website.`,
     ),
   };
 }

@@ -6,6 +6,7 @@
 import { z } from "../zod.ts";
 import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
+import { phoneNumber } from "./phone.ts";
 
 export const PACKAGES = ["Awareness", "Insights", "Foresight"] as const;
 export type PackageName = (typeof PACKAGES)[number];
@@ -26,21 +27,8 @@ const requiredText = (message: string, max: number, label: string) =>
     .min(1, { error: message })
     .max(max, { error: `${label} must be ${max} characters or fewer` });
 
-const PHONE = /^\+?[0-9()][0-9 ()-]*[0-9]$/;
-
-/** Optional: a number to call back on, in any usual writing (07700 900123, +44 20 7946 0321). */
-const phone = z
-  .string()
-  .trim()
-  .max(25, { error: "Phone number must be 25 characters or fewer" })
-  .refine(
-    (value) =>
-      value === "" ||
-      (PHONE.test(value) && value.replace(/\D/g, "").length >= 7 && value.replace(/\D/g, "").length <= 15),
-    {
-      error: "Please enter a phone number using digits, spaces and a leading + only",
-    },
-  );
+/** Optional: a number to call back on. */
+const phone = phoneNumber;
 
 /** Optional: anything the visitor wants the firm to know. Shown to staff only, never sent to the visitor. */
 const message = z.string().trim().max(1000, { error: "Your message must be 1,000 characters or fewer" });

@@ -1,0 +1,44 @@
+/** Every message from the contact page, and each call back asked for, newest first (staff only, by RLS). */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { CALL_BACK_TIMES, type CallBackTime } from "@shared/schemas/contact-constants.ts";
+import { z } from "@shared/zod.ts";
+import { loadSupabase } from "~/lib/load-supabase";
+import { fetchAllRows } from "./fetch-all";
+import { cmsKeys } from "./keys";
+import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";
+import { LEADS_REFRESH_MS } from "./refresh";
+
+export const contactRequestSchema = leadWorkSchema.extend({
+  id: z.string(),
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  call_back: z.boolean(),
+  call_back_time: z.enum(Object.keys(CALL_BACK_TIMES) as [CallBackTime, ...CallBackTime[]]).nullable(),
+  confirmation_sent_at: z.string().nullable(),
+});
+
+export type ContactLead = z.infer<typeof contactRequestSchema>;
+
+const COLUMNS =
+  "id, created_at, name, email, phone, message, call_back, call_back_time, confirmation_sent_at, " + LEAD_WORK_COLUMNS;
+
+export async function listContacts(): Promise<ContactLead[]> {
+  const supabase = await loadSupabase();
+  const rows = await fetchAllRows((from, to) =>
+    supabase
+      .from("contact_requests")
+      .select(COLUMNS)
+      .order("created_at", { ascending: false })
+      .order("id")
+      .range(from, to),
+  );
+  return z.array(contactRequestSchema).parse(rows);
+}
+
+export const contactsQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.contacts, queryFn: listContacts, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });
+
+export const useContacts = () => useQuery(contactsQueryOptions());

@@ -1,0 +1,40 @@
+/**
+ * The contact form's words and choices that the page, the e-mails and the staff area share, kept
+ * apart from the schema (contact-request.ts) so that a page can show them without loading zod.
+ */
+
+/** When a call back suits, as stored (public.contact_requests.call_back_time) and as worded everywhere. */
+export const CALL_BACK_TIMES = {
+  morning: "Morning, 9am to 12 noon",
+  afternoon: "Afternoon, 12 noon to 3pm",
+  late_afternoon: "Late afternoon, 3pm to 5.30pm",
+  any: "Any time in opening hours",
+} as const;
+
+export type CallBackTime = keyof typeof CALL_BACK_TIMES;
+
+/** A stored request's call back, as the e-mails and the staff area read it. */
+export interface CallBackChoice {
+  call_back: boolean;
+  call_back_time: CallBackTime | null;
+  phone?: string | null;
+}
+
+/** The call back asked for, in words ("Yes: Morning, 9am to 12 noon"), or "No". */
+export function callBackText(request: CallBackChoice): string {
+  return request.call_back && request.call_back_time ? `Yes: ${CALL_BACK_TIMES[request.call_back_time]}` : "No";
+}
+
+/** What happens next: the contact page's confirmation and the person's e-mail both say it. */
+export function contactNextStep(request: CallBackChoice): string {
+  return request.call_back && request.call_back_time && request.phone
+    ? `We will call you on ${request.phone} on the next working day (${CALL_BACK_TIMES[request.call_back_time].toLowerCase()}). If we miss you, we will e-mail you to find another time.`
+    : "A member of our team will reply within one working day.";
+}
+
+/**
+ * What the form tells the person about their data, beside the link to the privacy notice (the
+ * notice's "Contact requests and call backs" says the same, with the retention period).
+ */
+export const CONTACT_DATA_WORDING =
+  "We use your details only to answer your message and, if you ask, to call you back. We do not add you to any mailing list.";

@@ -1,0 +1,52 @@
+/**
+ * submit-contact: stores a message from the contact page (and a call back, if asked for) as a lead,
+ * with the person's confirmation and the firm's notice queued in the same transaction (the outbox),
+ * then sends both without making the visitor wait. Limited per e-mail address and per client
+ * address, as the other forms. Answers { success: true, data: { id } }.
+ */
+import { serviceClient } from "../_shared/clients.ts";
+import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
+import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
+import { contactRequestSchema } from "../_shared/schemas/contact-request.ts";
+
+const TOO_MANY =
+  "You have sent us several messages in a short time. Please wait an hour, or call us and we will help straight away.";
+
+Deno.serve(
+  endpoint(contactRequestSchema, async (input, request) => {
+    refuseFilledHoneypot(input);
+
+    const db = serviceClient();
+    await enforceLimits(
+      db,
+      [
+        { scope: "contact:email", key: input.email, max: 5, per: "1 hour" },
+        { scope: "contact:client", key: clientAddress(request), max: 20, per: "1 hour" },
+      ],
+      TOO_MANY,
+    );
+
+    const callBack = input.callBack === true;
+    const inserted = await db
+      .from("contact_requests")
+      .insert({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        message: input.message,
+        call_back: callBack,
+        call_back_time: callBack ? input.callBackTime : null,
+      })
+      .select("id")
+      .single();
+    if (inserted.error) throw inserted.error;
+
+    const queued = await messagesOf(db, { contactRequestId: inserted.data.id });
+    deliverInBackground(
+      db,
+      queued.map((message) => message.id),
+    );
+    return json({ success: true, data: { id: inserted.data.id } });
+  }),
+);
