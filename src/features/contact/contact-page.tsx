@@ -30,12 +30,13 @@ function CardLoading() {
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-slate-300 uppercase">{label}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
-      </div>
+    // The icon sits inside the term: a <dl>'s groups may hold only <dt> and <dd>.
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold tracking-wide text-slate-300 uppercase">
+        <Icon name={icon} className="absolute top-0.5 left-0 h-5 w-5 text-accent-400" />
+        {label}
+      </dt>
+      <dd className="mt-1 text-white">{children}</dd>
     </div>
   );
 }
