@@ -175,6 +175,9 @@ async function followLinks(page: Page, path: string, sample: Candidate[], hasTou
     if (index > 0) {
       await page.goBack();
       await expectPageShown(page, path);
+      // Back leaves the pointer where the last click was, perhaps on a header menu it now opens; a
+      // visitor moves it off to reach the next link.
+      if (!hasTouch) await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
     }
     const selector = link.scope === "main" ? "main" : `#root > ${link.scope}`;
     await follow(page, page.locator(`${selector} a[href="${link.href}"]`).filter({ visible: true }).first(), hasTouch);
