@@ -31,6 +31,11 @@ const PNG = Buffer.from(
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
+// Every test here creates a staff account, signs it in with password and second factor, and opens the
+// staff area's lazily loaded screens: with the other worker busy on a 2-core machine that alone takes
+// 15–21 s (measured), too close to the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 // Each test's browser signs in from its own connection (as each partner does), not all from one.
 test.beforeEach(async ({ page }) => {
   await authFromOwnAddress(page);
