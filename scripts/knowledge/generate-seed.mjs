@@ -8,8 +8,14 @@
  *
  * Each article is content/knowledge/<slug>.md: a YAML frontmatter block
  * (title, slug, description, category, tags, author, tldr, created, updated,
- * published, image) and a Markdown body. Categories live in
+ * published, image, factsAsAt, sources) and a Markdown body. Categories live in
  * content/knowledge/categories.json, in display order.
+ *
+ * A published article ends with its sources and the day its facts were last
+ * checked (`factsAsAt`), written by this script: the source of every fact it
+ * uses (titled in content/sources.json), then any other page it relies on
+ * (`sources`, title and address of each). A reader can check every figure, and
+ * the check below fails when a fact the article uses has changed since that day.
  *
  * The output is deterministic: ids are UUID v5-style hashes of the slug, rows
  * are sorted, and nothing depends on the clock or the file system's order.
@@ -22,7 +28,8 @@ import matter from "gray-matter";
 import { Marked } from "marked";
 // The CMS's own read-time rule, so a seeded article re-saved in the CMS keeps its read time.
 import { countWords, htmlToText, minutesForWords, WORDS_PER_MINUTE } from "../../src/lib/read-time.js";
-import { expandFactTokens } from "../../src/lib/facts.js";
+import { expandFactTokens, facts } from "../../src/lib/facts.js";
+import sourceTitles from "../../content/sources.json" with { type: "json" };
 
 export { countWords, htmlToText, WORDS_PER_MINUTE };
 
@@ -50,7 +57,57 @@ const FRONTMATTER_KEYS = new Set([
   "updated",
   "published",
   "image",
+  "factsAsAt",
+  "sources",
 ]);
+
+const FACT_TOKEN = /\{\{fact:([a-z0-9.-]+)\}\}/g;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The day as "YYYY-MM-DD" (YAML reads an unquoted date as a Date). */
+function toDay(value) {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  const text = String(value ?? "");
+  return DAY.test(text) ? text : null;
+}
+
+function parseSources(value, file) {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) fail(file, '"sources" must be a list of { title, url }');
+  return value.map((entry, index) => {
+    const title = typeof entry?.title === "string" ? entry.title.trim() : "";
+    const url = typeof entry?.url === "string" ? entry.url.trim() : "";
+    if (!title || !url) fail(file, `source ${index + 1} needs a title and a url`);
+    if (!/^https:\/\/[^\s<>"]+$/.test(url)) fail(file, `source ${index + 1} is not an https address: ${url}`);
+    if (/[[\]]/.test(title)) fail(file, `source ${index + 1}'s title has square brackets`);
+    return { title, url };
+  });
+}
+
+/** The sources of the facts an article uses, in the registry's order, each with its title. */
+function factSources(factIds, file) {
+  return factIds
+    .map((id) => facts[id]?.source)
+    .filter((url) => url !== undefined)
+    .map((url) => {
+      const title = sourceTitles.titles[url];
+      if (!title) fail(file, `content/sources.json has no title for ${url}`);
+      return { title, url };
+    });
+}
+
+/** The day a fact's value took effect: its date, or the first day of its tax year ("2026/27"). */
+export function factStart(from) {
+  const taxYear = /^(\d{4})\/\d{2}$/.exec(from);
+  return taxYear ? `${taxYear[1]}-04-06` : from;
+}
+
+/** The closing section of a published article, in Markdown: its sources, and when its facts were checked. */
+export function sourcesSection(sources, factsAsAt) {
+  const list = sources.map((source) => `- [${source.title}](${source.url})`).join("\n");
+  return `## Sources\n\nFacts as at ${longDate.format(new Date(`${factsAsAt}T00:00:00Z`))}.\n\n${list}`;
+}
 
 /** RFC 4122 name-based UUID (version 5, SHA-1). */
 export function uuidV5(name, namespace = NAMESPACE) {
@@ -106,6 +163,7 @@ export function loadArticles(root = ROOT) {
 }
 
 export function parseArticle(source, file, root = ROOT) {
+  const factIds = [...new Set([...source.matchAll(FACT_TOKEN)].map((match) => match[1]))].sort();
   // Figures come from the fact registry: {{fact:id}} and {{eg:…}} become text before anything else reads it.
   let expanded;
   try {
@@ -132,7 +190,18 @@ export function parseArticle(source, file, root = ROOT) {
     if (!existsSync(join(root, IMAGE_DIR, `${slug}.svg`))) fail(file, `missing header image ${IMAGE_DIR}/${slug}.svg`);
   }
 
-  const html = markdownToHtml(content);
+  const factsAsAt = data.factsAsAt === undefined ? null : toDay(data.factsAsAt);
+  if (data.factsAsAt !== undefined && factsAsAt === null) fail(file, '"factsAsAt" must be a day (YYYY-MM-DD)');
+  const sources = [...factSources(factIds, file), ...parseSources(data.sources, file)].filter(
+    (entry, index, all) => all.findIndex((other) => other.url === entry.url) === index,
+  );
+  if (/^## Sources$/m.test(content)) fail(file, "the body has its own Sources heading: list them in the frontmatter");
+  const body =
+    published && factsAsAt && sources.length > 0
+      ? `${content.trimEnd()}\n\n${sourcesSection(sources, factsAsAt)}\n`
+      : content;
+
+  const html = markdownToHtml(body);
   const wordCount = countWords(htmlToText(html));
   const createdAt = toIso(data.created, "created", file);
   const updatedAt = toIso(data.updated, "updated", file);
@@ -156,11 +225,14 @@ export function parseArticle(source, file, root = ROOT) {
     updated_at: updatedAt,
     word_count: wordCount,
     markdown: content,
+    fact_ids: factIds,
+    facts_as_at: factsAsAt,
+    sources,
   };
 }
 
 /** Problems that must stop the seed from being written. Empty when all is well. */
-export function validate(categories, articles, { today = "2026-11-21T23:59:59Z" } = {}) {
+export function validate(categories, articles, { today = new Date().toISOString() } = {}) {
   const problems = [];
   const categorySlugs = new Set(categories.map((c) => c.slug));
   const seen = new Set();
@@ -180,6 +252,7 @@ export function validate(categories, articles, { today = "2026-11-21T23:59:59Z" 
     if (new Set(a.tags).size !== a.tags.length) problems.push(`${where}: duplicate tags`);
     if (a.updated_at < a.created_at) problems.push(`${where}: updated before created`);
     if (a.updated_at > today) problems.push(`${where}: updated in the future`);
+    if (a.published) problems.push(...sourceProblems(a, where, today));
     for (const fact of FORBIDDEN_FACTS) {
       for (const [field, value] of [
         ["body", a.content],
@@ -190,6 +263,21 @@ export function validate(categories, articles, { today = "2026-11-21T23:59:59Z" 
         if (value.includes(fact)) problems.push(`${where}: ${field} contains the stale figure "${fact}"`);
       }
     }
+  }
+  return problems;
+}
+
+/** A published article has sources, and its facts were checked since each last changed. */
+function sourceProblems(article, where, today) {
+  const problems = [];
+  const checked = article.facts_as_at;
+  if (!checked) problems.push(`${where}: a published article needs "factsAsAt", the day its facts were checked`);
+  else if (checked > today.slice(0, 10)) problems.push(`${where}: factsAsAt ${checked} is in the future`);
+  if (article.sources.length === 0) problems.push(`${where}: a published article needs its "sources"`);
+  for (const id of article.fact_ids) {
+    const start = factStart(facts[id]?.from ?? "");
+    if (checked && start > checked && start <= today.slice(0, 10))
+      problems.push(`${where}: {{fact:${id}}} changed on ${start}, after its facts were checked (${checked})`);
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
+import { facts } from "~/lib/facts";
 import {
   FORBIDDEN_FACTS,
   IMAGE_DIR,
@@ -44,9 +45,9 @@ describe("knowledge seed", () => {
     expect(buildSeed().sql).toBe(sql);
   });
 
-  it("has at least 14 published articles in 6 categories, at least 2 in each, and exactly one draft", () => {
-    expect(published.length).toBeGreaterThanOrEqual(14);
-    expect(categories).toHaveLength(6);
+  it("has at least 40 published articles in 8 categories, at least 2 in each, and exactly one draft", () => {
+    expect(published.length).toBeGreaterThanOrEqual(40);
+    expect(categories).toHaveLength(8);
     for (const category of categories) {
       expect(published.filter((a) => a.category === category.slug).length, category.name).toBeGreaterThanOrEqual(2);
     }
@@ -134,18 +135,47 @@ describe("knowledge seed", () => {
     }
   });
 
-  it("links only to pages and published articles that exist", () => {
+  it("links only to pages and published articles that exist, and to official pages over https", () => {
     const routes = new Set(Object.values(paths).map((p) => p.path));
     const slugs = new Set(published.map((a) => a.slug));
     for (const a of articles) {
       for (const [, href] of a.content.matchAll(/href="([^"]+)"/g)) {
         if (!href) continue;
+        if (/^https?:/.test(href)) {
+          expect(href, a.slug).toMatch(/^https:\/\/(www\.)?[a-z.-]+\.(gov\.uk|org\.uk)\//);
+          continue;
+        }
         expect(href.startsWith("/"), `${a.slug}: ${href}`).toBe(true);
         const article = /^\/knowledge\/article\/([a-z0-9-]+)$/.exec(href);
         if (article) expect(slugs.has(article[1] ?? ""), `${a.slug}: ${href}`).toBe(true);
         else expect(routes.has(href), `${a.slug}: ${href}`).toBe(true);
       }
     }
+  });
+
+  it("ends every published article with the source of each fact it uses and the day its facts were checked", () => {
+    for (const a of published) {
+      const ending = a.content.slice(a.content.lastIndexOf("<h2>Sources</h2>"));
+      expect(a.content, a.slug).toContain("<h2>Sources</h2>");
+      expect(ending, a.slug).toMatch(/<p>Facts as at \d{1,2} [A-Z][a-z]+ 20\d\d\.<\/p>/);
+      for (const id of a.fact_ids) expect(ending, `${a.slug}: ${id}`).toContain(`href="${facts[id]?.source}"`);
+    }
+    for (const a of drafts) expect(a.content, a.slug).not.toContain("<h2>Sources</h2>");
+  });
+
+  it("refuses a published article without its check date or sources, or checked before a fact it uses changed", () => {
+    const [first] = published;
+    if (!first) throw new Error("no articles");
+    const changed = Object.entries(facts).find(([, entry]) => entry.from.startsWith("2026-04"));
+    if (!changed) throw new Error("no fact that changed in April 2026");
+    const unchecked = { ...first, slug: "unchecked", facts_as_at: null, sources: [] };
+    const stale = { ...first, slug: "stale", facts_as_at: "2026-01-01", fact_ids: [changed[0]] };
+    const problems = validate(categories, [unchecked, stale], { today: "2026-11-26T12:00:00Z" }).join("\n");
+    expect(problems).toMatch(/unchecked\.md: a published article needs "factsAsAt"/);
+    expect(problems).toMatch(/unchecked\.md: a published article needs its "sources"/);
+    expect(problems).toContain(
+      `stale.md: {{fact:${changed[0]}}} changed on ${changed[1].from}, after its facts were checked (2026-01-01)`,
+    );
   });
 
   it("reports content problems instead of writing a bad seed", () => {
@@ -220,7 +250,7 @@ describe("knowledge seed", () => {
                 (select count(*)::int from public.knowledge_articles where not published) as drafts`,
       );
       expect(counts.rows[0]).toEqual({
-        categories: 6,
+        categories: categories.length,
         articles: articles.length,
         drafts: 1,
       });

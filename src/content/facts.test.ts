@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIGURE, expandFactTokens, fact, facts, formatFact } from "~/lib/facts";
+import sourceTitles from "../../content/sources.json";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -80,6 +81,11 @@ describe("the fact registry", () => {
       expect(entry.reviewBy, `${id}: review by`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(formatFact(entry), id).toMatch(FIGURE);
     }
+  });
+
+  it("titles every fact's source, for the articles' source lists (content/sources.json)", () => {
+    const untitled = entries.filter(([, entry]) => !sourceTitles.titles[entry.source]).map(([id]) => id);
+    expect(untitled).toEqual([]);
   });
 
   it("has no fact past its review-by date", () => {

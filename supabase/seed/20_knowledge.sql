@@ -94,7 +94,14 @@ insert into public.knowledge_articles (
 <li>Book your examiner or auditor early: the 10-month deadline comes round quickly.</li>
 <li>Prepare the trustees&#39; annual report alongside the accounts, not afterwards.</li>
 </ul>
-<p>Our <a href="/accounting/churches">charity and church accounting team</a> prepares charity accounts and carries out independent examinations. We can tell you quickly which rules apply to your next year end.</p>$kb$,
+<p>Our <a href="/accounting/churches">charity and church accounting team</a> prepares charity accounts and carries out independent examinations. We can tell you quickly which rules apply to your next year end.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.legislation.gov.uk/ukpga/2011/25/contents">legislation.gov.uk: Charities Act 2011</a></li>
+<li><a href="https://www.legislation.gov.uk/uksi/2026/427/made">legislation.gov.uk: SI 2026/427 (charity accounts thresholds)</a></li>
+<li><a href="https://www.gov.uk/government/publications/charities-sorp-frs-102">GOV.UK: Charities SORP (FRS 102)</a></li>
+</ul>$kb$,
   'c27a4a26-4b11-5e57-82f0-bd1631e306f4',
   array['charities', 'independent examination', 'charity audit', 'charity accounts', 'trustees']::text[],
   'Chloe Bennett',
@@ -211,7 +218,19 @@ insert into public.knowledge_articles (
 <li>Save for corporation tax monthly in a separate account.</li>
 <li>Check the Companies House register once a year to make sure your details are correct.</li>
 </ul>
-<p>If you would like us to keep track of the dates and file everything for you, our <a href="/accounting/company-secretarial">company secretarial service</a> and <a href="/accounting/accounts-tax">accounts and tax team</a> can take the whole calendar off your hands.</p>$kb$,
+<p>If you would like us to keep track of the dates and file everything for you, our <a href="/accounting/company-secretarial">company secretarial service</a> and <a href="/accounting/accounts-tax">accounts and tax team</a> can take the whole calendar off your hands.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/guidance/verifying-your-identity-for-companies-house">GOV.UK: Verifying your identity for Companies House</a></li>
+<li><a href="https://www.legislation.gov.uk/uksi/2008/497/regulation/3">legislation.gov.uk: Companies (Late Filing Penalties) Regulations 2008, regulation 3</a></li>
+<li><a href="https://www.gov.uk/annual-accounts/penalties-for-late-filing">GOV.UK: Prepare annual accounts for a private limited company – penalties for late filing</a></li>
+<li><a href="https://www.gov.uk/government/publications/corporation-tax-increases-to-late-filing-penalties/increases-to-corporation-tax-late-filing-penalties">GOV.UK: Increases to Corporation Tax late filing penalties</a></li>
+<li><a href="https://www.gov.uk/company-tax-returns/penalties-for-late-filing">GOV.UK: Company Tax Returns – penalties for late filing</a></li>
+<li><a href="https://www.gov.uk/employer-reporting-expenses-benefits">GOV.UK: Expenses and benefits for employers</a></li>
+<li><a href="https://www.gov.uk/government/publications/rates-and-allowances-hmrc-interest-rates-for-late-and-early-payments">GOV.UK: HMRC interest rates for late and early payments</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+</ul>$kb$,
   'ed650ea6-9d81-5b42-b567-085084743938',
   array['deadlines', 'annual accounts', 'corporation tax', 'companies house', 'penalties']::text[],
   'Chloe Bennett',
@@ -345,12 +364,24 @@ insert into public.knowledge_articles (
 <li>Decide on pension contributions, capital purchases and bonuses before the year end, not after.</li>
 <li>Put the corporation tax aside monthly so the payment date holds no surprises.</li>
 </ul>
-<p>To estimate your own bill, try our <a href="/legal/corporation-tax-calculator">corporation tax calculator</a>. If you would like us to review your year-end position, our <a href="/accounting/accounts-tax">accounts and tax team</a> can run the numbers with you.</p>$kb$,
+<p>To estimate your own bill, try our <a href="/legal/corporation-tax-calculator">corporation tax calculator</a>. If you would like us to review your year-end position, our <a href="/accounting/accounts-tax">accounts and tax team</a> can run the numbers with you.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/capital-allowances/annual-investment-allowance">GOV.UK: Claim capital allowances – Annual Investment Allowance</a></li>
+<li><a href="https://www.gov.uk/corporation-tax-rates">GOV.UK: Rates for Corporation Tax</a></li>
+<li><a href="https://www.gov.uk/government/publications/corporation-tax-increases-to-late-filing-penalties/increases-to-corporation-tax-late-filing-penalties">GOV.UK: Increases to Corporation Tax late filing penalties</a></li>
+<li><a href="https://www.gov.uk/guidance/corporation-tax-marginal-relief">GOV.UK: Corporation Tax – Marginal Relief</a></li>
+<li><a href="https://www.gov.uk/guidance/corporation-tax-paying-in-instalments">GOV.UK: Corporation Tax – paying in instalments</a></li>
+<li><a href="https://www.gov.uk/guidance/corporation-tax-research-and-development-rd-relief">GOV.UK: Corporation Tax – research and development (R&amp;D) relief</a></li>
+<li><a href="https://www.gov.uk/guidance/research-and-development-rd-tax-relief-the-merged-scheme-and-enhanced-rd-intensive-support">GOV.UK: R&amp;D tax relief – the merged scheme and enhanced R&amp;D intensive support</a></li>
+<li><a href="https://www.gov.uk/government/publications/rates-and-allowances-hmrc-interest-rates-for-late-and-early-payments">GOV.UK: HMRC interest rates for late and early payments</a></li>
+</ul>$kb$,
   'ed650ea6-9d81-5b42-b567-085084743938',
   array['corporation tax', 'marginal relief', 'associated companies', 'limited companies']::text[],
-  'Raj Mehta',
+  'Rajesh Mehta',
   null,
-  5,
+  6,
   '/images/knowledge/corporation-tax-rates-and-marginal-relief.svg',
   'Profits up to £50,000 are taxed at 19% and profits over £250,000 at 25%. In between you pay 25% less marginal relief, which makes each extra pound in that band cost 26.5p. Both limits are shared between associated companies and cut for short accounting periods.',
   true,
@@ -464,10 +495,25 @@ insert into public.knowledge_articles (
 </ul>
 <h2>The short version</h2>
 <p>For 2026/27, pay a salary of £12,570 through the payroll, take dividends up to the higher-rate threshold if you need the income, and think about pension contributions before taking more. Rerun the numbers if your profits change, if you take on staff or if the rates move again.</p>
-<p>Every company is different, and the best mix changes when you add staff, pensions or a second shareholder. Our <a href="/accounting/accounts-tax">accounts and tax team</a> will model your options and set up the payroll and dividend paperwork for you.</p>$kb$,
+<p>Every company is different, and the best mix changes when you add staff, pensions or a second shareholder. Our <a href="/accounting/accounts-tax">accounts and tax team</a> will model your options and set up the payroll and dividend paperwork for you.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/child-benefit-tax-charge">GOV.UK: High Income Child Benefit Charge</a></li>
+<li><a href="https://www.gov.uk/corporation-tax-rates">GOV.UK: Rates for Corporation Tax</a></li>
+<li><a href="https://www.gov.uk/guidance/corporation-tax-marginal-relief">GOV.UK: Corporation Tax – Marginal Relief</a></li>
+<li><a href="https://www.gov.uk/directors-loans">GOV.UK: Director&#39;s loans</a></li>
+<li><a href="https://www.gov.uk/tax-on-dividends">GOV.UK: Tax on dividends</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates/income-over-100000">GOV.UK: Income Tax rates – income over £100,000</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+<li><a href="https://www.gov.uk/national-insurance-rates-letters">GOV.UK: National Insurance rates and categories</a></li>
+<li><a href="https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027">GOV.UK: Rates and thresholds for employers 2026 to 2027</a></li>
+<li><a href="https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026">GOV.UK: Rates and thresholds for employers 2025 to 2026</a></li>
+<li><a href="https://www.gov.uk/claim-employment-allowance">GOV.UK: Employment Allowance</a></li>
+</ul>$kb$,
   'ed650ea6-9d81-5b42-b567-085084743938',
   array['dividends', 'directors', 'salary', 'national insurance', 'limited companies']::text[],
-  'Raj Mehta',
+  'Rajesh Mehta',
   null,
   5,
   '/images/knowledge/director-salary-vs-dividends.svg',
@@ -669,12 +715,20 @@ insert into public.knowledge_articles (
 <li>Chase missing postcodes and house numbers; they are the most common reason for rejected claims.</li>
 <li>Review past years: you can claim up to four years back.</li>
 </ul>
-<p>Our <a href="/accounting/churches">charity and church accounting team</a> can review your declarations, set up a claim routine and prepare the claims for you.</p>$kb$,
+<p>Our <a href="/accounting/churches">charity and church accounting team</a> can review your declarations, set up a claim routine and prepare the claims for you.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/donating-to-charity/gift-aid">GOV.UK: Tax relief when you donate to a charity – Gift Aid</a></li>
+<li><a href="https://www.gov.uk/guidance/gift-aid-what-donations-charities-and-cascs-can-claim-on">GOV.UK: Gift Aid – what donations charities and CASCs can claim on</a></li>
+<li><a href="https://www.gov.uk/claiming-a-top-up-payment-on-small-charitable-donations">GOV.UK: Gift Aid Small Donations Scheme</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+</ul>$kb$,
   'c27a4a26-4b11-5e57-82f0-bd1631e306f4',
   array['gift aid', 'charities', 'churches', 'donations', 'gasds']::text[],
   'Chloe Bennett',
   null,
-  5,
+  6,
   '/images/knowledge/gift-aid-for-charities-and-churches.svg',
   'Gift Aid adds 25p to every £1 given by a UK taxpayer who has made a declaration. Small cash and contactless gifts of £30 or less can earn a top-up on up to £8,000 a year under the Small Donations Scheme, without declarations. Claims are made online to HMRC.',
   true,
@@ -749,7 +803,13 @@ Unsolicited PR packages sit in a grey area. If something arrives with no request
 <p>Save the brief or email thread with each item. This log also helps with the advertising rules: the Advertising Standards Authority and the Competition and Markets Authority expect posts to be clearly labelled, for example with &quot;#ad&quot;, whenever you have been paid <strong>or</strong> given something for free.</p>
 <h2>Do I need to register?</h2>
 <p>If your total income from creating content, including the value of gifted items, is more than £1,000 in a tax year, you need to register for Self Assessment by 5 October after the end of that tax year. Below that, the <a href="/knowledge/article/trading-allowance-explained">£1,000 trading allowance</a> may mean there is nothing to report.</p>
-<p>Our <a href="/accounting/influencers">creators and influencers service</a> helps you set up a simple log, value your gifted items and file a return you can stand behind.</p>$kb$,
+<p>Our <a href="/accounting/influencers">creators and influencers service</a> helps you set up a simple log, value your gifted items and file a return you can stand behind.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/register-for-self-assessment">GOV.UK: Register for Self Assessment</a></li>
+<li><a href="https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income">GOV.UK: Tax-free allowances on property and trading income</a></li>
+</ul>$kb$,
   '195d94b5-2fd3-5d1d-9fff-0a9609892c3b',
   array['influencers', 'gifted products', 'content creators', 'self assessment', 'non-cash income']::text[],
   'Adaeze Okonkwo',
@@ -870,12 +930,19 @@ insert into public.knowledge_articles (
 <li>Notes of how the work is actually done: who sets your hours, whether you have used a substitute, what equipment you provide.</li>
 <li>Other clients and marketing activity during the year.</li>
 </ul>
-<p>If you are about to sign a new contract or have just received a determination you disagree with, our <a href="/accounting/contractors">contractor accounting team</a> can review the paperwork and the working practices with you.</p>$kb$,
+<p>If you are about to sign a new contract or have just received a determination you disagree with, our <a href="/accounting/contractors">contractor accounting team</a> can review the paperwork and the working practices with you.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.legislation.gov.uk/uksi/2024/1303/made">legislation.gov.uk: SI 2024/1303 (company size thresholds)</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2003/1/section/54">legislation.gov.uk: Income Tax (Earnings and Pensions) Act 2003, section 54</a></li>
+<li><a href="https://www.gov.uk/pay-paye-tax">GOV.UK: Pay employers&#39; PAYE</a></li>
+</ul>$kb$,
   'c44cdb2f-dac9-55a4-b562-041488effe01',
   array['ir35', 'off-payroll working', 'contractors', 'small company exemption', 'personal service company']::text[],
-  'Raj Mehta',
+  'Rajesh Mehta',
   null,
-  5,
+  6,
   '/images/knowledge/ir35-off-payroll-rules-explained.svg',
   'If your client is in the public sector or is a medium or large private business, the client decides your IR35 status and whoever pays your company deducts tax if you are inside. If the client is small, your own company decides and accounts for any tax. The client''s size, not yours, is what counts.',
   true,
@@ -957,12 +1024,21 @@ insert into public.knowledge_articles (
 <p>Each joint owner reports their share of the income and the expenses they actually bear. Spouses and civil partners are taxed 50:50 on jointly owned property unless they hold it in unequal shares and file a declaration with HMRC.</p>
 <h2>Good records save tax</h2>
 <p>Keep every invoice and receipt, your agent&#39;s statements and bank records for at least five years after the 31 January filing deadline for the year. If you are joining Making Tax Digital for Income Tax, you will need to keep them digitally in compatible software; see our guide to <a href="/knowledge/article/making-tax-digital-for-income-tax">Making Tax Digital for Income Tax</a>.</p>
-<p>If you want a second pair of eyes on what you are claiming, our <a href="/accounting/landlords">landlord accounting team</a> can review your figures and prepare your return.</p>$kb$,
+<p>If you want a second pair of eyes on what you are claiming, our <a href="/accounting/landlords">landlord accounting team</a> can review your figures and prepare your return.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+<li><a href="https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income">GOV.UK: Tax-free allowances on property and trading income</a></li>
+<li><a href="https://www.gov.uk/guidance/income-tax-when-you-rent-out-a-property-working-out-your-rental-income">GOV.UK: Income Tax when you rent out a property – working out your rental income</a></li>
+<li><a href="https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies">GOV.UK: Changes to tax relief for residential landlords – how it&#39;s worked out</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+</ul>$kb$,
   '30b0ed12-e716-55e1-9fd4-0e6d9a9994f4',
   array['landlords', 'allowable expenses', 'rental income', 'property allowance', 'cash basis']::text[],
   'Adaeze Okonkwo',
   null,
-  5,
+  6,
   null,
   null,
   true,
@@ -1086,7 +1162,20 @@ insert into public.knowledge_articles (
 <li><strong>Decide who does what</strong>: you can keep the records and let your accountant review and submit, or hand over the lot.</li>
 <li><strong>Sign up</strong> through GOV.UK or through your agent before your first quarter starts.</li>
 </ul>
-<p>If you are unsure whether you need to join, or want someone to take the quarterly updates off your hands, our <a href="/accounting/self-assessment">Self Assessment team</a> and <a href="/accounting/bookkeeping">bookkeeping service</a> can set you up and file for you.</p>$kb$,
+<p>If you are unsure whether you need to join, or want someone to take the quarterly updates off your hands, our <a href="/accounting/self-assessment">Self Assessment team</a> and <a href="/accounting/bookkeeping">bookkeeping service</a> can set you up and file for you.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.legislation.gov.uk/uksi/2025/589/made">legislation.gov.uk: SI 2025/589 (late payment penalty rates)</a></li>
+<li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/send-quarterly-updates">GOV.UK: Use Making Tax Digital for Income Tax – send quarterly updates</a></li>
+<li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/submit-your-tax-return">GOV.UK: Use Making Tax Digital for Income Tax – submit your tax return</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2021/26/schedule/24">legislation.gov.uk: Finance Act 2021, Schedule 24 (late payment penalties)</a></li>
+<li><a href="https://www.gov.uk/guidance/find-out-if-and-when-you-need-to-use-making-tax-digital-for-income-tax">GOV.UK: Find out if and when you need to use Making Tax Digital for Income Tax</a></li>
+<li><a href="https://www.gov.uk/guidance/follow-the-rules-for-making-tax-digital-for-income-tax">GOV.UK: Follow the rules for Making Tax Digital for Income Tax</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+<li><a href="https://www.gov.uk/understand-self-assessment-bill/payments-on-account">GOV.UK: Understand your Self Assessment tax bill – payments on account</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns">GOV.UK: Self Assessment tax returns</a></li>
+</ul>$kb$,
   '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
   array['making tax digital', 'mtd', 'sole traders', 'landlords', 'quarterly updates', 'self assessment']::text[],
   'Adaeze Okonkwo',
@@ -1197,7 +1286,17 @@ insert into public.knowledge_articles (
 <li>Evidence of what each loan was used for, especially after remortgaging.</li>
 <li>A note of any unrelieved finance costs carried forward from earlier years.</li>
 </ul>
-<p>If you would like to know what Section 24 costs you and whether any of these options would help, our <a href="/accounting/landlords">landlord accounting team</a> will model your portfolio and file your return.</p>$kb$,
+<p>If you would like to know what Section 24 costs you and whether any of these options would help, our <a href="/accounting/landlords">landlord accounting team</a> will model your portfolio and file your return.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/child-benefit-tax-charge">GOV.UK: High Income Child Benefit Charge</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates/income-over-100000">GOV.UK: Income Tax rates – income over £100,000</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+<li><a href="https://www.gov.uk/government/publications/budget-2025-document">GOV.UK: Budget 2025</a></li>
+<li><a href="https://www.gov.uk/guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies">GOV.UK: Changes to tax relief for residential landlords – how it&#39;s worked out</a></li>
+<li><a href="https://www.gov.uk/government/publications/abolition-of-the-furnished-holiday-lettings-tax-regime">GOV.UK: Abolition of the furnished holiday lettings tax regime</a></li>
+</ul>$kb$,
   '30b0ed12-e716-55e1-9fd4-0e6d9a9994f4',
   array['section 24', 'mortgage interest', 'landlords', 'rental income', 'property tax']::text[],
   'Adaeze Okonkwo',
@@ -1335,8 +1434,20 @@ insert into public.knowledge_articles (
 <li>Check your online account for a tax code adjustment or an unexpected bill.</li>
 <li>File early: you do not have to pay until 31 January, and you will know what you owe.</li>
 </ul>
-<p>If you would rather hand the whole thing over, our <a href="/accounting/self-assessment">Self Assessment team</a> will prepare and file your return well before the deadline.</p>$kb$,
-  '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
+<p>If you would rather hand the whole thing over, our <a href="/accounting/self-assessment">Self Assessment team</a> will prepare and file your return well before the deadline.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/pay-self-assessment-tax-bill/through-your-tax-code">GOV.UK: Pay your Self Assessment tax bill – through your tax code</a></li>
+<li><a href="https://www.gov.uk/understand-self-assessment-bill/payments-on-account">GOV.UK: Understand your Self Assessment tax bill – payments on account</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/penalties">GOV.UK: Self Assessment tax returns – penalties</a></li>
+<li><a href="https://www.gov.uk/government/publications/rates-and-allowances-hmrc-interest-rates-for-late-and-early-payments">GOV.UK: HMRC interest rates for late and early payments</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+<li><a href="https://www.gov.uk/pay-self-assessment-tax-bill/pay-in-instalments">GOV.UK: Pay your Self Assessment tax bill – pay in instalments</a></li>
+<li><a href="https://www.gov.uk/register-for-self-assessment">GOV.UK: Register for Self Assessment</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2007/3/section/4">legislation.gov.uk: Income Tax Act 2007, section 4</a></li>
+</ul>$kb$,
+  '3034f17f-8a8f-5270-acad-529ff370755e',
   array['self assessment', 'tax return', 'deadlines', 'penalties', 'payments on account']::text[],
   null,
   null,
@@ -1423,10 +1534,16 @@ insert into public.knowledge_articles (
 <li>Make sure your contract matches reality. A substitution clause you could never use carries little weight.</li>
 <li>Review contract extensions as carefully as new contracts.</li>
 </ul>
-<p>If you have received a determination you think is wrong, our <a href="/accounting/contractors">contractor accounting team</a> can review it with you and help you put your disagreement in writing.</p>$kb$,
+<p>If you have received a determination you think is wrong, our <a href="/accounting/contractors">contractor accounting team</a> can review it with you and help you put your disagreement in writing.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/guidance/understanding-off-payroll-working-ir35">GOV.UK: Understanding off-payroll working (IR35)</a></li>
+<li><a href="https://www.gov.uk/guidance/check-employment-status-for-tax">GOV.UK: Check employment status for tax</a></li>
+</ul>$kb$,
   'c44cdb2f-dac9-55a4-b562-041488effe01',
   array['ir35', 'status determination statement', 'off-payroll working', 'contractors']::text[],
-  'Raj Mehta',
+  'Rajesh Mehta',
   null,
   5,
   '/images/knowledge/status-determination-statements.svg',
@@ -1526,12 +1643,23 @@ insert into public.knowledge_articles (
 <p>A simple spreadsheet of what you receive and what you spend, updated monthly, means you can tell early whether you are heading over £1,000 and whether the allowance or your actual expenses will give the better result.</p>
 <h2>Selling your own things is different</h2>
 <p>Clearing out your wardrobe or selling unwanted personal items is not trading, and the money is not income. Buying items to resell at a profit, or making things to sell, is trading.</p>
-<p>If your side income is growing and you are not sure whether you need to register, our <a href="/accounting/influencers">creators and influencers service</a> and <a href="/accounting/self-assessment">Self Assessment team</a> can tell you quickly and file the return if you need one.</p>$kb$,
+<p>If your side income is growing and you are not sure whether you need to register, our <a href="/accounting/influencers">creators and influencers service</a> and <a href="/accounting/self-assessment">Self Assessment team</a> can tell you quickly and file the return if you need one.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/guidance/reporting-rules-for-digital-platforms">GOV.UK: Reporting rules for digital platforms</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+<li><a href="https://www.gov.uk/self-employed-national-insurance-rates">GOV.UK: Self-employed National Insurance rates</a></li>
+<li><a href="https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income">GOV.UK: Tax-free allowances on property and trading income</a></li>
+<li><a href="https://www.gov.uk/register-for-self-assessment">GOV.UK: Register for Self Assessment</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2007/3/section/4">legislation.gov.uk: Income Tax Act 2007, section 4</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns">GOV.UK: Self Assessment tax returns</a></li>
+</ul>$kb$,
   '195d94b5-2fd3-5d1d-9fff-0a9609892c3b',
   array['trading allowance', 'side hustle', 'self assessment', 'content creators']::text[],
   'Adaeze Okonkwo',
   null,
-  4,
+  5,
   '/images/knowledge/trading-allowance-explained.svg',
   null,
   true,
@@ -1662,12 +1790,19 @@ insert into public.knowledge_articles (
 <h2>Joining and leaving</h2>
 <p>You can apply to join online or by post, and HMRC will confirm the start date. You can leave at any time by writing to HMRC, and you must leave if you exceed the £230,000 limit. Once you leave, you cannot rejoin for 12 months.</p>
 <p>Records still matter: you need your sales records, VAT invoices for customers and evidence for the limited cost test each period, all kept digitally under Making Tax Digital for VAT.</p>
-<p>If you would like to know whether the Flat Rate Scheme would save you money, our <a href="/accounting/vat">VAT team</a> will compare it with standard accounting using your own figures.</p>$kb$,
+<p>If you would like to know whether the Flat Rate Scheme would save you money, our <a href="/accounting/vat">VAT team</a> will compare it with standard accounting using your own figures.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/vat-flat-rate-scheme/how-much-you-pay">GOV.UK: VAT Flat Rate Scheme – how much you pay</a></li>
+<li><a href="https://www.gov.uk/vat-flat-rate-scheme/eligibility">GOV.UK: VAT Flat Rate Scheme – eligibility</a></li>
+<li><a href="https://www.gov.uk/vat-rates">GOV.UK: VAT rates</a></li>
+</ul>$kb$,
   '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
   array['vat', 'flat rate scheme', 'limited cost trader', 'small business']::text[],
-  'Raj Mehta',
+  'Rajesh Mehta',
   null,
-  4,
+  5,
   '/images/knowledge/vat-flat-rate-scheme.svg',
   'Under the Flat Rate Scheme you pay a fixed percentage of your VAT-inclusive turnover instead of working out VAT on every sale and purchase. It suits businesses with low costs in sectors with a low rate, but most consultants and contractors are limited cost traders at 16.5%, where it rarely saves money.',
   true,
@@ -1763,7 +1898,14 @@ insert into public.knowledge_articles (
 <p>You can apply to cancel your registration if you expect your taxable turnover in the next 12 months to be <strong>£88,000 or less</strong>. You must cancel if you stop making taxable supplies. When you deregister, you may have to pay VAT on stock and assets you still hold if the VAT on them would be more than £1,000.</p>
 <h2>Staying just under the threshold</h2>
 <p>Some businesses deliberately manage their turnover to stay below £90,000. That is legitimate if the business is genuinely one business trading below the limit. Splitting one business artificially between family members or companies to stay under the threshold is not, and HMRC can direct that the parts be treated as one.</p>
-<p>If you are approaching the threshold, our <a href="/accounting/vat">VAT team</a> can check your rolling turnover, help you decide on the right scheme and register you on time.</p>$kb$,
+<p>If you are approaching the threshold, our <a href="/accounting/vat">VAT team</a> can check your rolling turnover, help you decide on the right scheme and register you on time.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/vat-registration/cancel-registration">GOV.UK: Cancel your VAT registration</a></li>
+<li><a href="https://www.gov.uk/vat-rates">GOV.UK: VAT rates</a></li>
+<li><a href="https://www.gov.uk/vat-registration/when-to-register">GOV.UK: Register for VAT – when to register</a></li>
+</ul>$kb$,
   '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
   array['vat', 'vat registration', 'vat threshold', 'small business']::text[],
   'Chloe Bennett',
