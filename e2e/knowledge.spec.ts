@@ -50,8 +50,9 @@ async function rest<T>(path: string, init: RequestInit & { token?: string } = {}
 test.describe("the listing", () => {
   test("arrives with its cards in the HTML and hydrates without errors", async ({ page, request }) => {
     const html = await (await request.get("/knowledge")).text();
-    expect(html).toContain(VAT_ARTICLE.title);
-    expect(html).toContain(`href="/knowledge/article/${VAT_ARTICLE.slug}"`);
+    // The first page of cards, newest first, and the button for the rest.
+    expect(new Set(html.match(/href="\/knowledge\/article\/[a-z0-9-]+"/g)).size).toBe(24);
+    expect(html).toContain("Show more articles");
     expect(html).not.toContain("<!--$!-->");
 
     const errors = collectErrors(page);
@@ -60,9 +61,15 @@ test.describe("the listing", () => {
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles, guides, and resources...");
     await expect(chip(page, "All Articles")).toHaveAttribute("aria-current", "true");
     await expect(chip(page, "All Articles")).toContainText("Active");
-    // The 15 published seed articles (other tests may publish more while this runs).
+    // The 40 published seed articles, 24 at a time (other tests may publish more while this runs).
     await page.waitForLoadState("networkidle");
-    expect(await cardTitles(page).count()).toBeGreaterThanOrEqual(15);
+    await expect(cardTitles(page)).toHaveCount(24);
+    // The keyboard's way to the rest: focus moves on to the first new card, as the button goes.
+    await page.getByRole("button", { name: "Show more articles" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cardTitles(page).count()).toBeGreaterThanOrEqual(40);
+    await expect(grid(page).getByRole("listitem").nth(24).getByRole("link").first()).toBeFocused();
+    await expect(page.getByRole("link", { name: new RegExp(VAT_ARTICLE.title.slice(0, 20)) }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -206,7 +213,7 @@ test.describe("an article", () => {
     for (const param of [
       "no-such-article",
       "00000000-0000-4000-8000-000000000000",
-      "getting-ready-for-mtd-april-2027",
+      "property-income-tax-rates-from-april-2027",
     ]) {
       await page.goto(`/knowledge/article/${param}`);
       await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();

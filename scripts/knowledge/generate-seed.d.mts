@@ -30,6 +30,12 @@ export interface KnowledgeArticle {
   word_count: number;
   /** The body as written, in Markdown. */
   markdown: string;
+  /** The registry facts the article uses (`{{fact:id}}`), sorted. */
+  fact_ids: string[];
+  /** The day its facts were last checked (YYYY-MM-DD), if given. */
+  facts_as_at: string | null;
+  /** Every source it lists: its facts' sources, then any others from the frontmatter. */
+  sources: { title: string; url: string }[];
 }
 
 export const ROOT: string;
@@ -43,6 +49,8 @@ export function uuidV5(name: string, namespace?: string): string;
 export function categoryId(slug: string): string;
 export function articleId(slug: string): string;
 export function markdownToHtml(markdown: string): string;
+export function sourcesSection(sources: { title: string; url: string }[], factsAsAt: string): string;
+export function factStart(from: string): string;
 export function htmlToText(html: string): string;
 export function countWords(text: string): number;
 export function readTimeMinutes(wordCount: number): number;

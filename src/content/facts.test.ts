@@ -9,7 +9,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIGURE, expandFactTokens, fact, facts, formatFact } from "~/lib/facts";
-import sourceTitles from "../../content/sources.json";
+import sources from "../../content/sources.json";
+
+const sourceTitles: Record<string, string> = sources.titles;
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -84,7 +86,7 @@ describe("the fact registry", () => {
   });
 
   it("titles every fact's source, for the articles' source lists (content/sources.json)", () => {
-    const untitled = entries.filter(([, entry]) => !sourceTitles.titles[entry.source]).map(([id]) => id);
+    const untitled = entries.filter(([, entry]) => !sourceTitles[entry.source]).map(([id]) => id);
     expect(untitled).toEqual([]);
   });
 

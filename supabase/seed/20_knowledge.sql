@@ -540,7 +540,7 @@ on conflict (id) do update set
   created_at = excluded.created_at,
   updated_at = excluded.updated_at;
 
--- getting-ready-for-mtd-april-2027 (draft: not public)
+-- getting-ready-for-mtd-april-2027
 insert into public.knowledge_articles (
   id, title, slug, description, content, category_id, tags, author_name, author_avatar,
   read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
@@ -591,7 +591,17 @@ insert into public.knowledge_articles (
 <p><strong>Do I pay tax every quarter?</strong> No. The quarterly updates are summaries. Payment dates stay at 31 January and 31 July.</p>
 <p><strong>What if I make a mistake in a quarterly update?</strong> Correct it in the next update or at the final declaration. You do not need to resubmit the earlier quarter.</p>
 <p><strong>Will my accountant still be involved?</strong> Yes, if you want. Many clients keep the day-to-day records themselves and let us review and submit.</p>
-<p>If you would like a hand with any step, our <a href="/accounting/bookkeeping">bookkeeping service</a> can set up your software and run your quarterly updates from day one.</p>$kb$,
+<p>If you would like a hand with any step, our <a href="/accounting/bookkeeping">bookkeeping service</a> can set up your software and run your quarterly updates from day one.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/send-quarterly-updates">GOV.UK: Use Making Tax Digital for Income Tax – send quarterly updates</a></li>
+<li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/submit-your-tax-return">GOV.UK: Use Making Tax Digital for Income Tax – submit your tax return</a></li>
+<li><a href="https://www.gov.uk/guidance/find-out-if-and-when-you-need-to-use-making-tax-digital-for-income-tax">GOV.UK: Find out if and when you need to use Making Tax Digital for Income Tax</a></li>
+<li><a href="https://www.gov.uk/guidance/follow-the-rules-for-making-tax-digital-for-income-tax">GOV.UK: Follow the rules for Making Tax Digital for Income Tax</a></li>
+<li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+<li><a href="https://www.gov.uk/understand-self-assessment-bill/payments-on-account">GOV.UK: Understand your Self Assessment tax bill – payments on account</a></li>
+</ul>$kb$,
   '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
   array['making tax digital', 'mtd', 'sole traders', 'landlords', 'checklist']::text[],
   'Adaeze Okonkwo',
@@ -599,8 +609,8 @@ insert into public.knowledge_articles (
   4,
   '/images/knowledge/getting-ready-for-mtd-april-2027.svg',
   'If your 2025/26 return shows more than £30,000 of self-employment and property turnover, you join Making Tax Digital on 6 April 2027. Use the months before then to pick software, separate your banking and practise a quarter.',
-  false,
-  null,
+  true,
+  '2026-11-12T10:00:00Z'::timestamptz,
   '2026-11-12T10:00:00Z'::timestamptz,
   '2026-11-19T16:20:00Z'::timestamptz
 )

@@ -197,6 +197,19 @@ function ArticleGrid({
     [filterKey],
   );
 
+  // Pressing the button removes it once every card shows: keyboard focus moves on to the first new card.
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    grid.current?.children[focusFrom.current]?.querySelector("a")?.focus();
+    focusFrom.current = null;
+  }, [limit]);
+  const pressShowMore = () => {
+    focusFrom.current = limit;
+    showMore();
+  };
+
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
@@ -213,7 +226,7 @@ function ArticleGrid({
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul ref={grid} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.slice(0, limit).map((article, index) => (
           <li key={article.id}>
             <ArticleCard
@@ -226,7 +239,7 @@ function ArticleGrid({
       </ul>
       {more && (
         <div ref={sentinel} className="mt-10 text-center">
-          <Button variant="secondary" onClick={showMore}>
+          <Button variant="secondary" onClick={pressShowMore}>
             {copy.listing.showMore}
           </Button>
         </div>

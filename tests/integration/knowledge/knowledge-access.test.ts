@@ -8,7 +8,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { anonClient, createUser, sql, type TestUser } from "../../support/stack";
 
-const DRAFT_SLUG = "getting-ready-for-mtd-april-2027";
+const DRAFT_SLUG = "property-income-tax-rates-from-april-2027";
 const PUBLISHED_SLUG = "vat-registration-threshold";
 
 let draftId: string;
