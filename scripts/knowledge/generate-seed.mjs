@@ -5,6 +5,7 @@
  *
  *   npm run knowledge:seed            writes the SQL file
  *   npm run knowledge:seed -- --check exits 1 if the committed file is stale
+ *   npm run knowledge:seed -- --launch writes the launch articles' migration (once, at launch)
  *
  * Each article is content/knowledge/<slug>.md: a YAML frontmatter block
  * (title, slug, description, category, tags, author, tldr, created, updated,
@@ -363,6 +364,31 @@ export function buildSql(categories, articles) {
   return `${lines.join("\n")}\n`;
 }
 
+/** The migration that gives a new project the firm's published articles (`--launch`). */
+export const LAUNCH_MIGRATION_PATH = "supabase/migrations/20261126160000_launch_articles.sql";
+
+/**
+ * The published articles as a migration, for `supabase db push`, which runs no seeds: a hosted
+ * project opens with them. Written once, at launch; from then on the articles live in the
+ * database and staff keep them in the staff area, so a row that exists (by id or slug) is left
+ * as it is.
+ */
+export function buildLaunchMigration(categories, articles) {
+  const published = articles.filter((a) => a.published);
+  const statements = buildSql(categories, published)
+    .split("\n\n")
+    .slice(1)
+    .map((statement) => statement.replace(/\non conflict \(id\) do update set[\s\S]*$/, "\non conflict do nothing;"));
+  return (
+    [
+      "-- The firm's published knowledge base articles, so that a new project opens with them (db push runs",
+      "-- no seeds). Written once by `npm run knowledge:seed -- --launch` from content/knowledge; after",
+      "-- launch staff keep the articles in the staff area, so an existing row (same id or slug) is kept.",
+      ...statements.map((statement) => `\n${statement}`),
+    ].join("\n") + "\n"
+  );
+}
+
 /** Reads the content, validates it and returns the SQL without writing anything. */
 export function buildSeed(root = ROOT) {
   const categories = loadCategories(root);
@@ -375,7 +401,12 @@ export function buildSeed(root = ROOT) {
 }
 
 function main(argv) {
-  const { articles, sql } = buildSeed();
+  const { categories, articles, sql } = buildSeed();
+  if (argv.includes("--launch")) {
+    writeFileSync(join(ROOT, LAUNCH_MIGRATION_PATH), buildLaunchMigration(categories, articles));
+    console.log(`Wrote ${LAUNCH_MIGRATION_PATH}: ${articles.filter((a) => a.published).length} published articles.`);
+    return;
+  }
   const target = join(ROOT, SEED_PATH);
   if (argv.includes("--check")) {
     const current = existsSync(target) ? readFileSync(target, "utf8") : "";

@@ -1179,7 +1179,7 @@ insert into public.knowledge_articles (
 <li><a href="https://www.legislation.gov.uk/uksi/2025/589/made">legislation.gov.uk: SI 2025/589 (late payment penalty rates)</a></li>
 <li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/send-quarterly-updates">GOV.UK: Use Making Tax Digital for Income Tax – send quarterly updates</a></li>
 <li><a href="https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/submit-your-tax-return">GOV.UK: Use Making Tax Digital for Income Tax – submit your tax return</a></li>
-<li><a href="https://www.legislation.gov.uk/ukpga/2021/26/schedule/24">legislation.gov.uk: Finance Act 2021, Schedule 24 (late payment penalties)</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2021/26/schedule/24">legislation.gov.uk: Finance Act 2021, Schedule 24 (late submission penalties)</a></li>
 <li><a href="https://www.gov.uk/guidance/find-out-if-and-when-you-need-to-use-making-tax-digital-for-income-tax">GOV.UK: Find out if and when you need to use Making Tax Digital for Income Tax</a></li>
 <li><a href="https://www.gov.uk/guidance/follow-the-rules-for-making-tax-digital-for-income-tax">GOV.UK: Follow the rules for Making Tax Digital for Income Tax</a></li>
 <li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>

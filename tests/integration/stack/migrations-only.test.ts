@@ -110,6 +110,16 @@ describe.each(databases)("a database built from the migrations alone: %s", (_nam
     expect(data).toEqual(listed.map(({ name, slug }) => ({ name, slug })));
   });
 
+  it("opens with the firm's published articles (the launch migration), each ending with its sources", async () => {
+    const { data, error } = await visitor.from("knowledge_articles").select("slug, content, category_id");
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThanOrEqual(40);
+    for (const article of data!) {
+      expect(article.content, article.slug).toMatch(/<h2>Sources<\/h2>\s*<p>Facts as at \d{1,2} \w+ 20\d\d\.<\/p>/);
+      expect(article.category_id, article.slug).not.toBeNull();
+    }
+  });
+
   it("prices and stores a quote sent with the visitor's key", async () => {
     const { data, error } = await visitor.functions.invoke("submit-quote", {
       body: {
