@@ -260,6 +260,126 @@ on conflict (id) do update set
   created_at = excluded.created_at,
   updated_at = excluded.updated_at;
 
+-- contractors-allowable-expenses
+insert into public.knowledge_articles (
+  id, title, slug, description, content, category_id, tags, author_name, author_avatar,
+  read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
+) values (
+  '1c23697f-36e3-5967-a47c-65fec42873d4',
+  'Allowable expenses for limited company contractors',
+  'contractors-allowable-expenses',
+  'What a contractor''s limited company can pay or claim: travel to temporary workplaces and the 24-month rule, mileage, subsistence, working from home, pensions, equipment, and what changes inside IR35.',
+  $kb$<p>When you contract through your own limited company, expenses work in two layers. The <strong>company</strong> gets corporation tax relief on costs incurred wholly and exclusively for its business. <strong>You</strong>, as a director and employee, are taxed on anything the company pays for you unless an exemption applies. Most contractor expenses pass both tests only if they would be deductible for an ordinary employee, so the employee rules matter. This guide assumes your engagements are outside IR35; the last section covers what changes inside.</p>
+<h2>Travel to a temporary workplace</h2>
+<p>Travel between home and a <strong>permanent workplace</strong> is ordinary commuting and cannot be paid tax-free. Travel to a <strong>temporary workplace</strong> is business travel, and your company can pay or reimburse it without tax or National Insurance.</p>
+<p>A client&#39;s site is usually a temporary workplace, because you are there for a limited time. It becomes a permanent workplace under the <strong>24-month rule</strong> if you spend, or expect to spend, 40% or more of your working time there over a period that lasts, or is likely to last, <strong>more than 24 months</strong>.</p>
+<p>What matters is your <strong>expectation</strong>:</p>
+<ul>
+<li>If a contract is expected to last 18 months and is then extended to 30, the site is temporary until the moment you expect to pass 24 months. From then on, travel there is commuting.</li>
+<li>If you know from the start that you will be there for more than 24 months, it is permanent from day one.</li>
+<li>Working there for less than 40% of your time, for example one or two days a week, keeps it temporary however long it lasts.</li>
+</ul>
+<p>Keep the contract, any extensions and a note of when your expectations changed.</p>
+<h2>Mileage</h2>
+<p>If you drive your own car to a temporary workplace, your company can pay you the approved mileage rates tax-free:</p>
+<table>
+<thead>
+<tr>
+<th>Vehicle</th>
+<th>Rate per business mile</th>
+</tr>
+</thead>
+<tbody><tr>
+<td>Car or van</td>
+<td>45p for the first 10,000 miles in the tax year, then 25p</td>
+</tr>
+<tr>
+<td>Motorcycle</td>
+<td>24p</td>
+</tr>
+<tr>
+<td>Bicycle</td>
+<td>20p</td>
+</tr>
+</tbody></table>
+<p>The company deducts the payments for corporation tax. Keep a mileage log with dates, destinations, the reason for each journey and the miles driven. Train fares, parking and tolls on business journeys can be reimbursed at cost.</p>
+<h2>Subsistence and accommodation</h2>
+<p>When you are on a qualifying business journey, the company can reimburse <strong>reasonable</strong> meals and drinks bought while travelling or at the temporary workplace, and hotel costs if you stay away overnight. Keep receipts. Your everyday lunch at a permanent workplace is not allowable.</p>
+<h2>Working from home</h2>
+<p>If you regularly work from home under an arrangement with your company, it can pay you a flat <strong>£6 a week</strong> towards extra household costs without tax or National Insurance, or more if you can evidence higher additional costs. Since 6 April 2026, employees can no longer claim tax relief from HMRC for household costs their employer does not reimburse, so the company payment is now the only route for a director.</p>
+<p>The company can also pay the business share of a separate business phone line or broadband, and equipment you need to work.</p>
+<h2>Equipment</h2>
+<p>Laptops, monitors, software and other equipment bought by the company are deductible for corporation tax: new plant and machinery qualifies for <strong>full expensing</strong>, and the <strong>Annual Investment Allowance</strong> covers up to £1 million a year. If the company owns the equipment and your private use is not significant, there is no benefit in kind for you.</p>
+<h2>Pension contributions</h2>
+<p>Employer pension contributions are one of the most efficient ways to take money from your company:</p>
+<ul>
+<li>they are normally deductible for corporation tax;</li>
+<li>there is no National Insurance on them, for you or the company;</li>
+<li>they are not taxed as your income, provided total contributions stay within your <strong>annual allowance</strong> of £60,000 (plus any unused allowance carried forward from the previous three tax years).</li>
+</ul>
+<p>Contributions must be reasonable for the work you do, which is rarely a problem for a full-time contractor. Large one-off contributions deserve a conversation first.</p>
+<h2>Other common costs</h2>
+<ul>
+<li>Accountancy, business insurance such as professional indemnity, and bank charges.</li>
+<li>Professional subscriptions on HMRC&#39;s approved list.</li>
+<li>Training that updates skills you already use in your contracting business.</li>
+</ul>
+<h2>Worked example</h2>
+<p>A contractor drives 3,000 business miles to a client site that is a temporary workplace and spends £1,200 on train fares and hotels for a second client. The company pays:</p>
+<ul>
+<li>mileage: 3,000 × 45p = £1,350;</li>
+<li>travel and hotels: £1,200;</li>
+<li>home working for 44 weeks at £6 = £264.</li>
+</ul>
+<p>That is £2,814 paid to the contractor free of tax, all deductible for the company.</p>
+<h2>What changes inside IR35</h2>
+<p>If an engagement is <strong>inside IR35</strong>, tax relief for <strong>travel and subsistence</strong> on that engagement is lost. Home-to-client travel is treated as commuting however short the contract.</p>
+<ul>
+<li>Under the <strong>off-payroll rules</strong> (medium and large clients), the fee-payer deducts tax and National Insurance from your company&#39;s invoices. Money spent by the company on that engagement&#39;s travel comes out of income that has already been taxed.</li>
+<li>Under the <strong>original IR35 rules</strong> (small clients), your company works out a deemed payment, deducting a flat 5% of the income plus certain other costs, including employer pension contributions. Travel to that client is not one of them.</li>
+</ul>
+<p>Our guide to <a href="/knowledge/article/ir35-off-payroll-rules-explained">IR35 and the off-payroll rules</a> explains who decides your status. If most of your work is inside IR35, compare staying limited with an <a href="/knowledge/article/umbrella-company-vs-limited-company">umbrella company</a>.</p>
+<p>Our <a href="/accounting/contractors">contractor accounting team</a> can set up a clear expenses policy for your company and check which of your client sites are still temporary.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/capital-allowances/annual-investment-allowance">GOV.UK: Claim capital allowances – Annual Investment Allowance</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2003/1/section/54">legislation.gov.uk: Income Tax (Earnings and Pensions) Act 2003, section 54</a></li>
+<li><a href="https://www.gov.uk/expenses-and-benefits-business-travel-mileage/rules-for-tax">GOV.UK: Expenses and benefits – business travel mileage, rules for tax</a></li>
+<li><a href="https://www.gov.uk/tax-on-your-private-pension/annual-allowance">GOV.UK: Tax on your private pension contributions – annual allowance</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2007/3/section/4">legislation.gov.uk: Income Tax Act 2007, section 4</a></li>
+<li><a href="https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim32080">GOV.UK: HMRC Employment Income Manual – EIM32080, temporary workplace: the 24-month rule</a></li>
+<li><a href="https://www.gov.uk/government/publications/income-tax-removal-of-the-tax-relief-for-additional-homeworking-expenses/removal-of-tax-relief-on-non-reimbursed-homeworking-expenses">GOV.UK: Removal of tax relief on non-reimbursed homeworking expenses</a></li>
+</ul>$kb$,
+  'c44cdb2f-dac9-55a4-b562-041488effe01',
+  array['contractors', 'allowable expenses', 'travel and subsistence', 'ir35', 'pensions']::text[],
+  'Rajesh Mehta',
+  null,
+  5,
+  '/images/knowledge/contractors-allowable-expenses.svg',
+  'Outside IR35, your company can pay your business travel to a temporary workplace, mileage, subsistence, equipment and pension contributions without tax for you and with corporation tax relief. A workplace stops being temporary once you expect to work there for more than 24 months. Inside IR35, travel and subsistence relief is lost.',
+  true,
+  '2026-11-26T02:10:00Z'::timestamptz,
+  '2026-11-26T02:10:00Z'::timestamptz,
+  '2026-11-26T02:10:00Z'::timestamptz
+)
+on conflict (id) do update set
+  title = excluded.title,
+  slug = excluded.slug,
+  description = excluded.description,
+  content = excluded.content,
+  category_id = excluded.category_id,
+  tags = excluded.tags,
+  author_name = excluded.author_name,
+  author_avatar = excluded.author_avatar,
+  read_time_minutes = excluded.read_time_minutes,
+  header_image = excluded.header_image,
+  tldr = excluded.tldr,
+  published = excluded.published,
+  published_at = excluded.published_at,
+  created_at = excluded.created_at,
+  updated_at = excluded.updated_at;
+
 -- corporation-tax-rates-and-marginal-relief
 insert into public.knowledge_articles (
   id, title, slug, description, content, category_id, tags, author_name, author_avatar,
@@ -388,6 +508,124 @@ insert into public.knowledge_articles (
   '2025-02-10T09:30:00Z'::timestamptz,
   '2025-02-10T09:30:00Z'::timestamptz,
   '2026-04-08T10:15:00Z'::timestamptz
+)
+on conflict (id) do update set
+  title = excluded.title,
+  slug = excluded.slug,
+  description = excluded.description,
+  content = excluded.content,
+  category_id = excluded.category_id,
+  tags = excluded.tags,
+  author_name = excluded.author_name,
+  author_avatar = excluded.author_avatar,
+  read_time_minutes = excluded.read_time_minutes,
+  header_image = excluded.header_image,
+  tldr = excluded.tldr,
+  published = excluded.published,
+  published_at = excluded.published_at,
+  created_at = excluded.created_at,
+  updated_at = excluded.updated_at;
+
+-- creators-allowable-expenses
+insert into public.knowledge_articles (
+  id, title, slug, description, content, category_id, tags, author_name, author_avatar,
+  read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
+) values (
+  '9ee9ec73-720c-565d-972f-0fc8b14c3321',
+  'Allowable expenses for content creators and influencers',
+  'creators-allowable-expenses',
+  'What creators can claim against tax: the wholly and exclusively rule, cameras and capital allowances, clothing and make-up, working from home, phones, software, travel and the trading allowance.',
+  $kb$<p>As a self-employed creator you pay tax on your <strong>profit</strong>: your income, including the value of products received for content, less the costs of running your channel. Claiming the right expenses can make a real difference to your bill. Claiming the wrong ones is one of the commonest reasons HMRC opens an enquiry into a creator&#39;s return. This guide covers the rules for sole traders; if you trade through a limited company, the principles are similar but the company claims the costs.</p>
+<h2>The basic rule: wholly and exclusively</h2>
+<p>A cost is allowable if it is incurred <strong>wholly and exclusively</strong> for the purposes of your business. Two consequences follow:</p>
+<ul>
+<li><strong>Dual-purpose costs are not allowable</strong> if there is a personal purpose as well as a business one, even if the business purpose is real. A holiday you film is still a holiday.</li>
+<li><strong>Mixed-use costs can be split</strong> where there is an identifiable business part, such as the business share of your phone bill, broadband or a car. You claim the business part and keep a note of how you worked it out.</li>
+</ul>
+<p>Costs that are personal, such as your everyday food, haircuts or gym membership, are not allowable even if they appear in your content.</p>
+<h2>Equipment: cameras, lighting, computers</h2>
+<p>Cameras, lenses, microphones, lighting, computers and editing desks are the biggest costs for many creators.</p>
+<ul>
+<li>The <strong>cash basis</strong> is now the default for sole traders. Under it, equipment is simply deducted as an expense in the year you pay for it (cars are the main exception).</li>
+<li>If you use <strong>traditional accounting</strong>, equipment is claimed through <strong>capital allowances</strong>. The <strong>Annual Investment Allowance</strong> gives 100% relief in the year of purchase on up to £1 million of qualifying spending a year, which covers almost every creator.</li>
+</ul>
+<p>If you also use the equipment personally, claim only the business share. If you sell it later, the sale proceeds are brought back into your profits.</p>
+<h2>Clothing, make-up and styling</h2>
+<p>This is where most disagreements with HMRC arise.</p>
+<ul>
+<li><strong>Everyday clothing is not allowable</strong>, even if you bought it for a shoot and only wear it on camera, because clothes also give you warmth and decency. The same applies to hairdressing and everyday make-up and skincare.</li>
+<li><strong>Costumes and props</strong> that you could not reasonably wear or use in everyday life, bought for specific content, can be allowable.</li>
+<li><strong>Products bought purely to review or feature</strong>, which you then do not use personally, can be allowable. If you keep using them, the case is much weaker.</li>
+<li><strong>Protective clothing</strong> needed for the work, and a <strong>uniform</strong> with your logo on it, are allowable.</li>
+</ul>
+<p>If you receive products free for content, they are usually income at their value, not an expense. See our guide to <a href="/knowledge/article/gifted-products-and-pr-packages">gifted products and PR packages</a>.</p>
+<h2>Working from home</h2>
+<p>If you film or edit at home you can claim part of your household running costs. There are two ways.</p>
+<p><strong>Simplified expenses</strong> use a flat monthly rate based on the hours you work at home:</p>
+<table>
+<thead>
+<tr>
+<th>Hours of business use a month</th>
+<th>Flat rate a month</th>
+</tr>
+</thead>
+<tbody><tr>
+<td>25 to 50</td>
+<td>£10</td>
+</tr>
+<tr>
+<td>51 to 100</td>
+<td>£18</td>
+</tr>
+<tr>
+<td>101 or more</td>
+<td>£26</td>
+</tr>
+</tbody></table>
+<p>The flat rate covers heat and light; you can still claim the business share of your phone and broadband separately.</p>
+<p><strong>Actual costs</strong> means working out the business share of heating, electricity, council tax, mortgage interest or rent, based on the rooms used and the time they are used for business. It suits creators with a dedicated studio room, but keep your workings. A room used only for business can have capital gains tax consequences if you sell your home, so take advice before claiming a room as exclusively business.</p>
+<h2>Phones, broadband and software</h2>
+<ul>
+<li><strong>Phone and broadband</strong>: the business share of the contract. A handset you use mainly for filming is equipment.</li>
+<li><strong>Software and subscriptions</strong>: editing software, music libraries, scheduling tools, cloud storage and design apps are allowable in full if used for the business.</li>
+<li><strong>Advertising and promotion</strong>: paid boosts, giveaways run for the channel, and your website and domain.</li>
+<li><strong>Professional costs</strong>: agent and management fees, accountancy, and legal fees for reviewing contracts.</li>
+</ul>
+<h2>Travel</h2>
+<p>Travel to shoots, events, brand meetings and locations is allowable: train and plane fares, taxis, parking and, if you travel overnight, accommodation and reasonable meals. A trip with a personal element is the problem. If a brand pays for a trip, the value may be income to you as well.</p>
+<p>For a car or van you can claim either the business share of actual running costs or <strong>simplified mileage rates</strong> of 45p a mile for the first 10,000 business miles in the year and 25p after that. Keep a mileage log.</p>
+<h3>Worked example</h3>
+<p>A creator has income of £42,000. Over the year they spend £3,200 on a camera and lenses, £600 on software, and £480 on the business half of their phone, and work at home for over 100 hours every month.</p>
+<ul>
+<li>Equipment (cash basis): £3,200</li>
+<li>Software and phone: £1,080</li>
+<li>Use of home: £26 × 12 = £312</li>
+<li>Total expenses: <strong>£4,592</strong>, giving a taxable profit of <strong>£37,408</strong>.</li>
+</ul>
+<h2>The trading allowance alternative</h2>
+<p>Instead of claiming actual expenses, you can deduct the <strong>£1,000 trading allowance</strong> from your trading income. You cannot do both. It is worth using if your real costs are below £1,000, which is common in the first year or for a side hustle. Our guide to the <a href="/knowledge/article/trading-allowance-explained">trading allowance</a> explains when it cannot be used.</p>
+<h2>Records to keep</h2>
+<p>Keep receipts or invoices for every cost, a note of how you split mixed costs, a mileage log, and records of the products you receive. Keep them for at least five years after the online filing deadline for the year.</p>
+<p>If you would like us to check what you can claim, or prepare your return, our <a href="/accounting/influencers">creators and influencers team</a> works with creators at every stage, from the first brand deal onwards.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/capital-allowances/annual-investment-allowance">GOV.UK: Claim capital allowances – Annual Investment Allowance</a></li>
+<li><a href="https://www.gov.uk/expenses-and-benefits-business-travel-mileage/rules-for-tax">GOV.UK: Expenses and benefits – business travel mileage, rules for tax</a></li>
+<li><a href="https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income">GOV.UK: Tax-free allowances on property and trading income</a></li>
+<li><a href="https://www.gov.uk/simpler-income-tax-simplified-expenses/working-from-home">GOV.UK: Simplified expenses – working from home</a></li>
+</ul>$kb$,
+  '195d94b5-2fd3-5d1d-9fff-0a9609892c3b',
+  array['influencers', 'content creators', 'allowable expenses', 'self assessment', 'capital allowances']::text[],
+  'Adaeze Okonkwo',
+  null,
+  6,
+  '/images/knowledge/creators-allowable-expenses.svg',
+  'You can deduct costs incurred wholly and exclusively for your creator business, and the business share of mixed costs such as your phone. Everyday clothes and make-up are rarely allowable, even if worn on camera. If your costs are small, the £1,000 trading allowance may beat claiming them.',
+  true,
+  '2026-11-26T02:00:00Z'::timestamptz,
+  '2026-11-26T02:00:00Z'::timestamptz,
+  '2026-11-26T02:00:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,
@@ -1694,6 +1932,116 @@ on conflict (id) do update set
   created_at = excluded.created_at,
   updated_at = excluded.updated_at;
 
+-- umbrella-company-vs-limited-company
+insert into public.knowledge_articles (
+  id, title, slug, description, content, category_id, tags, author_name, author_avatar,
+  read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
+) values (
+  '5ad63684-b6a3-5a23-98fd-b42ad64b0179',
+  'Umbrella company or limited company: which suits a contractor?',
+  'umbrella-company-vs-limited-company',
+  'How umbrella and limited company contracting each pay you, the employer costs inside an umbrella''s rate, the joint liability rules for umbrella PAYE, and when each option makes sense.',
+  $kb$<p>Most contractors choose between two ways of being paid: through an <strong>umbrella company</strong>, which employs you, or through your <strong>own limited company</strong>. The right answer depends mainly on your IR35 status, how long you expect to contract and how much admin you are willing to take on. This guide explains how each works and compares them using an illustrative example.</p>
+<h2>How an umbrella company pays you</h2>
+<p>The agency or client pays the umbrella an agreed rate for your work, often called the <strong>assignment rate</strong>. The umbrella is your employer, and before it pays you a salary it deducts:</p>
+<ul>
+<li>its own <strong>margin</strong>, a fee per week or month;</li>
+<li><strong>employer&#39;s National Insurance</strong> at 15% on your pay above £5,000 a year;</li>
+<li>the <strong>Apprenticeship Levy</strong> of 0.5% of pay, which applies to employers whose total pay bill uses up the £15,000 levy allowance, as a large umbrella&#39;s will;</li>
+<li><strong>employer pension contributions</strong> under auto-enrolment, unless you opt out.</li>
+</ul>
+<p>What is left is your <strong>gross pay</strong>, which is then taxed through PAYE like any job: income tax and employee&#39;s National Insurance at 8% (and 2% above the upper earnings limit). Holiday pay is either paid as you go or accrued and paid when you take leave.</p>
+<p>So although you are quoted one rate, the employer&#39;s costs come out of it before your own tax. Ask any umbrella for a full illustration of the deductions before you sign.</p>
+<p><strong>What you get:</strong> employment rights such as statutory sick pay, holiday pay, statutory maternity and paternity pay, a workplace pension, and no company to run.</p>
+<p><strong>What you give up:</strong> most umbrella employees cannot have home-to-site travel and subsistence paid tax-free, because they work under the client&#39;s supervision, direction or control.</p>
+<h2>Joint liability for umbrella PAYE</h2>
+<p>From <strong>6 April 2026</strong>, if an umbrella fails to pay the PAYE income tax and National Insurance due on its workers&#39; pay, HMRC can recover it from the <strong>agency that contracts with the end client</strong>. If there is no agency in the chain, the <strong>end client</strong> is liable. Where the agency and umbrella are connected, the client can be liable too.</p>
+<p>The practical result for contractors is that agencies and clients are checking umbrellas much more closely, and many will only work with umbrellas on an approved list. Be wary of any umbrella promising much higher take-home pay than others: that usually means part of your pay is being routed through loans or other arrangements HMRC treats as tax avoidance, and the worker can still end up with a tax bill.</p>
+<h2>How a limited company pays you</h2>
+<p>Your company invoices the agency or client. If the engagement is <strong>outside IR35</strong>:</p>
+<ul>
+<li>the company pays its running costs and any allowable expenses (see <a href="/knowledge/article/contractors-allowable-expenses">allowable expenses for contractors</a>);</li>
+<li>it pays corporation tax on its profits at 19% to 25%, depending on the level of profit;</li>
+<li>you take a small salary and the rest as dividends, taxed at 10.75% in the basic rate band and 35.75% in the higher rate band after the £500 dividend allowance.</li>
+</ul>
+<p>Note that a company whose only employee paid above the secondary threshold is its director cannot claim Employment Allowance. Our guide to <a href="/knowledge/article/director-salary-vs-dividends">director salary vs dividends</a> explains the usual mix.</p>
+<p>If the engagement is <strong>inside IR35</strong> under the off-payroll rules, the fee-payer deducts income tax and employee&#39;s National Insurance from your company&#39;s invoices and pays employer&#39;s National Insurance on top. Your company still has accounts to file, but adds little.</p>
+<h2>An illustrative comparison</h2>
+<p>The figures below are an illustration only, for a contractor in England with £100,000 of contract income in a year, ignoring pension contributions and expenses other than those shown.</p>
+<p><strong>Umbrella company (the same rate, whatever IR35 status)</strong></p>
+<ul>
+<li>Umbrella margin: £1,200</li>
+<li>Employer&#39;s National Insurance and Apprenticeship Levy: about £12,600</li>
+<li>Gross pay: about £86,200</li>
+<li>Income tax and employee&#39;s National Insurance: about £25,600</li>
+<li><strong>Take-home: about £60,500</strong></li>
+</ul>
+<p><strong>Limited company, outside IR35</strong></p>
+<ul>
+<li>Running costs such as accountancy and insurance: £3,000</li>
+<li>Salary equal to the £12,570 personal allowance, and employer&#39;s National Insurance on it: about £13,700</li>
+<li>Corporation tax: about £18,300</li>
+<li>Dividends of about £65,000, with dividend tax of about £13,700</li>
+<li><strong>Take-home: about £63,800</strong></li>
+</ul>
+<p>The gap in this example is a few thousand pounds a year, narrower than it used to be since dividend tax rates rose. It widens if the company can pay pension contributions or keep profits in the company, and disappears entirely for work inside IR35. In Scotland, the salary side is taxed at Scottish income tax rates, while dividends are taxed at the UK rates.</p>
+<h2>When each suits</h2>
+<p>An <strong>umbrella</strong> tends to suit you if:</p>
+<ul>
+<li>your work is mostly <strong>inside IR35</strong>;</li>
+<li>you are contracting for a short time or between permanent jobs;</li>
+<li>you value employment rights and no admin.</li>
+</ul>
+<p>A <strong>limited company</strong> tends to suit you if:</p>
+<ul>
+<li>your work is genuinely <strong>outside IR35</strong> and likely to stay so;</li>
+<li>you expect to contract for several years;</li>
+<li>you want flexibility over when you draw income, or to pay pension contributions through the company;</li>
+<li>you are happy to take on director&#39;s duties, annual accounts and tax returns.</li>
+</ul>
+<p>Some contractors keep a company and use an umbrella for inside-IR35 engagements. Our guide to <a href="/knowledge/article/ir35-off-payroll-rules-explained">IR35 and the off-payroll rules</a> explains how status is decided.</p>
+<p>If you are weighing up the options for a new contract, our <a href="/accounting/contractors">contractor accounting team</a> can model both with your own rate and circumstances.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/guidance/pay-apprenticeship-levy">GOV.UK: Pay Apprenticeship Levy</a></li>
+<li><a href="https://www.gov.uk/corporation-tax-rates">GOV.UK: Rates for Corporation Tax</a></li>
+<li><a href="https://www.gov.uk/tax-on-dividends">GOV.UK: Tax on dividends</a></li>
+<li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
+<li><a href="https://www.gov.uk/national-insurance-rates-letters">GOV.UK: National Insurance rates and categories</a></li>
+<li><a href="https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027">GOV.UK: Rates and thresholds for employers 2026 to 2027</a></li>
+<li><a href="https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026">GOV.UK: Rates and thresholds for employers 2025 to 2026</a></li>
+<li><a href="https://www.gov.uk/hmrc-internal-manuals/employment-status-manual/esm2405">GOV.UK: HMRC Employment Status Manual – ESM2405, umbrella companies legislation: introduction</a></li>
+</ul>$kb$,
+  'c44cdb2f-dac9-55a4-b562-041488effe01',
+  array['contractors', 'umbrella companies', 'limited company', 'ir35', 'take-home pay']::text[],
+  'Rajesh Mehta',
+  null,
+  5,
+  '/images/knowledge/umbrella-company-vs-limited-company.svg',
+  'An umbrella employs you and runs PAYE, but employer''s National Insurance and its other costs come out of your rate first. A limited company usually leaves more take-home pay for work outside IR35, at the cost of more admin and responsibility. For mainly inside-IR35 work, an umbrella is often simpler.',
+  true,
+  '2026-11-26T02:20:00Z'::timestamptz,
+  '2026-11-26T02:20:00Z'::timestamptz,
+  '2026-11-26T02:20:00Z'::timestamptz
+)
+on conflict (id) do update set
+  title = excluded.title,
+  slug = excluded.slug,
+  description = excluded.description,
+  content = excluded.content,
+  category_id = excluded.category_id,
+  tags = excluded.tags,
+  author_name = excluded.author_name,
+  author_avatar = excluded.author_avatar,
+  read_time_minutes = excluded.read_time_minutes,
+  header_image = excluded.header_image,
+  tldr = excluded.tldr,
+  published = excluded.published,
+  published_at = excluded.published_at,
+  created_at = excluded.created_at,
+  updated_at = excluded.updated_at;
+
 -- vat-flat-rate-scheme
 insert into public.knowledge_articles (
   id, title, slug, description, content, category_id, tags, author_name, author_avatar,
@@ -1837,6 +2185,100 @@ on conflict (id) do update set
   created_at = excluded.created_at,
   updated_at = excluded.updated_at;
 
+-- vat-for-creators-and-influencers
+insert into public.knowledge_articles (
+  id, title, slug, description, content, category_id, tags, author_name, author_avatar,
+  read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
+) values (
+  'ed9401e0-ae89-5e3f-b96f-3d528c7e3fb9',
+  'VAT for creators and influencers: when to register and what to charge',
+  'vat-for-creators-and-influencers',
+  'When a creator must register for VAT, why gifted products given for content count, how overseas brands and platforms are treated, the reverse charge and the Flat Rate Scheme.',
+  $kb$<p>VAT tends to creep up on creators. Income arrives from brand deals, agencies, platforms and affiliate links, some of it from abroad and some of it in products rather than money, and it is easy to lose track of the total. This guide explains when you have to register, which income counts, and how VAT works once you are registered.</p>
+<h2>When you must register</h2>
+<p>You must register for VAT if your <strong>taxable turnover</strong> goes over <strong>£90,000</strong> in any rolling 12-month period, or if you expect it to go over that in the next 30 days alone. The rolling test is checked at the end of every month, not at the end of the tax year. Registration applies to you as a person (or to your company, if you trade through one), covering all your business activities together.</p>
+<p>Our guide to the <a href="/knowledge/article/vat-registration-threshold">VAT registration threshold</a> explains both tests and what happens if you register late.</p>
+<h2>What counts towards the threshold</h2>
+<h3>Cash fees from UK brands and agencies</h3>
+<p>Fees for sponsored posts, brand ambassador deals, usage rights, appearances and affiliate commission from UK businesses are taxable supplies, so they count in full.</p>
+<h3>Gifted products given in return for content</h3>
+<p>If a brand sends you products <strong>in exchange for</strong> a post, video or mention, HMRC treats this as a barter: you are supplying advertising services and being paid in goods. The value of those goods counts towards your taxable turnover, just as a cash fee would, and once you are registered you owe VAT on it. HMRC has been checking the brand side of these arrangements too.</p>
+<p>Products that arrive with no obligation to post anything are different, as are items you must send back. Our guide to <a href="/knowledge/article/gifted-products-and-pr-packages">gifted products and PR packages</a> covers how to tell the difference and how to value what you keep.</p>
+<h3>Fees from overseas businesses</h3>
+<p>VAT on services normally follows the <strong>place of supply</strong> rules. For most services you supply to a <strong>business</strong> customer, the place of supply is where the customer belongs. So if an overseas brand, agency or platform pays you for content or advertising services, the supply is usually <strong>outside the scope of UK VAT</strong>:</p>
+<ul>
+<li>you do not charge UK VAT on your invoice;</li>
+<li>the income does <strong>not</strong> count towards the UK registration threshold;</li>
+<li>if you are registered, you can still normally reclaim VAT on costs that relate to that work.</li>
+</ul>
+<p>It matters which company in a group actually contracts with you and pays you. A brand may have a UK subsidiary, and many platforms pay creators through a company in Ireland, the USA or the UK. Check your contracts and payment statements rather than assuming.</p>
+<p>Supplies to <strong>consumers</strong> (fans) follow different rules, and income from fan subscriptions, tips and digital content sold through a platform often depends on whether the platform is treated as selling to the fan itself. These need checking case by case.</p>
+<h2>The reverse charge: services you buy from abroad</h2>
+<p>Many creators buy services from overseas businesses: editing software subscriptions, advertising to boost posts, stock music, or freelance editors abroad. When the supplier belongs outside the UK and you buy for your business, the <strong>reverse charge</strong> usually applies:</p>
+<ul>
+<li><strong>If you are registered</strong>, you account for VAT on the purchase yourself, as if you had supplied it, and reclaim it as input tax in the same return. For most creators the net effect is nil.</li>
+<li><strong>If you are not registered</strong>, the value of these reverse charge services <strong>counts towards your taxable turnover</strong> for the registration test. This surprises people: a creator with UK fees just under the threshold who spends heavily on overseas advertising can be required to register.</li>
+</ul>
+<h2>Voluntary registration</h2>
+<p>You can register voluntarily below the threshold. It can make sense if:</p>
+<ul>
+<li>most of your clients are VAT-registered businesses, which can reclaim the VAT you charge, so your fees do not become more expensive for them;</li>
+<li>you are buying expensive equipment or studio space with VAT on it;</li>
+<li>most of your income is outside the scope of UK VAT but you have UK VAT on your costs.</li>
+</ul>
+<p>It rarely makes sense if much of your income comes from people or organisations that cannot reclaim VAT. Once registered, you must follow <a href="/knowledge/article/vat-returns-under-making-tax-digital">Making Tax Digital for VAT</a>, with digital records and quarterly returns.</p>
+<h2>The Flat Rate Scheme and the limited cost trader trap</h2>
+<p>Under the <a href="/knowledge/article/vat-flat-rate-scheme">Flat Rate Scheme</a> you pay HMRC a fixed percentage of your VAT-inclusive turnover instead of working out VAT on every purchase. The catch for creators is the <strong>limited cost trader</strong> test. If your spending on goods is less than 2% of your VAT-inclusive turnover, or less than £1,000 a year, you must use a rate of <strong>16.5%</strong>. Software, phone bills, advertising and editing are services, not goods, so most creators are caught.</p>
+<h3>Worked example</h3>
+<p>A creator invoices UK brands £20,000 plus VAT in a quarter, so collects £4,000 of VAT and has VAT-inclusive turnover of £24,000. Their costs carry £400 of VAT.</p>
+<ul>
+<li><strong>Standard accounting</strong>: £4,000 − £400 = <strong>£3,600</strong> to pay.</li>
+<li><strong>Flat Rate Scheme as a limited cost trader</strong>: £24,000 × 16.5% = <strong>£3,960</strong> to pay.</li>
+</ul>
+<p>The scheme costs £360 more in the quarter. It is simpler, but rarely cheaper for a creator, so compare both methods with your own figures before joining, especially if you also have overseas clients.</p>
+<h2>Practical steps</h2>
+<ul>
+<li><strong>Track a rolling 12-month total</strong> of UK fees, the value of products received for content, and reverse charge purchases. Check it monthly.</li>
+<li><strong>Keep contracts and payment statements</strong> showing which company pays you and where it belongs.</li>
+<li><strong>Ask agencies</strong> whether they invoice brands or act as your agent; it changes who you are supplying.</li>
+<li><strong>Price deals VAT-exclusive</strong> in your contracts, so you can add VAT once registered.</li>
+</ul>
+<p>If you are getting close to the threshold, or already past it, our <a href="/accounting/influencers">creators and influencers team</a> can check your income streams, register you and run your VAT returns.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.gov.uk/vat-flat-rate-scheme/how-much-you-pay">GOV.UK: VAT Flat Rate Scheme – how much you pay</a></li>
+<li><a href="https://www.gov.uk/vat-registration/when-to-register">GOV.UK: Register for VAT – when to register</a></li>
+</ul>$kb$,
+  '195d94b5-2fd3-5d1d-9fff-0a9609892c3b',
+  array['vat', 'influencers', 'content creators', 'reverse charge', 'flat rate scheme']::text[],
+  'Adaeze Okonkwo',
+  null,
+  5,
+  '/images/knowledge/vat-for-creators-and-influencers.svg',
+  'You must register for VAT once your taxable turnover passes £90,000 in any rolling 12 months, and products you receive in return for content count towards that. Fees from overseas businesses are usually outside the scope of UK VAT, but services you buy from abroad can push you over the threshold.',
+  true,
+  '2026-11-26T01:50:00Z'::timestamptz,
+  '2026-11-26T01:50:00Z'::timestamptz,
+  '2026-11-26T01:50:00Z'::timestamptz
+)
+on conflict (id) do update set
+  title = excluded.title,
+  slug = excluded.slug,
+  description = excluded.description,
+  content = excluded.content,
+  category_id = excluded.category_id,
+  tags = excluded.tags,
+  author_name = excluded.author_name,
+  author_avatar = excluded.author_avatar,
+  read_time_minutes = excluded.read_time_minutes,
+  header_image = excluded.header_image,
+  tldr = excluded.tldr,
+  published = excluded.published,
+  published_at = excluded.published_at,
+  created_at = excluded.created_at,
+  updated_at = excluded.updated_at;
+
 -- vat-registration-threshold
 insert into public.knowledge_articles (
   id, title, slug, description, content, category_id, tags, author_name, author_avatar,
@@ -1927,6 +2369,128 @@ insert into public.knowledge_articles (
   '2025-01-08T09:00:00Z'::timestamptz,
   '2025-01-08T09:00:00Z'::timestamptz,
   '2026-04-01T08:00:00Z'::timestamptz
+)
+on conflict (id) do update set
+  title = excluded.title,
+  slug = excluded.slug,
+  description = excluded.description,
+  content = excluded.content,
+  category_id = excluded.category_id,
+  tags = excluded.tags,
+  author_name = excluded.author_name,
+  author_avatar = excluded.author_avatar,
+  read_time_minutes = excluded.read_time_minutes,
+  header_image = excluded.header_image,
+  tldr = excluded.tldr,
+  published = excluded.published,
+  published_at = excluded.published_at,
+  created_at = excluded.created_at,
+  updated_at = excluded.updated_at;
+
+-- vat-returns-under-making-tax-digital
+insert into public.knowledge_articles (
+  id, title, slug, description, content, category_id, tags, author_name, author_avatar,
+  read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
+) values (
+  'fee96995-076e-5eb0-bb56-276a6b665293',
+  'VAT returns under Making Tax Digital: records, deadlines and penalties',
+  'vat-returns-under-making-tax-digital',
+  'How Making Tax Digital for VAT works for every VAT-registered business: digital records, digital links, bridging software, return and payment deadlines, penalty points and interest.',
+  $kb$<p>Making Tax Digital (MTD) for VAT is no longer new, but it still catches businesses out. Since April 2022 it has applied to <strong>every</strong> VAT-registered business, whatever its turnover, including businesses that registered voluntarily. HMRC&#39;s old online VAT return form has closed, so the only way to file is through software that connects to HMRC. This guide covers what the rules ask of you, the deadlines and what happens when you miss one.</p>
+<h2>Who has to follow the rules</h2>
+<p>If you are registered for VAT, MTD applies to you. There are only narrow exemptions, which you must apply to HMRC for, for example where age, disability or location makes it not reasonably practicable to use computers, or for religious reasons. Being small, or registering voluntarily below the £90,000 threshold, is not an exemption.</p>
+<h2>What &quot;digital records&quot; means</h2>
+<p>You must keep certain records in software, such as accounting software or a spreadsheet, rather than on paper. They include:</p>
+<ul>
+<li>your business name, address and VAT registration number;</li>
+<li>any VAT accounting schemes you use, such as the Flat Rate Scheme;</li>
+<li>for each sale and purchase: the date, the value excluding VAT and the rate of VAT charged;</li>
+<li>any adjustments you make to your VAT return.</li>
+</ul>
+<p>You do not need to scan every invoice, though many businesses do. Keep the records, and the invoices behind them, for at least six years.</p>
+<h2>Digital links</h2>
+<p>Data must flow between the pieces of software you use <strong>without manual retyping</strong>. Transferring data by link, import, export or an API counts as a digital link. Copying figures from one spreadsheet to another by hand, or typing totals from a report into a filing tool, does not.</p>
+<p>A common setup is to keep records in a spreadsheet and use <strong>bridging software</strong> to send the return to HMRC. That is allowed, provided the figures in the return are pulled from the spreadsheet digitally, for example through cell links, rather than typed in.</p>
+<p>If your accountant prepares your return, the digital journey still has to be unbroken from your records to the filed return.</p>
+<h2>Deadlines</h2>
+<p>Most businesses file quarterly. The deadline for both the return <strong>and</strong> the payment is <strong>one calendar month and seven days</strong> after the end of the VAT period. For a quarter ending on the last day of March, that is the seventh day of May.</p>
+<p>A few points to watch:</p>
+<ul>
+<li>If you pay by <strong>Direct Debit</strong>, HMRC collects the payment a few working days after the deadline, so you do not need to pay early. Set it up well before your first return is due.</li>
+<li>By other methods, allow time for the money to reach HMRC by the deadline. Bank transfers can take up to three working days.</li>
+<li>Businesses on the <strong>Annual Accounting Scheme</strong> file one return a year, two months after the year ends, and make payments on account during it.</li>
+<li>A <strong>nil return</strong> is still a return, and filing it late still counts.</li>
+</ul>
+<h2>Late returns: penalty points</h2>
+<p>Each VAT return filed late earns one <strong>penalty point</strong>. A financial penalty only arrives once you reach the threshold for your filing frequency:</p>
+<table>
+<thead>
+<tr>
+<th>How often you file</th>
+<th>Points threshold</th>
+</tr>
+</thead>
+<tbody><tr>
+<td>Annually</td>
+<td>2</td>
+</tr>
+<tr>
+<td>Quarterly</td>
+<td>4</td>
+</tr>
+<tr>
+<td>Monthly</td>
+<td>5</td>
+</tr>
+</tbody></table>
+<p>At the threshold you pay a <strong>£200</strong> penalty, and another £200 for every further late return while you remain at the threshold.</p>
+<p>Points below the threshold expire after two years. Once you are at the threshold, the points are only wiped when you file on time for a period of compliance (12 months for quarterly filers) and have sent every return due in the previous 24 months.</p>
+<h2>Late payments: penalties and interest</h2>
+<p>Late payment penalties are separate from the points system and are based on how long the VAT stays unpaid:</p>
+<ul>
+<li><strong>Paid within 15 days</strong> of the deadline: no penalty.</li>
+<li><strong>Still unpaid on day 15</strong>: a first penalty of 3% of the VAT unpaid at that point.</li>
+<li><strong>Still unpaid on day 30</strong>: a further 3% of what is unpaid on day 30.</li>
+<li><strong>From day 31</strong>: a second penalty that builds up daily at a yearly rate of 10% until the VAT is paid.</li>
+</ul>
+<p>If you agree a <strong>Time to Pay arrangement</strong> with HMRC before a penalty stage is reached, the penalty is worked out to the date you asked, so contact HMRC early if cash is tight.</p>
+<p>On top of the penalties, HMRC charges <strong>late payment interest</strong> from the day after the deadline until you pay, at 4% above the Bank of England base rate. If HMRC repays VAT late, it pays repayment interest, at a lower rate.</p>
+<h3>Worked example</h3>
+<p>A business files quarterly and owes £8,000 for the quarter. It pays £3,000 on day 10 and the remaining £5,000 on day 40.</p>
+<ul>
+<li>Day 15: £5,000 is unpaid, so the first part of the penalty is 3% of that, £150.</li>
+<li>Day 30: £5,000 is still unpaid, so another £150 is added.</li>
+<li>Days 31 to 40: the second penalty runs at 10% a year on £5,000, roughly £14.</li>
+<li>Interest runs on the unpaid amounts from the day after the deadline.</li>
+</ul>
+<p>Paying the whole bill by day 15 would have cost only interest.</p>
+<h2>Getting it right</h2>
+<ul>
+<li><strong>Choose software early.</strong> HMRC lists compatible software on GOV.UK. Most cloud bookkeeping packages file VAT returns directly.</li>
+<li><strong>Reconcile before you file.</strong> Check the bank, missing purchase invoices and any reverse charge entries.</li>
+<li><strong>Correct errors properly.</strong> Errors under the limits HMRC sets can be corrected on your next return; larger ones must be reported to HMRC separately.</li>
+<li><strong>Put the deadlines in your diary</strong>, including the payment date if you do not use Direct Debit.</li>
+</ul>
+<p>If you would like us to keep your VAT records, run your returns through our software or sort out penalties that have already built up, our <a href="/accounting/vat">VAT team</a> can help, and our <a href="/accounting/bookkeeping">bookkeeping service</a> keeps your records digital all year.</p>
+<h2>Sources</h2>
+<p>Facts as at 26 November 2026.</p>
+<ul>
+<li><a href="https://www.legislation.gov.uk/uksi/2025/589/made">legislation.gov.uk: SI 2025/589 (late payment penalty rates)</a></li>
+<li><a href="https://www.gov.uk/government/publications/rates-and-allowances-hmrc-interest-rates-for-late-and-early-payments">GOV.UK: HMRC interest rates for late and early payments</a></li>
+<li><a href="https://www.gov.uk/guidance/penalty-points-and-penalties-if-you-submit-your-vat-return-late">GOV.UK: Penalty points and penalties if you submit your VAT Return late</a></li>
+<li><a href="https://www.gov.uk/vat-registration/when-to-register">GOV.UK: Register for VAT – when to register</a></li>
+</ul>$kb$,
+  '5b9d5e75-2d8b-52f7-9212-369cc13c78fa',
+  array['vat', 'making tax digital', 'vat returns', 'penalties', 'bridging software']::text[],
+  'Tomasz Nowak',
+  null,
+  6,
+  '/images/knowledge/vat-returns-under-making-tax-digital.svg',
+  'Every VAT-registered business must keep its VAT records digitally and file returns through compatible software. Returns and payments are due one month and seven days after the period ends; late returns build penalty points, and late payments bring penalties of 3% and more, plus interest.',
+  true,
+  '2026-11-26T01:40:00Z'::timestamptz,
+  '2026-11-26T01:40:00Z'::timestamptz,
+  '2026-11-26T01:40:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,
