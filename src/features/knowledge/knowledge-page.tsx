@@ -197,7 +197,7 @@ function ArticleGrid({
     [filterKey],
   );
 
-  // Pressing the button removes it once every card shows: keyboard focus moves on to the first new card.
+  // Once every card shows the button goes: keyboard focus on it moves on to the first new card.
   const grid = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
@@ -215,7 +215,12 @@ function ArticleGrid({
     const element = sentinel.current;
     if (!more || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Tabbing to the button scrolls it into view and loads more, which may remove it from under the focus.
+        if (element.contains(document.activeElement)) focusFrom.current = limit;
+        showMore();
+      },
       {
         rootMargin: "800px 0px",
       },
