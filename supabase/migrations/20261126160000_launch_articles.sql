@@ -578,7 +578,7 @@ insert into public.knowledge_articles (
 <li><strong>Index-linked review</strong>: the rent moves with an inflation index, often with a cap and sometimes a floor (collar).</li>
 <li><strong>Fixed increases</strong>: stepped rises agreed at the outset.</li>
 </ul>
-<p>Many existing leases say a review can only increase the rent. The English Devolution and Community Empowerment Act contains a ban on upwards-only rent reviews in new business leases in England and Wales, but it is not yet in force: regulations will set the start date. Take advice on any lease or renewal you are agreeing now.</p>
+<p>Many existing leases say a review can only increase the rent. The English Devolution and Community Empowerment Act 2026 contains a ban on upwards-only rent reviews in new business leases in England and Wales, contracted-out leases included, but it is not yet in force: regulations will set the start date, expected in 2027. An option or agreement for a renewal lease made since mid-March 2026 is already caught. Take advice on any lease or renewal you are agreeing now.</p>
 <h2>Repair and schedules of condition</h2>
 <p>In a &quot;full repairing&quot; lease the tenant must keep the premises in repair, and that can mean putting them into better condition than they were in at the start. Before you agree:</p>
 <ul>
@@ -820,7 +820,7 @@ insert into public.knowledge_articles (
 <h2>What changes inside IR35</h2>
 <p>If an engagement is <strong>inside IR35</strong>, tax relief for <strong>travel and subsistence</strong> on that engagement is lost. Home-to-client travel is treated as commuting however short the contract.</p>
 <ul>
-<li>Under the <strong>off-payroll rules</strong> (medium and large clients), the fee-payer deducts tax and National Insurance from your company&#39;s invoices. Money spent by the company on that engagement&#39;s travel comes out of income that has already been taxed.</li>
+<li>Under the <strong>off-payroll rules</strong> (public sector clients, and medium and large private sector clients), the fee-payer deducts tax and National Insurance from your company&#39;s invoices. Money spent by the company on that engagement&#39;s travel comes out of income that has already been taxed.</li>
 <li>Under the <strong>original IR35 rules</strong> (small clients), your company works out a deemed payment, deducting a flat 5% of the income plus certain other costs, including employer pension contributions. Travel to that client is not one of them.</li>
 </ul>
 <p>Our guide to <a href="/knowledge/article/ir35-off-payroll-rules-explained">IR35 and the off-payroll rules</a> explains who decides your status. If most of your work is inside IR35, compare staying limited with an <a href="/knowledge/article/umbrella-company-vs-limited-company">umbrella company</a>.</p>
@@ -900,7 +900,7 @@ insert into public.knowledge_articles (
 <h2>8. After completion: SDLT and registration</h2>
 <p>Your solicitor must:</p>
 <ul>
-<li>send HMRC the Stamp Duty Land Tax return and pay the tax within <strong>14 days</strong> of completion, using funds you provided before completion. Our guide to <a href="/knowledge/article/stamp-duty-land-tax-explained">Stamp Duty Land Tax</a> explains the rates and reliefs. In Wales, Land Transaction Tax is paid to the Welsh Revenue Authority instead;</li>
+<li>send HMRC the Stamp Duty Land Tax return and pay the tax within <strong>14 days</strong> of completion, using funds you provided before completion. Our guide to <a href="/knowledge/article/stamp-duty-land-tax-explained">Stamp Duty Land Tax</a> explains the rates and reliefs. In Wales, Land Transaction Tax is paid to the Welsh Revenue Authority instead, and its return and payment are due within 30 days;</li>
 <li>apply to HM Land Registry to register you as the owner and your lender&#39;s mortgage, within the priority period of the official search.</li>
 </ul>
 <p>The Land Registry then updates the register and your solicitor sends you a copy. Check that your name and address are correct.</p>
@@ -1461,10 +1461,10 @@ insert into public.knowledge_articles (
   read_time_minutes, header_image, tldr, published, published_at, created_at, updated_at
 ) values (
   '01ee26c9-0f2f-5f5b-a920-a27731b4f627',
-  'Joining Making Tax Digital in April 2027: a 20-week checklist',
+  'Joining Making Tax Digital in April 2027: a week-by-week checklist',
   'getting-ready-for-mtd-april-2027',
   'A week-by-week plan for sole traders and landlords with qualifying income over £30,000 who must join Making Tax Digital for Income Tax on 6 April 2027.',
-  $kb$<p>If you are a sole trader or landlord and your gross income from self-employment and property was more than £30,000 in 2025/26, Making Tax Digital for Income Tax (MTD) becomes compulsory for you on <strong>6 April 2027</strong>. That is about twenty weeks away. This checklist spreads the work out so that nothing is left to the last fortnight. For the rules themselves, see our guide to <a href="/knowledge/article/making-tax-digital-for-income-tax">Making Tax Digital for Income Tax</a>.</p>
+  $kb$<p>If you are a sole trader or landlord and your gross income from self-employment and property was more than £30,000 in 2025/26, Making Tax Digital for Income Tax (MTD) becomes compulsory for you on <strong>6 April 2027</strong>. That is under twenty weeks away. This checklist spreads the work out so that nothing is left to the last fortnight. For the rules themselves, see our guide to <a href="/knowledge/article/making-tax-digital-for-income-tax">Making Tax Digital for Income Tax</a>.</p>
 <h2>Weeks 1 to 2: confirm you are in scope</h2>
 <ul>
 <li>Add up your <strong>turnover</strong> (not profit) from every sole trader business and your <strong>gross rents</strong> from UK and overseas property for 2025/26. For jointly owned property, count only your share.</li>
@@ -1492,11 +1492,11 @@ insert into public.knowledge_articles (
 </ul>
 <h2>Weeks 13 to 16: practise a quarter</h2>
 <ul>
-<li>Record January, February and March 2027 in the new software as if you were already in MTD.</li>
+<li>Record October, November and December 2026 in the new software as if you were already in MTD. That quarter is complete by now, so you can practise on real figures.</li>
 <li>Reconcile the totals to your bank statements. Fix recurring problems now: missing receipts, personal spending through the business account, income from a platform that does not appear on a bank feed.</li>
 <li>Time how long it took. Most people find the second quarter takes half as long as the first.</li>
 </ul>
-<h2>Weeks 17 to 20: sign up and diarise</h2>
+<h2>Weeks 17 to 19: sign up and diarise</h2>
 <ul>
 <li>Sign up for MTD through GOV.UK, or ask your agent to sign you up, before 6 April 2027.</li>
 <li>Put the deadlines in your calendar: <strong>7 August 2027</strong>, <strong>7 November 2027</strong>, <strong>7 February 2028</strong> and <strong>7 May 2028</strong> for the quarterly updates, and <strong>31 January 2029</strong> for the 2027/28 final declaration.</li>
@@ -1838,7 +1838,7 @@ insert into public.knowledge_articles (
 <h2>Incorporation relief: when a portfolio is a business</h2>
 <p>Section 162 of the Taxation of Chargeable Gains Act 1992 defers the gain when a person transfers a <strong>business as a going concern</strong>, with all its assets (or all except cash), to a company <strong>in exchange for shares</strong>. The gain is not taxed now; it reduces the base cost of the shares and comes back when the shares are sold. If part of the payment is not in shares, that part of the gain is taxed.</p>
 <p>For transfers on or after 6 April 2026, the relief is no longer automatic: you must <strong>claim it in your Self Assessment return</strong> for the year of the transfer, with details of the transaction and the business.</p>
-<p>The hard question is whether holding let property is a <strong>business</strong> rather than an investment. In <em>Ramsay v HMRC</em> (2013), the Upper Tribunal accepted that a landlord who, with her husband, spent around 20 hours a week personally managing a block of ten flats was running a business. HMRC&#39;s Capital Gains Manual treats that level of personal involvement as a strong indicator. A landlord who owns a few houses and leaves them to a letting agent is unlikely to qualify. If the relief fails, the whole gain is taxable at once.</p>
+<p>The hard question is whether holding let property is a <strong>business</strong> rather than an investment. In <em>Ramsay v HMRC</em> (2013), the Upper Tribunal accepted that a landlord who, with her husband, spent around 20 hours a week personally managing a block of ten flats was running a business. HMRC&#39;s Capital Gains Manual (CG65715) says it will accept that the relief is available where the owner spends 20 hours or more a week personally on activities typical of a business, but that is guidance, not the test in the law. A landlord who owns a few houses and leaves them to a letting agent is unlikely to qualify. If the relief fails, the whole gain is taxable at once.</p>
 <p>Incorporation relief does not help with SDLT. Advance clearance from HMRC is worth considering on a large transfer.</p>
 <h2>Mortgages and refinancing</h2>
 <p>Buy-to-let mortgages in your own name cannot simply move to the company. The company needs its own borrowing, usually with personal guarantees, and you may face early repayment charges, arrangement and valuation fees, and legal costs on each property. Speak to your lender and a broker before anything else: without finance, the plan does not work.</p>
@@ -2144,7 +2144,8 @@ insert into public.knowledge_articles (
 <h2>The new lease</h2>
 <p>If the court orders a new lease, it decides any terms not agreed. The term can be up to 15 years; the rent is the open market rent, disregarding the tenant&#39;s occupation, goodwill and its own improvements; and other terms generally follow the existing lease unless there is good reason to change them. Either party can ask the court to set an interim rent for the period while the renewal is decided.</p>
 <h2>Reform: what is and is not changing</h2>
-<p>The Law Commission is reviewing Part II of the Act. After consulting from November 2024, it provisionally concluded in 2025 that the current contracting-out model should stay. Separately, the English Devolution and Community Empowerment Act will ban upwards-only rent reviews in new business leases once regulations bring it into force. Neither has yet changed the procedure described here.</p>
+<p>The Law Commission is reviewing Part II of the Act. In 2025 it provisionally concluded that security of tenure with the option to contract out should stay. Its second consultation (June to September 2026) proposes contracting out within the lease itself and raising the six-month threshold to two years. Final recommendations are awaited, and any change needs legislation.</p>
+<p>Separately, the English Devolution and Community Empowerment Act 2026 will ban upwards-only rent reviews in business leases, renewals included, once regulations bring it into force, expected in 2027. Options and agreements for renewal leases made since mid-March 2026 are already caught. Neither has yet changed the procedure described here.</p>
 <p>If you have received a section 25 notice, or your lease is nearing its end, our <a href="/legal/commercial-property">commercial property team</a> will check the dates, protect your position with the court deadline and negotiate the new terms. For the points to settle in any new lease, see our guide to <a href="/knowledge/article/commercial-leases-key-terms">commercial lease key terms</a>.</p>
 <h2>Sources</h2>
 <p>Facts as at 26 November 2026.</p>
@@ -2152,6 +2153,7 @@ insert into public.knowledge_articles (
 <li><a href="https://www.legislation.gov.uk/ukpga/Eliz2/2-3/56/part/II">legislation.gov.uk: Landlord and Tenant Act 1954, Part II</a></li>
 <li><a href="https://www.legislation.gov.uk/ukpga/Eliz2/2-3/56/section/30">legislation.gov.uk: Landlord and Tenant Act 1954, section 30</a></li>
 <li><a href="https://www.legislation.gov.uk/ukpga/Eliz2/2-3/56/section/37">legislation.gov.uk: Landlord and Tenant Act 1954, section 37</a></li>
+<li><a href="https://lawcom.gov.uk/project/business-tenancies-the-right-to-renew/">Law Commission: Business tenancies – the right to renew</a></li>
 </ul>$kb$,
   'dfa7efaf-bfed-5571-b2b9-81341c496ec6',
   array['landlord and tenant act 1954', 'lease renewal', 'section 25 notice', 'security of tenure', 'commercial lease']::text[],
@@ -2674,6 +2676,7 @@ insert into public.knowledge_articles (
 <li>give a <strong>P60</strong> to each employee still employed on the last day of the tax year, by 31 May;</li>
 <li>report taxable benefits such as company cars or beneficial loans on <strong>P11D</strong> forms by 6 July, unless you payroll them, and pay Class 1A National Insurance on them by 22 July if paying electronically.</li>
 </ul>
+<p>From April 2027 payrolling most benefits becomes compulsory, so the P11Ds for 2026/27 are the last most employers will file; beneficial loans and living accommodation can stay on P11D unless you choose to payroll them.</p>
 <p>Give leavers a P45 and report the leaving date on the FPS. Keep payroll records for at least three years after the end of the tax year they relate to.</p>
 <h2>Getting it right from the start</h2>
 <p>Most payroll problems come from the set-up: a missed starter checklist, the wrong tax code or category letter, or an Employment Allowance claimed when the single-director rule applies. Our <a href="/accounting/payroll">payroll team</a> can run your payroll each month, file your RTI submissions and handle auto-enrolment for you.</p>
