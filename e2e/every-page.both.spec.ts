@@ -1,6 +1,6 @@
 /**
  * Every public page, at phone and at desktop width, in one visit each (articles, which share one
- * template, all at phone width and one of each category at desktop width: pagesToSweep):
+ * template: one of each category so, and the rest at phone width without following links):
  * - a specific title and description, and content, in the prerendered HTML;
  * - once hydrated, none of its markup is left waiting for code (such markup holds every later
  *   page change: docs/decisions/007);
@@ -16,7 +16,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { pagesToSweep, sitemapPaths } from "./support/site";
+import { articlesBySweep, sitemapPaths } from "./support/site";
 import { expectPageShown, follow, prerenderedHeading } from "./support/visitor";
 
 const pages = sitemapPaths();
@@ -194,63 +194,101 @@ async function followLinks(page: Page, path: string, sample: Candidate[], hasTou
   }
 }
 
-const sweptAtDesktopWidth = new Set(pagesToSweep(pages, "desktop"));
+const { contentOnly } = articlesBySweep(pages);
+const contentOnlyArticles = new Set(contentOnly);
 
-[...pages, "/no-such-page"].forEach((path, pageIndex) => {
+/** Listens for console errors and Content-Security-Policy violations on the page, from its next load. */
+async function consoleErrorsOf(page: Page, inSitemap: boolean): Promise<string[]> {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    // The 404 page is itself served with status 404, which the browser reports.
+    const expected404 = !inSitemap && /status of 404/.test(message.text());
+    if (message.type() === "error" && !expected404) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return consoleErrors;
+}
+
+/**
+ * Everything the sweep asks of a page but the links it follows: its prerendered HTML, whole once
+ * hydrated, no dead ends, no axe violations with every panel open, no sideways scrolling; and,
+ * when asked, a sample of the links to follow.
+ */
+async function checkPage(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  inSitemap: boolean,
+  linksToFollow?: { pageIndex: number },
+): Promise<Candidate[]> {
+  const html = await (await request.get(path)).text();
+  expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
+
+  await page.goto(path);
+  if (inSitemap) await expect.poll(() => unhydratedMarkup(page), { timeout: 3_000 }).toEqual([]);
+  // The links to follow are sampled as the page opens, before any panel is opened.
+  const sample = inSitemap && linksToFollow ? await sampleOfLinks(page, path, linksToFollow.pageIndex) : [];
+  expect(await deadEnds(page, request, path)).toEqual([]);
+
+  const triggers = await openEveryPanel(page, path);
+  await expectNoAxeViolations(page, path);
+  // A single-open list closes one panel as it opens the next: scan each of those panels open in turn
+  // (the rest of the page is as it was in the scan above).
+  const closedAfterwards: number[] = [];
+  for (let index = 0; index < (await triggers.count()); index++) {
+    if ((await triggers.nth(index).getAttribute("aria-expanded")) === "false") closedAfterwards.push(index);
+  }
+  for (const index of closedAfterwards) {
+    await triggers.nth(index).click();
+    await expect(triggers.nth(index)).toHaveAttribute("aria-expanded", "true");
+    const panel = await triggers.nth(index).getAttribute("aria-controls");
+    await expectNoAxeViolations(page, `${path} with panel ${index + 1} open`, panel ? `[id="${panel}"]` : undefined);
+  }
+
+  // Nothing is wider than the screen (a phone must never scroll sideways).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} scrolls sideways`).toBe(0);
+  return sample;
+}
+
+[...pages.filter((path) => !contentOnlyArticles.has(path)), "/no-such-page"].forEach((path, pageIndex) => {
   const inSitemap = sitemap.has(path);
   test(`${path}: prerendered, whole once hydrated, accessible, and every link leads somewhere`, async ({
     page,
     request,
     hasTouch,
-    isMobile,
   }) => {
-    test.skip(!isMobile && inSitemap && !sweptAtDesktopWidth.has(path), "an article of a category swept already");
     test.setTimeout(60_000);
-    const html = await (await request.get(path)).text();
-    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
-
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => {
-      // The 404 page is itself served with status 404, which the browser reports.
-      const expected404 = !inSitemap && /status of 404/.test(message.text());
-      if (message.type() === "error" && !expected404) consoleErrors.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    await page.goto(path);
-    if (inSitemap) await expect.poll(() => unhydratedMarkup(page), { timeout: 3_000 }).toEqual([]);
-    const sample = inSitemap ? await sampleOfLinks(page, path, pageIndex) : [];
-    expect(await deadEnds(page, request, path)).toEqual([]);
-
-    const triggers = await openEveryPanel(page, path);
-    await expectNoAxeViolations(page, path);
-    // A single-open list closes one panel as it opens the next: scan each of those panels open in turn
-    // (the rest of the page is as it was in the scan above).
-    const closedAfterwards: number[] = [];
-    for (let index = 0; index < (await triggers.count()); index++) {
-      if ((await triggers.nth(index).getAttribute("aria-expanded")) === "false") closedAfterwards.push(index);
-    }
-    for (const index of closedAfterwards) {
-      await triggers.nth(index).click();
-      await expect(triggers.nth(index)).toHaveAttribute("aria-expanded", "true");
-      const panel = await triggers.nth(index).getAttribute("aria-controls");
-      await expectNoAxeViolations(page, `${path} with panel ${index + 1} open`, panel ? `[id="${panel}"]` : undefined);
-    }
-
-    // Nothing is wider than the screen (a phone must never scroll sideways).
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${path} scrolls sideways`).toBe(0);
-
+    const consoleErrors = await consoleErrorsOf(page, inSitemap);
+    const sample = await checkPage(page, request, path, inSitemap, { pageIndex });
     await followLinks(page, path, sample, hasTouch);
 
     // Served with the production security headers: nothing is blocked, nothing errs.
     expect(consoleErrors, `console errors on ${path}`).toEqual([]);
   });
 });
+
+// The other articles, a few to a test, on a phone: their content, checked as every page's is.
+const ARTICLES_PER_TEST = 8;
+for (let first = 0; first < contentOnly.length; first += ARTICLES_PER_TEST) {
+  const batch = contentOnly.slice(first, first + ARTICLES_PER_TEST);
+  test(`articles ${first + 1} to ${first + batch.length} of the rest: prerendered, whole once hydrated, accessible, no dead ends`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "their content is the same at desktop width; one article of each category is swept there");
+    test.setTimeout(90_000);
+    const consoleErrors = await consoleErrorsOf(page, true);
+    for (const path of batch) await checkPage(page, request, path, true);
+    expect(consoleErrors, `console errors on ${batch.join(", ")}`).toEqual([]);
+  });
+}

@@ -15,18 +15,21 @@ function articleCategory(path: string): string {
 }
 
 /**
- * The pages a sweep visits at a width: every page, except that the article pages, which share one
- * template and differ only in content, are all visited at phone width (where most visitors read
- * them) and the first of each category at desktop width.
+ * The article pages share one template and differ only in content: the sweep follows links from
+ * the first of each category (`withLinks`), and checks the rest (`contentOnly`) without.
  */
-export function pagesToSweep(paths: string[], width: "phone" | "desktop"): string[] {
-  if (width === "phone") return paths;
+export function articlesBySweep(paths: string[]): { withLinks: Set<string>; contentOnly: string[] } {
   const categoriesSeen = new Set<string>();
-  return paths.filter((path) => {
-    if (!ARTICLE_PAGE.test(path)) return true;
+  const withLinks = new Set<string>();
+  const contentOnly: string[] = [];
+  for (const path of paths) {
+    if (!ARTICLE_PAGE.test(path)) continue;
     const category = articleCategory(path);
-    if (categoriesSeen.has(category)) return false;
-    categoriesSeen.add(category);
-    return true;
-  });
+    if (categoriesSeen.has(category)) contentOnly.push(path);
+    else {
+      categoriesSeen.add(category);
+      withLinks.add(path);
+    }
+  }
+  return { withLinks, contentOnly };
 }
