@@ -79,6 +79,10 @@ export function startServer({ port = 4173, host = "127.0.0.1" } = {}) {
       response.end("Internal server error");
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it at that moment gets a reset.
+  // Hosts keep sockets open far longer, so the preview does too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

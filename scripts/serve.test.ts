@@ -2,7 +2,7 @@
  * The static server `npm run preview`, the end-to-end tests and the budgets rely on: a malformed
  * address is the client's mistake (400), and no request stops the server.
  */
-import { request as httpRequest, type Server } from "node:http";
+import { Agent, request as httpRequest, type Server } from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,12 +12,12 @@ let site: string;
 let server: Server;
 let port: number;
 
-function get(path: string): Promise<{ status: number; body: string }> {
+function get(path: string, agent?: Agent): Promise<{ status: number; body: string; reusedSocket: boolean }> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (response) => {
+    const call = httpRequest({ host: "127.0.0.1", port, path, method: "GET", agent }, (response) => {
       let body = "";
       response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, reusedSocket: call.reusedSocket }));
     });
     call.on("error", reject);
     call.end();
@@ -49,11 +49,24 @@ describe("scripts/serve.mjs", () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toContain("not a valid path");
       const home = await get("/");
-      expect(home).toEqual({ status: 200, body: "<h1>Home</h1>" });
+      expect(home).toMatchObject({ status: 200, body: "<h1>Home</h1>" });
     },
   );
 
   it("answers 404 with the site's page for a path that is well formed but missing", async () => {
-    expect(await get("/no-such-page")).toEqual({ status: 404, body: "<h1>Not found</h1>" });
+    expect(await get("/no-such-page")).toMatchObject({ status: 404, body: "<h1>Not found</h1>" });
   });
+
+  // The end-to-end tests' request context reuses sockets; one closed by the server as it was reused
+  // failed a test with ECONNRESET.
+  it("keeps an idle connection open longer than Node's default of 5 s (closed at 6)", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await get("/", agent)).toMatchObject({ status: 200, reusedSocket: false });
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await get("/", agent)).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 });
