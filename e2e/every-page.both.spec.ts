@@ -16,7 +16,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { articlesBySweep, sitemapPaths } from "./support/site";
+import { articlesCheckedWithoutLinks, sitemapPaths } from "./support/site";
 import { expectPageShown, follow, prerenderedHeading } from "./support/visitor";
 
 const pages = sitemapPaths();
@@ -194,7 +194,7 @@ async function followLinks(page: Page, path: string, sample: Candidate[], hasTou
   }
 }
 
-const { contentOnly } = articlesBySweep(pages);
+const contentOnly = articlesCheckedWithoutLinks(pages);
 const contentOnlyArticles = new Set(contentOnly);
 
 /** Listens for console errors and Content-Security-Policy violations on the page, from its next load. */

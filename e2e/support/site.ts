@@ -16,20 +16,16 @@ function articleCategory(path: string): string {
 
 /**
  * The article pages share one template and differ only in content: the sweep follows links from
- * the first of each category (`withLinks`), and checks the rest (`contentOnly`) without.
+ * the first of each category, and checks the rest (returned here) without.
  */
-export function articlesBySweep(paths: string[]): { withLinks: Set<string>; contentOnly: string[] } {
+export function articlesCheckedWithoutLinks(paths: string[]): string[] {
   const categoriesSeen = new Set<string>();
-  const withLinks = new Set<string>();
   const contentOnly: string[] = [];
   for (const path of paths) {
     if (!ARTICLE_PAGE.test(path)) continue;
     const category = articleCategory(path);
     if (categoriesSeen.has(category)) contentOnly.push(path);
-    else {
-      categoriesSeen.add(category);
-      withLinks.add(path);
-    }
+    else categoriesSeen.add(category);
   }
-  return { withLinks, contentOnly };
+  return contentOnly;
 }

@@ -64,7 +64,13 @@ export function validate(
 ): string[];
 export function sqlLiteral(value: string | number | boolean | null | undefined): string;
 export function dollarQuote(value: string): string;
-export function buildSql(categories: KnowledgeCategory[], articles: KnowledgeArticle[]): string;
+export function buildSql(
+  categories: KnowledgeCategory[],
+  articles: KnowledgeArticle[],
+  options?: { onConflict?: "update" | "keep" },
+): string;
+export const LAUNCH_MIGRATION_PATH: string;
+export function buildLaunchMigration(categories: KnowledgeCategory[], articles: KnowledgeArticle[]): string;
 export function buildSeed(root?: string): {
   categories: KnowledgeCategory[];
   articles: KnowledgeArticle[];

@@ -29,7 +29,7 @@ import matter from "gray-matter";
 import { Marked } from "marked";
 // The CMS's own read-time rule, so a seeded article re-saved in the CMS keeps its read time.
 import { countWords, htmlToText, minutesForWords, WORDS_PER_MINUTE } from "../../src/lib/read-time.js";
-import { expandFactTokens, facts } from "../../src/lib/facts.js";
+import { expandFactTokens, facts, formatDay } from "../../src/lib/facts.js";
 import sourceTitles from "../../content/sources.json" with { type: "json" };
 
 export { countWords, htmlToText, WORDS_PER_MINUTE };
@@ -64,7 +64,6 @@ const FRONTMATTER_KEYS = new Set([
 
 const FACT_TOKEN = /\{\{fact:([a-z0-9.-]+)\}\}/g;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The day as "YYYY-MM-DD" (YAML reads an unquoted date as a Date). */
 function toDay(value) {
@@ -107,7 +106,7 @@ export function factStart(from) {
 /** The closing section of a published article, in Markdown: its sources, and when its facts were checked. */
 export function sourcesSection(sources, factsAsAt) {
   const list = sources.map((source) => `- [${source.title}](${source.url})`).join("\n");
-  return `## Sources\n\nFacts as at ${longDate.format(new Date(`${factsAsAt}T00:00:00Z`))}.\n\n${list}`;
+  return `## Sources\n\nFacts as at ${formatDay(factsAsAt)}.\n\n${list}`;
 }
 
 /** RFC 4122 name-based UUID (version 5, SHA-1). */
@@ -307,7 +306,11 @@ function sqlTextArray(values) {
 
 const sqlTimestamp = (iso) => (iso === null ? "null" : `'${iso}'::timestamptz`);
 
-export function buildSql(categories, articles) {
+/**
+ * @param {{ onConflict?: "update" | "keep" }} [options] "update" (the seed) overwrites a row with
+ *   the same id; "keep" (the launch migration) leaves any existing row, by id or slug, as it is.
+ */
+export function buildSql(categories, articles, { onConflict = "update" } = {}) {
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const lines = [
     "-- Knowledge base: the demo articles (the categories are reference data, in a migration).",
@@ -343,22 +346,26 @@ export function buildSql(categories, articles) {
       `  ${sqlTimestamp(a.created_at)},`,
       `  ${sqlTimestamp(a.updated_at)}`,
       ")",
-      "on conflict (id) do update set",
-      "  title = excluded.title,",
-      "  slug = excluded.slug,",
-      "  description = excluded.description,",
-      "  content = excluded.content,",
-      "  category_id = excluded.category_id,",
-      "  tags = excluded.tags,",
-      "  author_name = excluded.author_name,",
-      "  author_avatar = excluded.author_avatar,",
-      "  read_time_minutes = excluded.read_time_minutes,",
-      "  header_image = excluded.header_image,",
-      "  tldr = excluded.tldr,",
-      "  published = excluded.published,",
-      "  published_at = excluded.published_at,",
-      "  created_at = excluded.created_at,",
-      "  updated_at = excluded.updated_at;",
+      ...(onConflict === "keep"
+        ? ["on conflict do nothing;"]
+        : [
+            "on conflict (id) do update set",
+            "  title = excluded.title,",
+            "  slug = excluded.slug,",
+            "  description = excluded.description,",
+            "  content = excluded.content,",
+            "  category_id = excluded.category_id,",
+            "  tags = excluded.tags,",
+            "  author_name = excluded.author_name,",
+            "  author_avatar = excluded.author_avatar,",
+            "  read_time_minutes = excluded.read_time_minutes,",
+            "  header_image = excluded.header_image,",
+            "  tldr = excluded.tldr,",
+            "  published = excluded.published,",
+            "  published_at = excluded.published_at,",
+            "  created_at = excluded.created_at,",
+            "  updated_at = excluded.updated_at;",
+          ]),
     );
   }
   return `${lines.join("\n")}\n`;
@@ -375,10 +382,7 @@ export const LAUNCH_MIGRATION_PATH = "supabase/migrations/20261126160000_launch_
  */
 export function buildLaunchMigration(categories, articles) {
   const published = articles.filter((a) => a.published);
-  const statements = buildSql(categories, published)
-    .split("\n\n")
-    .slice(1)
-    .map((statement) => statement.replace(/\non conflict \(id\) do update set[\s\S]*$/, "\non conflict do nothing;"));
+  const statements = buildSql(categories, published, { onConflict: "keep" }).trimEnd().split("\n\n").slice(1);
   return (
     [
       "-- The firm's published knowledge base articles, so that a new project opens with them (db push runs",

@@ -41,6 +41,14 @@ export function money(amount) {
 }
 
 /**
+ * A day as pages write it: "2027-04-06" reads "6 April 2027".
+ * @param {string} day
+ */
+export function formatDay(day) {
+  return longDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
  * A fact as pages state it.
  * @param {Fact} entry
  */
@@ -60,9 +68,7 @@ export function formatFact(entry) {
       return number.format(Number(value));
     case "date":
       // "2027-04-06" reads "6 April 2027"; a recurring date ("31 January") is stored as written.
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(value))
-        ? longDate.format(new Date(`${value}T00:00:00Z`))
-        : String(value);
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? formatDay(String(value)) : String(value);
   }
 }
 
