@@ -14,7 +14,7 @@
  *   the destination's own heading on screen within PAGE_CHANGE_MS, with Back in between.
  */
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, testInOneSession as test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { articlesCheckedWithoutLinks, sitemapPaths } from "./support/site";
 import { expectPageShown, follow, prerenderedHeading } from "./support/visitor";

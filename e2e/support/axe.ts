@@ -8,7 +8,10 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 export async function expectNoAxeViolations(page: Page, context?: string, within?: string) {
   // Legacy mode runs axe in the page itself rather than finishing in a second, blank page: the same
   // results (the site has no cross-origin frames, the one thing it cannot reach) in half the time.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] });
   if (within) builder.include(within);
   const results = await builder.analyze();
   const summary = results.violations.map(

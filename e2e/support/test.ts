@@ -66,17 +66,20 @@ export function hydrationAware(context: BrowserContext): BrowserContext {
 const HYDRATION_ERROR =
   /Hydration error|hydrat(ed|ion|ing)[^.]*(mismatch|failed|did ?n[o']t match)|Minified React error #(418|419|421|422|423|425)/i;
 
+/** Gathers into `errors` the hydration errors React reports in the page. */
+function watchPageHydration(page: Page, errors: string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+  });
+}
+
 /** Fails any test in whose pages React reported a hydration error. */
 function watchHydration(context: BrowserContext): string[] {
   const errors: string[] = [];
-  const watch = (page: Page) => {
-    page.on("console", (message) => {
-      if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-    });
-    page.on("pageerror", (error) => {
-      if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
-    });
-  };
+  const watch = (page: Page) => watchPageHydration(page, errors);
   context.pages().forEach(watch);
   context.on("page", watch);
   return errors;
@@ -86,6 +89,50 @@ export const test = base.extend({
   context: async ({ context }, provide) => {
     const hydrationErrors = watchHydration(context);
     await provide(hydrationAware(context));
+    expect(hydrationErrors, "hydration errors in the browser console").toEqual([]);
+  },
+});
+
+/**
+ * Tests that visit page after page of the site, each in a new tab of one browser session per
+ * worker, as a visitor reading on: the site's code is fetched and compiled once, not once a test.
+ * Storage is cleared between tests, so none sees what another left behind.
+ */
+export const testInOneSession = base.extend<object, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion, baseURL } =
+        workerInfo.project.use;
+      const sharedContext = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion,
+        baseURL,
+      });
+      await provide(sharedContext);
+      await sharedContext.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ sharedContext }, provide) => {
+    await sharedContext.clearCookies();
+    await provide(sharedContext);
+  },
+  page: async ({ sharedContext }, provide) => {
+    const page = waitingForHydration(await sharedContext.newPage());
+    const hydrationErrors: string[] = [];
+    watchPageHydration(page, hydrationErrors);
+    await provide(page);
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+    await page.close();
     expect(hydrationErrors, "hydration errors in the browser console").toEqual([]);
   },
 });
