@@ -16,6 +16,7 @@ const groups = [
   [
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
     { name: "lint", command: ["npm", "run", "lint"] },
+    { name: "db-types", command: ["node", "scripts/db-types.mjs", "--check"] },
   ],
   [{ name: "unit", command: ["npm", "run", "test:unit"] }],
   [

@@ -3,15 +3,17 @@
  * so the client never weighs on brochure pages' first load, and never create
  * it at module scope, so prerendering on Node stays safe.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
+import type { DatabaseClient } from "@shared/database-client.ts";
+import type { Database } from "@shared/database.types.ts";
 import { readPublicEnv } from "./env";
 
-let client: SupabaseClient | undefined;
+let client: DatabaseClient | undefined;
 
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): DatabaseClient {
   if (!client) {
     const env = readPublicEnv();
-    client = createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+    client = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });
   }

@@ -1,7 +1,9 @@
-import { createClient, type SupabaseClient } from "./deps.ts";
+import { createClient } from "./deps.ts";
+import type { DatabaseClient } from "./database-client.ts";
+import type { Database } from "./database.types.ts";
 import { requireEnv } from "./env.ts";
 
-let service: SupabaseClient | undefined;
+let service: DatabaseClient | undefined;
 
 /**
  * The project's secret key: the "default" entry of SUPABASE_SECRET_KEYS, or the legacy
@@ -21,8 +23,8 @@ function secretKey(): string {
 }
 
 /** The service-role client: bypasses RLS, so only functions use it, and only after validating input. */
-export function serviceClient(): SupabaseClient {
-  service ??= createClient(requireEnv("SUPABASE_URL"), secretKey(), {
+export function serviceClient(): DatabaseClient {
+  service ??= createClient<Database>(requireEnv("SUPABASE_URL"), secretKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   return service;

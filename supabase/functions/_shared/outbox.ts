@@ -5,7 +5,7 @@
  * twice; its id is the e-mail's Message-ID (and Resend's idempotency key), so a copy sent again
  * after a crash mid-send can be recognised.
  */
-import type { SupabaseClient } from "./deps.ts";
+import type { DatabaseClient } from "./database-client.ts";
 import { contactConfirmationEmail, type StoredContactRequest } from "./emails/contact-confirmation.ts";
 import { contactToFirmEmail, quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
@@ -51,7 +51,7 @@ function firmAddress(): string {
 const siteUrl = () => Deno.env.get("SITE_URL")?.trim() || firm.siteUrl;
 
 /** A sign-up's address and name, and the signed links its e-mails carry. */
-async function signUpWithLinks(db: SupabaseClient, engagementId: string) {
+async function signUpWithLinks(db: DatabaseClient, engagementId: string) {
   const signUp = await db.from("campaign_engagements").select("id, email, first_name").eq("id", engagementId).single();
   if (signUp.error) throw signUp.error;
   const tokens = await db.rpc("signup_link_tokens", { p_engagement: engagementId }).single();
@@ -61,13 +61,13 @@ async function signUpWithLinks(db: SupabaseClient, engagementId: string) {
 }
 
 /** Asks the person who signed up to confirm their address (double opt-in), with the signed links. */
-async function composeSignupConfirmation(db: SupabaseClient, engagementId: string): Promise<Message> {
+async function composeSignupConfirmation(db: DatabaseClient, engagementId: string): Promise<Message> {
   const { signUp, links } = await signUpWithLinks(db, engagementId);
   return { to: signUp.email, ...signupConfirmationEmail(signUp, links) };
 }
 
 /** A tax tips copy, checked against the suppression list and the consent history as it goes. */
-async function composeMarketing(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+async function composeMarketing(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
   const { signUp, links } = await signUpWithLinks(db, message.engagement_id!);
   const allowed = await db.rpc("may_send_marketing", { p_email: signUp.email });
   if (allowed.error) throw allowed.error;
@@ -84,7 +84,7 @@ async function composeMarketing(db: SupabaseClient, message: OutboxMessage): Pro
 const CONTACT_COLUMNS = "id, name, email, phone, message, call_back, call_back_time, created_at";
 
 /** A contact request's two e-mails: the person's confirmation, and the firm's notice, Reply-To them. */
-async function composeContact(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+async function composeContact(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
   const request = await db
     .from("contact_requests")
     .select(CONTACT_COLUMNS)
@@ -96,7 +96,7 @@ async function composeContact(db: SupabaseClient, message: OutboxMessage): Promi
   return { to: firmAddress(), ...contactToFirmEmail(stored, siteUrl()) };
 }
 
-async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Message> {
+async function compose(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
   if (message.kind === "contact_confirmation" || message.kind === "contact_to_firm")
     return await composeContact(db, message);
   if (message.kind === "signup_confirmation") return await composeSignupConfirmation(db, message.engagement_id!);
@@ -125,8 +125,8 @@ async function compose(db: SupabaseClient, message: OutboxMessage): Promise<Mess
  * Sends the due messages (only `ids`, when given) and returns what became of each. A failure is
  * logged and left for the next run; it never reaches the visitor.
  */
-export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<Map<string, Outcome>> {
-  const claimed = await db.rpc("claim_mail", { message_ids: ids ?? null });
+export async function deliverMail(db: DatabaseClient, ids?: string[]): Promise<Map<string, Outcome>> {
+  const claimed = await db.rpc("claim_mail", { message_ids: ids });
   if (claimed.error) throw claimed.error;
   const outcomes = new Map<string, Outcome>();
   for (const message of claimed.data as OutboxMessage[]) {
@@ -143,7 +143,7 @@ export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<M
       failure = error instanceof Error ? error.message : String(error);
       console.error(`Outbox message ${message.id} (${message.kind}) not sent: ${failure}`);
     }
-    const settled = await db.rpc("finish_mail", { message_id: message.id, failure });
+    const settled = await db.rpc("finish_mail", { message_id: message.id, failure: failure ?? undefined });
     if (settled.error) throw settled.error;
     outcomes.set(message.id, settled.data as Outcome);
   }
@@ -152,9 +152,9 @@ export async function deliverMail(db: SupabaseClient, ids?: string[]): Promise<M
 
 /** The outbox messages of one lead. */
 export async function messagesOf(
-  db: SupabaseClient,
+  db: DatabaseClient,
   lead: { quoteId: string } | { engagementId: string } | { contactRequestId: string },
-): Promise<{ id: string; kind: OutboxMessage["kind"]; status: string }[]> {
+): Promise<{ id: string; kind: string; status: string }[]> {
   const query = db.from("mail_outbox").select("id, kind, status");
   const result = await ("quoteId" in lead
     ? query.eq("quote_id", lead.quoteId)
@@ -169,7 +169,7 @@ export async function messagesOf(
  * Sends one message now if it is due, or, while another sender holds it, waits up to `waitMs` for
  * that sender to settle it. Whether the message has gone.
  */
-export async function sendNow(db: SupabaseClient, id: string, waitMs = 20_000): Promise<boolean> {
+export async function sendNow(db: DatabaseClient, id: string, waitMs = 20_000): Promise<boolean> {
   if ((await deliverMail(db, [id])).get(id) === "sent") return true;
   for (const started = Date.now(); ;) {
     const current = await db.from("mail_outbox").select("status").eq("id", id).single();
@@ -184,7 +184,7 @@ export async function sendNow(db: SupabaseClient, id: string, waitMs = 20_000): 
  * (EdgeRuntime.waitUntil), so the visitor never waits on a mail server; the schedule picks up
  * whatever this does not send.
  */
-export function deliverInBackground(db: SupabaseClient, ids: string[]): void {
+export function deliverInBackground(db: DatabaseClient, ids: string[]): void {
   const work = deliverMail(db, ids).catch((error) => console.error("Outbox delivery failed:", error));
   (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(work);
 }

@@ -3,7 +3,7 @@
  * so they hold across function instances. Keys are stored only as SHA-256
  * hashes: an e-mail address or IP address is never kept for this purpose.
  */
-import type { SupabaseClient } from "./deps.ts";
+import type { DatabaseClient } from "./database-client.ts";
 import { HttpError } from "./http.ts";
 
 export async function sha256(text: string): Promise<string> {
@@ -29,7 +29,7 @@ export interface Limit {
 }
 
 /** Takes a slot under every limit, or, when any is reached, none at all (429). */
-export async function enforceLimits(client: SupabaseClient, limits: Limit[], message: string): Promise<void> {
+export async function enforceLimits(client: DatabaseClient, limits: Limit[], message: string): Promise<void> {
   const attempts = await Promise.all(
     limits.map(async (limit) => ({
       scope: limit.scope,

@@ -10,7 +10,7 @@
  * with Actions: write) or the repository's dispatches endpoint (event "publish-site"). PUBLIC_SITE_URL is where the built site is served (SITE_URL,
  * then the firm's address, when unset).
  */
-import type { SupabaseClient } from "./deps.ts";
+import type { DatabaseClient } from "./database-client.ts";
 import { firm } from "./firm.ts";
 
 /** How long a build may take to appear on the live site before the update counts as failed. */
@@ -126,7 +126,7 @@ async function callHook(settings: SiteUpdateSettings, id: number, fetcher: typeo
  * failed after BUILD_TIMEOUT_MS without one.
  */
 export async function updatePublicSite(
-  db: SupabaseClient,
+  db: DatabaseClient,
   settings: SiteUpdateSettings,
   fetcher: typeof fetch = fetch,
   now: () => number = Date.now,

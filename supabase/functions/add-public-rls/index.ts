@@ -14,6 +14,7 @@ import {
   addPublicRlsRequestSchema,
   PUBLIC_READ_TABLES,
   type PublicReadCheck,
+  publicReadCheckSchema,
   type PublicReadResponse,
 } from "../_shared/schemas/public-read.ts";
 
@@ -25,7 +26,7 @@ Deno.serve(
     for (const table of PUBLIC_READ_TABLES) {
       const { data, error } = await db.rpc("ensure_public_read", { target_table: table });
       if (error) throw error;
-      tables.push(data as PublicReadCheck);
+      tables.push(publicReadCheckSchema.parse(data));
     }
     const restored = tables.filter((check) => check.restored.length > 0);
     if (restored.length > 0)

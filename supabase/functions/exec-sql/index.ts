@@ -14,7 +14,7 @@ import { endpoint, HttpError, json } from "../_shared/http.ts";
 import {
   EXEC_SQL_REFUSED,
   execSqlRequestSchema,
-  type PublicReadCheck,
+  publicReadCheckSchema,
   recognisePublicReadStatement,
 } from "../_shared/schemas/public-read.ts";
 
@@ -25,7 +25,7 @@ Deno.serve(
 
     const { data, error } = await serviceClient().rpc("ensure_public_read", { target_table: table });
     if (error) throw error;
-    const check = data as PublicReadCheck;
+    const check = publicReadCheckSchema.parse(data);
     if (check.restored.length > 0)
       console.warn(`exec-sql restored public read on ${table}: ${check.restored.join(", ")}`);
     return json({ success: true, tables: [check] });

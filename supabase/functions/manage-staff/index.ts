@@ -16,6 +16,7 @@
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { createClient } from "../_shared/deps.ts";
+import type { Database } from "../_shared/database.types.ts";
 import { requireEnv } from "../_shared/env.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
 import { type StaffChange, staffChangeSchema } from "../_shared/schemas/staff-change.ts";
@@ -27,7 +28,7 @@ async function callingAdmin(request: Request): Promise<string> {
   const authorization = request.headers.get("authorization") ?? "";
   if (!/^Bearer \S+\.\S+\.\S+$/.test(authorization))
     throw new HttpError(401, "Sign in to the staff area first.", "not_signed_in");
-  const asCaller = createClient(requireEnv("SUPABASE_URL"), request.headers.get("apikey")!, {
+  const asCaller = createClient<Database>(requireEnv("SUPABASE_URL"), request.headers.get("apikey")!, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: authorization } },
   });

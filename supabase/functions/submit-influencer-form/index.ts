@@ -59,7 +59,7 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
     signup_first_name: input.firstName,
     signup_last_name: input.lastName ?? "",
     signup_consent_wording: CONSENT_WORDING,
-    signup_page: pageOf(request),
+    signup_page: pageOf(request) ?? undefined,
     // Enough to tell two sign-ups from one place apart from two from different places, not to find anyone.
     signup_client_hash: await sha256(`consent:${clientAddress(request)}`),
   });

@@ -17,7 +17,7 @@ async function unsubscribe({ id, token }: EmailLink, page: string | null): Promi
   const { data, error } = await serviceClient().rpc("unsubscribe_signup", {
     p_subject: id,
     p_token: token,
-    p_page: page,
+    p_page: page ?? undefined,
   });
   if (error) throw error;
   if (data !== true) throw new HttpError(400, emailLinkMessages.refused, "invalid_link");

@@ -22,7 +22,12 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export async function recordAccess(action: AccessAction, leadId: string | null = null, rows: number | null = null) {
   const supabase = await loadSupabase();
-  const { error } = await supabase.rpc("record_staff_access", { p_action: action, p_lead_id: leadId, p_rows: rows });
+  const { error } = await supabase.rpc("record_staff_access", {
+    p_action: action,
+    // Left out when absent: the function takes null as its default.
+    p_lead_id: leadId ?? undefined,
+    p_rows: rows ?? undefined,
+  });
   if (error) throw cmsError(error);
 }
 

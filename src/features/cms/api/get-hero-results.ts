@@ -20,8 +20,9 @@ export type HeroResult = z.infer<typeof heroResultSchema>;
 export async function getHeroResults(range: DayRange): Promise<HeroResult[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc("hero_variant_results", {
-    from_day: range.from || null,
-    to_day: range.to || null,
+    // An open end is left out: the function takes null (no limit) as its default.
+    from_day: range.from || undefined,
+    to_day: range.to || undefined,
   });
   if (error) throw cmsError(error);
   return z.array(heroResultSchema).parse(data);

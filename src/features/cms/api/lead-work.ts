@@ -23,7 +23,12 @@ export const leadWorkSchema = z.object({
 export type LeadKind = "quote" | "signup" | "contact";
 
 const tables = { quote: "quotes", signup: "campaign_engagements", contact: "contact_requests" } as const;
-const activityKeys = { quote: "quote_id", signup: "engagement_id", contact: "contact_request_id" } as const;
+/** The lead_activity column that names a lead of each kind. */
+function leadColumn(kind: LeadKind, id: string) {
+  if (kind === "quote") return { quote_id: id };
+  if (kind === "signup") return { engagement_id: id };
+  return { contact_request_id: id };
+}
 
 export const leadChangeSchema = z.object({
   status: z.enum(leadStatuses),
@@ -51,7 +56,7 @@ export async function addLeadNote({ kind, id, body }: { kind: LeadKind; id: stri
   const supabase = await loadSupabase();
   const { error } = await supabase
     .from("lead_activity")
-    .insert({ [activityKeys[kind]]: id, kind: "note", body: body.trim() });
+    .insert({ ...leadColumn(kind, id), kind: "note", body: body.trim() });
   if (error) throw cmsError(error);
 }
 

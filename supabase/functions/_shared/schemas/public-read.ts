@@ -89,14 +89,16 @@ export const addPublicRlsRequestSchema = z
 export type ExecSqlRequest = z.infer<typeof execSqlRequestSchema>;
 export type AddPublicRlsRequest = z.infer<typeof addPublicRlsRequestSchema>;
 
-/** One table's state after a check: what, if anything, had to be restored. */
-export interface PublicReadCheck {
-  table: PublicReadTable;
+/** One table's state after a check (public.ensure_public_read's answer): what, if anything, had to be restored. */
+export const publicReadCheckSchema = z.object({
+  table: z.enum(PUBLIC_READ_TABLES),
   /** e.g. ["row level security", "select grant", "policy"]; empty when all was in place. */
-  restored: string[];
+  restored: z.array(z.string()),
   /** Staff withdrew this table's public read on purpose (public.withdraw_public_access): left alone. */
-  withheld?: boolean;
-}
+  withheld: z.boolean().optional(),
+});
+
+export type PublicReadCheck = z.infer<typeof publicReadCheckSchema>;
 
 export interface PublicReadResponse {
   success: true;

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * `npm run db:types`: writes the `Database` type the browser's and the functions' supabase-js
+ * clients are typed with, in Supabase's own format (@supabase/postgrest-typegen is the engine of
+ * `supabase gen types`, which needs Docker here), from the schema the migrations alone build on a
+ * throw-away stack. `--check` (in `npm test`) writes nothing and fails when the file is stale, so a
+ * migration cannot change a table without the code that reads it being checked against the change.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { introspect } from "@supabase/postgrest-typegen/introspection";
+import { generateTypescript, sortGeneratorMetadata } from "@supabase/postgrest-typegen/generation";
+import postgres from "postgres";
+import * as prettier from "prettier";
+import { freePorts, projectRoot, startStack } from "./local-stack.mjs";
+
+export const DATABASE_TYPES = join(projectRoot, "supabase/functions/_shared/database.types.ts");
+
+/** The schemas the API exposes (supabase/config.toml), which the clients read. */
+const SCHEMAS = ["public"];
+
+/**
+ * The PostgREST release whose features the types allow: 12, the behaviour the local stack
+ * reproduces, which hosted projects on later releases also serve.
+ */
+const POSTGREST_VERSION = "12";
+
+const HEADER = `/**
+ * The database as the API exposes it, generated from the migrations by \`npm run db:types\`
+ * (scripts/db-types.mjs): do not edit. \`npm test\` fails when it is stale.
+ */
+`;
+
+/** The generated file's text, from a fresh database built by the migrations alone. */
+async function generate() {
+  const [api, db, mail, smtp] = await freePorts(4);
+  const stack = await startStack({ ports: { api, db, mail, smtp }, fresh: true, noSeed: true, quiet: true });
+  const sql = postgres(stack.dbUrl, { max: 1, onnotice: () => {} });
+  try {
+    const metadata = await introspect(
+      { query: async (/** @type {string} */ text) => ({ rows: await sql.unsafe(text) }) },
+      { includedSchemas: SCHEMAS },
+    );
+    const types = await generateTypescript(sortGeneratorMetadata(metadata), { postgrestVersion: POSTGREST_VERSION });
+    const options = await prettier.resolveConfig(DATABASE_TYPES);
+    return prettier.format(HEADER + types, { ...options, filepath: DATABASE_TYPES });
+  } finally {
+    await sql.end({ timeout: 1 });
+    await stack.stop();
+  }
+}
+
+const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
+const generated = await generate();
+const where = relative(projectRoot, DATABASE_TYPES);
+if (values.check) {
+  const current = await readFile(DATABASE_TYPES, "utf8").catch(() => "");
+  if (current !== generated) {
+    console.error(`${where} is not what the migrations build: run \`npm run db:types\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`${where} matches the migrations.`);
+} else {
+  await writeFile(DATABASE_TYPES, generated);
+  console.log(`Wrote ${where}.`);
+}
