@@ -64,6 +64,31 @@ describe("article bodies", () => {
     expect(region?.firstElementChild?.tagName).toBe("TABLE");
   });
 
+  it("makes an empty header cell a plain cell, and keeps every header with text", () => {
+    const clean = parse(
+      browser(
+        "<table><thead><tr><th> </th><th>2026/27</th></tr></thead><tbody><tr><th>Rate</th><td>20%</td></tr></tbody></table>",
+      ),
+    );
+    expect(Array.from(clean.querySelectorAll("th"), (th) => th.textContent)).toEqual(["2026/27", "Rate"]);
+    expect(clean.querySelector("thead td")?.textContent).toBe(" ");
+  });
+
+  it("names each of several tables' regions apart: by caption or the heading above, and by number", () => {
+    const table = (caption = "") => `<table>${caption}<tbody><tr><td>1</td></tr></tbody></table>`;
+    const clean = parse(
+      browser(
+        `<h2>Rates</h2><p>From April.</p>${table()}${table("<caption>Thresholds</caption>")}<h3>Deadlines</h3>${table()}`,
+      ),
+    );
+    const names = Array.from(clean.querySelectorAll('[role="region"]'), (region) => region.getAttribute("aria-label"));
+    expect(names).toEqual([
+      "Rates: table 1 of 3 (scrolls sideways on small screens)",
+      "Thresholds: table 2 of 3 (scrolls sideways on small screens)",
+      "Deadlines: table 3 of 3 (scrolls sideways on small screens)",
+    ]);
+  });
+
   it("opens links to other sites in a new tab, safely and announced, and keeps the firm's own links in the tab", () => {
     const clean = parse(browser('<a href="https://www.gov.uk/vat-registration">GOV.UK</a> <a href="#rates">Rates</a>'));
     const external = clean.querySelector('a[href^="https://www.gov.uk"]');

@@ -8,13 +8,33 @@
  * markup.
  *
  * The allowed HTML is the CMS's own (./article-save-sanitiser.ts); on top of it,
- * links to other sites open in a new tab with rel="noopener noreferrer" and
- * wide tables scroll inside a focusable region instead of widening the page.
+ * links to other sites open in a new tab with rel="noopener noreferrer",
+ * wide tables scroll inside a focusable region instead of widening the page,
+ * and an empty header cell becomes a plain one.
  */
 import { firm } from "~/config/firm";
 import { ARTICLE_HTML_CONFIG, createArticlePurifier } from "./article-save-sanitiser";
 
 export const TABLE_REGION_LABEL = "Table (scrolls sideways on small screens)";
+
+/** What a table is about: its caption, or else the nearest heading before it. */
+function topicOf(table: Element): string {
+  const caption = table.querySelector("caption")?.textContent?.trim();
+  if (caption) return caption;
+  for (let node = table.previousElementSibling; node; node = node.previousElementSibling)
+    if (/^H[2-6]$/.test(node.tagName)) return node.textContent?.trim() ?? "";
+  return "";
+}
+
+/**
+ * A table's region is a landmark, so its name must tell it from the article's other tables: the
+ * table's topic, and its number when there is more than one.
+ */
+function tableRegionLabel(table: Element, index: number, count: number): string {
+  if (count === 1) return TABLE_REGION_LABEL;
+  const topic = topicOf(table);
+  return `${topic ? `${topic}: table` : "Table"} ${index + 1} of ${count} (scrolls sideways on small screens)`;
+}
 export const NEW_TAB_NOTE = " (opens in a new tab)";
 
 const siteHost = new URL(firm.siteUrl).host;
@@ -34,14 +54,23 @@ export function createDisplaySanitiser(window: Window): (html: string) => string
   const document = window.document;
   return (html) => {
     const fragment = purify.sanitize(html, { ...ARTICLE_HTML_CONFIG, RETURN_DOM_FRAGMENT: true });
-    for (const table of Array.from(fragment.querySelectorAll("table"))) {
+    const tables = Array.from(fragment.querySelectorAll("table"));
+    for (const [index, table] of tables.entries()) {
       const region = document.createElement("div");
       region.className = "article-table";
       region.setAttribute("role", "region");
-      region.setAttribute("aria-label", TABLE_REGION_LABEL);
+      region.setAttribute("aria-label", tableRegionLabel(table, index, tables.length));
       region.setAttribute("tabindex", "0");
       table.replaceWith(region);
       region.append(table);
+      // An empty header cell (the corner above a column of row names) heads nothing: a plain cell.
+      for (const header of Array.from(table.querySelectorAll("th")).filter((th) => !th.textContent?.trim())) {
+        const cell = document.createElement("td");
+        for (const { name, value } of Array.from(header.attributes))
+          if (name !== "scope") cell.setAttribute(name, value);
+        cell.append(...Array.from(header.childNodes));
+        header.replaceWith(cell);
+      }
     }
     for (const link of Array.from(fragment.querySelectorAll("a[href]"))) {
       if (!isOtherSite(link.getAttribute("href") ?? "")) continue;

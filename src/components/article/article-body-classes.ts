@@ -22,6 +22,8 @@ export const articleBodyClasses = [
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-base",
   "[&_th]:border-b [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-4 [&_th]:py-3 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-navy-900",
   "[&_td]:border-t [&_td]:border-slate-100 [&_td]:px-4 [&_td]:py-3 [&_td]:align-top",
+  // The header row's empty corner cell (a plain cell: src/lib/article-html.ts) shades with the headers.
+  "[&_thead_td]:border-t-0 [&_thead_td]:border-b [&_thead_td]:border-slate-200 [&_thead_td]:bg-slate-50",
   "[&_tbody_tr:nth-child(even)]:bg-slate-50/60",
   "[&_hr]:my-10 [&_hr]:border-slate-200",
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base",

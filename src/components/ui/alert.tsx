@@ -14,15 +14,24 @@ interface AlertProps {
   tone?: keyof typeof tones;
   /** "alert" interrupts a screen reader; use it for failures that need action. */
   role?: "alert" | "status";
+  /** "h1" when the alert is all the page has to say (a page that could not load), so it still has its heading. */
+  titleAs?: "p" | "h1";
   className?: string;
 }
 
-export function Alert({ title, children, tone = "info", role = "status", className }: AlertProps) {
+export function Alert({
+  title,
+  children,
+  tone = "info",
+  role = "status",
+  titleAs: Title = "p",
+  className,
+}: AlertProps) {
   return (
     <div role={role} className={cx("flex gap-3 rounded-xl border p-4", tones[tone], className)}>
       <Icon name={tone === "success" ? "check-circle" : "alert-circle"} className="mt-0.5 h-5 w-5 shrink-0" />
       <div className="space-y-2">
-        <p className="font-semibold">{title}</p>
+        <Title className="font-semibold">{title}</Title>
         {children}
       </div>
     </div>

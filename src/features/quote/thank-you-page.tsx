@@ -108,7 +108,7 @@ function ThankYou({ quoteId }: { quoteId: string }) {
 
   if (query.isError) {
     return (
-      <Alert tone="destructive" role="alert" title={thankYouCopy.failure.title}>
+      <Alert tone="destructive" role="alert" titleAs="h1" title={thankYouCopy.failure.title}>
         <p>{query.error.message}</p>
         <div className="flex flex-wrap gap-3">
           <Button
@@ -164,6 +164,7 @@ function ThankYouRoute() {
       <Alert
         tone="destructive"
         role="alert"
+        titleAs="h1"
         title={check.reason === "missing" ? thankYouCopy.noId : thankYouCopy.badFormat}
       />
     );
