@@ -53,6 +53,7 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** A NUL byte, which Postgres cannot store in text, or half of a UTF-16 surrogate pair, which is no character at all. */
+// deno-lint-ignore no-control-regex -- the NUL byte is what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether any string in a parsed JSON body, key or value, holds text no table can store. */
