@@ -30,7 +30,19 @@ const ports = {
   smtp: /** @type {number} */ (smtp),
 };
 const dataDir = await mkdtemp(join(tmpdir(), "load-test-"));
-let stack = await startStack({ ports, dataDir, fresh: true, quiet: true, keepDataDir: true });
+/** The stack's own account of failures (not its mail and request lines), shown beside any 5xx. */
+/** @type {string[]} */ let stackErrors = [];
+/** @param {import("./local-stack.d.mts").RunningStack} running */
+const collectErrors = (running) => {
+  running.process.stderr?.on("data", (/** @type {Buffer} */ chunk) => {
+    for (const line of chunk.toString().split("\n"))
+      if (line.trim() && !/\] mail to |SMTP: /.test(line)) stackErrors.push(line.slice(0, 300));
+  });
+  return running;
+};
+const start = (/** @type {boolean} */ fresh) =>
+  startStack({ ports, dataDir, fresh, keepDataDir: true }).then(collectErrors);
+let stack = await start(true);
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,7 +59,10 @@ async function run(label, { restartAfterMs } = {}) {
   /** @type {number[]} */ const latencies = [];
   /** @type {Map<string, string>} */ const accepted = new Map();
   const counts = { ok: 0, status4xx: 0, status5xx: 0, networkErrors: 0 };
+  /** How each 5xx answer read, so a failure says which layer gave up. */
+  /** @type {Map<string, number>} */ const serverErrors = new Map();
   let sequence = 0;
+  stackErrors = [];
   const nextClient = clientAddresses(200);
   const url = stack.url;
   const key = stack.anonKey;
@@ -78,8 +93,11 @@ async function run(label, { restartAfterMs } = {}) {
         });
         const body = await response.json().catch(() => null);
         latencies.push(performance.now() - started);
-        if (response.status >= 500) counts.status5xx++;
-        else if (response.status >= 400) counts.status4xx++;
+        if (response.status >= 500) {
+          counts.status5xx++;
+          const what = `${response.status} ${JSON.stringify(body)?.slice(0, 160)}`;
+          serverErrors.set(what, (serverErrors.get(what) ?? 0) + 1);
+        } else if (response.status >= 400) counts.status4xx++;
         else {
           counts.ok++;
           accepted.set(email, body?.data?.id);
@@ -95,7 +113,7 @@ async function run(label, { restartAfterMs } = {}) {
     ? sleep(restartAfterMs).then(async () => {
         const downAt = Date.now();
         await stack.stop();
-        stack = await startStack({ ports, dataDir, quiet: true, keepDataDir: true });
+        stack = await start(false);
         console.log(`  backend restarted: unavailable for ${((Date.now() - downAt) / 1000).toFixed(1)} s`);
       })
     : Promise.resolve();
@@ -117,6 +135,9 @@ async function run(label, { restartAfterMs } = {}) {
       `latency p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; ` +
       `${stored.length} stored, ${lost.length} accepted but missing, ${duplicated.length} stored twice`,
   );
+  for (const [what, count] of serverErrors) console.log(`  ${count} × ${what}`);
+  if (counts.status5xx > 0 && stackErrors.length > 0)
+    console.log(`  the stack said:\n    ${[...new Set(stackErrors)].slice(0, 20).join("\n    ")}`);
   return [
     // While the backend restarts, refusals (connection errors, 502/503) are expected; losing an accepted quote is not.
     ...(counts.status5xx > 0 && !restartAfterMs ? [`${label}: ${counts.status5xx} answers were 5xx`] : []),

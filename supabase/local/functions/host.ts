@@ -47,6 +47,7 @@ function plain(status: number, text: string) {
 export class FunctionsHost {
   #workers = new Map<string, Worker>();
   #watchers: Deno.FsWatcher[] = [];
+  #starting = new Map<string, Promise<Worker>>();
   #runner = new URL("./runner.ts", import.meta.url).pathname;
 
   constructor(private readonly options: FunctionsOptions) {}
@@ -162,14 +163,29 @@ export class FunctionsHost {
     return worker;
   }
 
+  /**
+   * The function's one worker. Calls that arrive while it boots wait for the same worker: starting
+   * one per call would put dozens of Deno processes on the CPU at once under a burst of visitors.
+   */
   async #worker(name: string, entry: string): Promise<Worker> {
-    let w = this.#workers.get(name);
-    if (!w || w.exited) {
-      w = await this.#start(name, entry);
-      this.#workers.set(name, w);
+    const running = this.#workers.get(name);
+    if (running && !running.exited) {
+      await running.ready;
+      return running;
     }
-    await w.ready;
-    return w;
+    let starting = this.#starting.get(name);
+    if (!starting) {
+      starting = this.#start(name, entry)
+        .then((worker) => {
+          if (!worker.exited) this.#workers.set(name, worker);
+          return worker;
+        })
+        .finally(() => this.#starting.delete(name));
+      this.#starting.set(name, starting);
+    }
+    const worker = await starting;
+    await worker.ready;
+    return worker;
   }
 
   async handle(req: Request, url: URL, path: string): Promise<Response> {

@@ -14,6 +14,17 @@ beforeAll(async () => {
 });
 
 describe("edge functions", () => {
+  // First in this file, and no other file calls stack-echo: these calls find the function cold.
+  it("boots one worker for a cold function, however many calls arrive while it starts", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        anonClient().functions.invoke("stack-echo", { body: { name: `caller ${n}` } }),
+      ),
+    );
+    expect(answers.map(({ error }) => error)).toEqual(Array(16).fill(null));
+    expect(new Set(answers.map(({ data }) => data.workerPid)).size).toBe(1);
+  });
+
   it("invokes a function with a JSON body and the hosted environment, on the Edge Runtime's Deno", async () => {
     const { data, error } = await anonClient().functions.invoke("stack-echo", { body: { name: "Ada" } });
     expect(error).toBeNull();
