@@ -289,6 +289,8 @@ function report(
     "- **the page's HTML and inline scripts**: the prerendered document itself, and the small script that loads the modules once the page has painted.",
     "- Any other name is one of the page's own chunks (its content module, such as `vat.js`, or a shared section such as `collapsible-list.js`), evaluated before hydration.",
     "",
+    "Interactions are measured apart, in `e2e/interaction.alone.spec.ts` (part of `npm test`): with the page slowed to the same calibrated phone, the time from a tap or key to the next painted frame (the Event Timing API's measure, which INP reports) for the mobile menu, a FAQ accordion, the corporation tax calculator's inputs and the knowledge search, each held to Google's 200 ms for a good INP.",
+    "",
     table,
     "",
   ].join("\n");
