@@ -136,7 +136,7 @@ test("an unknown quote is retried five times, then 'Unable to Load Quote' offers
   await page.goto("/thank-you/0d4f6a3c-5b2e-4c1a-9f8e-7d6c5b4a3f2e");
   await expect(page.getByText("Loading your quote details...")).toBeVisible();
   await fastForwardUntilVisible(page, page.getByText("Attempt 2 of 5"));
-  await fastForwardUntilVisible(page, page.getByText("Unable to Load Quote"));
+  await fastForwardUntilVisible(page, page.getByRole("heading", { level: 1, name: "Unable to Load Quote" }));
   await expect(page.getByText("Quote not found after multiple attempts")).toBeVisible();
   await expect(page.getByText("Error Loading Quote")).toBeVisible();
   await expectNoAxeViolations(page, "the thank-you page's error state");
