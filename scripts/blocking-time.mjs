@@ -25,7 +25,7 @@ export function blockingBySource(result, path) {
         ? "style, layout and parsing"
         : pathname === path
           ? "the page's HTML and inline scripts"
-          : `${pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "")}.js`;
+          : pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}(\.\w+)$/, "$1");
     const counted = Math.min(task.startTime + task.duration, interactive) - Math.max(task.startTime, firstPaint);
     bySource.set(source, (bySource.get(source) ?? 0) + Math.max(0, counted - 50));
   }
