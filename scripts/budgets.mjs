@@ -292,7 +292,7 @@ function report(
     "- **the page's HTML and inline scripts**: the prerendered document itself, and the small script that loads the modules once the page has painted.",
     "- Any other name is one of the page's own chunks (its content module, such as `vat.js`, or a shared section such as `collapsible-list.js`), evaluated before hydration.",
     "",
-    "Interactions are measured apart, in `e2e/interaction.alone.spec.ts` (part of `npm test`): with the page slowed to the same calibrated phone, the time from a tap or key to the next painted frame (the Event Timing API's measure, which INP reports) for the mobile menu, a FAQ accordion, the corporation tax calculator's inputs and the knowledge search, each held to Google's 200 ms for a good INP.",
+    "Interactions are measured apart, in `e2e/interaction.alone.spec.ts` (part of `npm test`): with the page slowed to the same calibrated phone, the time from a tap or key to the next painted frame (the Event Timing API's measure, which INP reports) for the mobile menu, a FAQ accordion, the corporation tax calculator's inputs and the knowledge search, printed beside the target of 200 ms (Google's mark of a good INP), which they do not all meet yet; until they do, the test holds each under a ceiling so that none gets much slower.",
     "",
     table,
     "",
