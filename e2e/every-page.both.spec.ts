@@ -9,15 +9,17 @@
  * - zero axe violations with every collapsible panel opened (each panel of a single-open list in
  *   turn), no sideways scrolling, no console errors or Content-Security-Policy violations under
  *   the production headers;
+ * - its icons drawn from symbols in its own HTML;
  * - a sample of its links to other pages (two in the content, one in the header or footer, spread
  *   so that the sweep reaches most destinations), tapped or clicked as a visitor would, each puts
- *   the destination's own heading on screen within PAGE_CHANGE_MS, with Back in between.
+ *   the destination's own heading on screen, its icons drawn, within PAGE_CHANGE_MS, with Back in
+ *   between.
  */
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, testInOneSession as test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { articlesCheckedWithoutLinks, sitemapPaths } from "./support/site";
-import { expectPageShown, follow, prerenderedHeading } from "./support/visitor";
+import { expectPageShown, follow, iconsWithoutSymbol, prerenderedHeading } from "./support/visitor";
 
 const pages = sitemapPaths();
 const sitemap = new Set(pages);
@@ -232,6 +234,8 @@ async function checkPage(
 
   await page.goto(path);
   if (inSitemap) await expect.poll(() => unhydratedMarkup(page), { timeout: 3_000 }).toEqual([]);
+  // Opened by its address, a page draws its icons from the symbols in its own HTML.
+  expect(await iconsWithoutSymbol(page), `icons without a symbol on ${path}`).toEqual([]);
   // The links to follow are sampled as the page opens, before any panel is opened.
   const sample = inSitemap && linksToFollow ? await sampleOfLinks(page, path, linksToFollow.pageIndex) : [];
   expect(await deadEnds(page, request, path)).toEqual([]);

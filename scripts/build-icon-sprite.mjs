@@ -1,5 +1,9 @@
 // @ts-check
-/** Builds src/assets/icons.svg from the Lucide icons named in src/components/ui/icon-names.ts. */
+/**
+ * Builds src/assets/icons.svg from the Lucide icons named in src/components/ui/icon-names.ts. Each
+ * symbol's id is `icon-` and our name, the id an <Icon> refers to inside the page (see
+ * scripts/prerender.mjs, which copies a page's symbols into its HTML).
+ */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -29,7 +33,7 @@ export async function buildSprite() {
       .replace(/\s*\n\s*/g, "")
       .trim();
     // Stroke settings sit on each symbol: a <use> inherits from the symbol, not from the sprite's root.
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24" ${strokeAttributes}>${body}</symbol>`);
+    symbols.push(`<symbol id="icon-${name}" viewBox="0 0 24 24" ${strokeAttributes}>${body}</symbol>`);
   }
   return [
     '<svg xmlns="http://www.w3.org/2000/svg">',

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { redirectsFile, vercelConfig } from "./hosting-rules.mjs";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
+import { pageIconSymbols, spriteSymbols } from "./page-icon-symbols.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The local site host (scripts/local-site-host.mjs) builds elsewhere, then swaps the result into dist.
@@ -25,6 +26,7 @@ const client = join(dist, "client");
 const manifest = JSON.parse(await readFile(join(client, ".vite/manifest.json"), "utf8"));
 const server = await import(pathToFileURL(join(dist, "server/entry-server.js")).href);
 let template = await readFile(join(client, "index.html"), "utf8");
+const iconSymbols = spriteSymbols(await readFile(join(root, "src/assets/icons.svg"), "utf8"));
 
 // Inline the stylesheet.
 const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
@@ -107,6 +109,7 @@ function pageModules(/** @type {string[]} */ modules, /** @type {string[]} */ la
 function page(/** @type {{ html: string, head: string, modules: string[], lazy: string[] }} */ rendered) {
   return template
     .replace("<!--app-head-->", [rendered.head, pageModules(rendered.modules, rendered.lazy)].join("\n    "))
+    .replace('<div id="root">', `${pageIconSymbols(rendered.html, iconSymbols)}<div id="root">`)
     .replace("<!--app-html-->", rendered.html);
 }
 

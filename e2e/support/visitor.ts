@@ -53,9 +53,20 @@ export async function expectPageShown(page: Page, path: string) {
   await expect(h1).toBeVisible();
 }
 
+/** The icons on the page whose symbol the page lacks, so that they draw nothing. */
+export function iconsWithoutSymbol(page: Page): Promise<string[]> {
+  return page
+    .locator("svg use")
+    .evaluateAll((uses) =>
+      uses
+        .map((use) => use.getAttribute("href") ?? "")
+        .filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))),
+    );
+}
+
 /**
  * Taps a link to another page of the site and waits for that page, as a
- * visitor would: a new page opens at its top, its heading in view.
+ * visitor would: a new page opens at its top, its heading in view, its icons drawn.
  */
 export async function follow(page: Page, link: Locator, hasTouch: boolean) {
   const href = await link.getAttribute("href");
@@ -73,6 +84,9 @@ export async function follow(page: Page, link: Locator, hasTouch: boolean) {
       .toBe(0);
     await expect(page.locator("main h1")).toBeInViewport();
   }
+  await expect
+    .poll(() => iconsWithoutSymbol(page), { message: `the icons of ${url.pathname}`, timeout: PAGE_CHANGE_MS })
+    .toEqual([]);
 }
 
 /** Opens the collapsible menu of a phone or tablet and returns it. */

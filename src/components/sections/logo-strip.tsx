@@ -2,7 +2,10 @@ import type { LogoStripSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { SectionShell, type SectionTone } from "./section-shell";
 
-/** Name tiles (accreditations, software partners). Logos are optional images; names always show. */
+/**
+ * Name tiles (accreditations, software partners). Names, not logos: a body's logo may be shown
+ * only under its own licence, and an imitation would present something invented as theirs.
+ */
 export default function LogoStrip({ section, tone }: { section: LogoStripSection; tone: SectionTone }) {
   return (
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
@@ -12,9 +15,6 @@ export default function LogoStrip({ section, tone }: { section: LogoStripSection
             key={item.name}
             className="flex min-h-24 flex-col items-center justify-center rounded-xl border border-slate-200 bg-white p-4 text-center"
           >
-            {item.logo && (
-              <img src={item.logo} alt="" width={120} height={40} loading="lazy" className="mb-2 h-10 w-auto" />
-            )}
             <span className="font-semibold text-navy-900">{item.name}</span>
             {item.caption && <span className="mt-1 text-sm text-slate-600">{item.caption}</span>}
           </li>

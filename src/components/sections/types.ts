@@ -191,7 +191,7 @@ export interface LogoStripSection {
   id?: string;
   heading: string;
   lead?: string;
-  items: { name: string; caption?: string; logo?: string }[];
+  items: { name: string; caption?: string }[];
 }
 
 export interface TeamSection {

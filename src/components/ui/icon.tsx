@@ -1,13 +1,19 @@
-import spriteUrl from "~/assets/icons.svg?url";
+import { useInsertionEffect } from "react";
 import type { IconName, UiIconName } from "./icon-names";
+import { ensureIconSymbol, iconSymbolId } from "./icon-symbols";
 
 export type { IconName, UiIconName } from "./icon-names";
 
-/** An icon from the SVG sprite. Decorative: the surrounding text carries the meaning. */
+/**
+ * An icon, drawn from a symbol in the page itself: an external sprite would be loaded and parsed
+ * as a document of its own on every page view, the costliest task of a page's first seconds on a
+ * phone. Decorative: the surrounding text carries the meaning.
+ */
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName | UiIconName; className?: string }) {
+  useInsertionEffect(() => ensureIconSymbol(name), [name]);
   return (
     <svg className={className} aria-hidden="true" focusable="false">
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

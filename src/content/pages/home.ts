@@ -51,17 +51,14 @@ const page: ContentPage = {
         {
           name: "ICAEW Chartered Accountants",
           caption: `Registered firm ${firm.icaewFirmNumber}`,
-          logo: "/images/accreditations/icaew.svg",
         },
         {
           name: "The Law Society",
           caption: "Our solicitors are members",
-          logo: "/images/accreditations/law-society.svg",
         },
         {
           name: "Solicitors Regulation Authority",
           caption: `SRA number ${firm.sraNumber}`,
-          logo: "/images/accreditations/sra.svg",
         },
       ],
     },
