@@ -9,7 +9,8 @@
  * - zero axe violations with every collapsible panel opened (each panel of a single-open list in
  *   turn), no sideways scrolling, no console errors or Content-Security-Policy violations under
  *   the production headers;
- * - its icons drawn from symbols in its own HTML;
+ * - its icons drawn from symbols in its own HTML, and no call as it opens that loads the browser's
+ *   ICU data (a long task on a phone: supabase/functions/_shared/en-gb.js);
  * - a sample of its links to other pages (two in the content, one in the header or footer, spread
  *   so that the sweep reaches most destinations), tapped or clicked as a visitor would, each puts
  *   the destination's own heading on screen, its icons drawn, within PAGE_CHANGE_MS, with Back in
@@ -18,6 +19,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, testInOneSession as test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { icuCalls, recordIcuCalls } from "./support/icu";
 import { articlesCheckedWithoutLinks, sitemapPaths } from "./support/site";
 import { expectPageShown, follow, iconsWithoutSymbol, prerenderedHeading } from "./support/visitor";
 
@@ -236,6 +238,7 @@ async function checkPage(
   if (inSitemap) await expect.poll(() => unhydratedMarkup(page), { timeout: 3_000 }).toEqual([]);
   // Opened by its address, a page draws its icons from the symbols in its own HTML.
   expect(await iconsWithoutSymbol(page), `icons without a symbol on ${path}`).toEqual([]);
+  expect(await icuCalls(page), `calls that load the browser's ICU data as ${path} opens`).toEqual([]);
   // The links to follow are sampled as the page opens, before any panel is opened.
   const sample = inSitemap && linksToFollow ? await sampleOfLinks(page, path, linksToFollow.pageIndex) : [];
   expect(await deadEnds(page, request, path)).toEqual([]);
@@ -272,6 +275,7 @@ async function checkPage(
   }) => {
     test.setTimeout(60_000);
     const consoleErrors = await consoleErrorsOf(page, inSitemap);
+    await recordIcuCalls(page);
     const sample = await checkPage(page, request, path, inSitemap, { pageIndex });
     await followLinks(page, path, sample, hasTouch);
 
@@ -292,6 +296,7 @@ for (let first = 0; first < contentOnly.length; first += ARTICLES_PER_TEST) {
     test.skip(!isMobile, "their content is the same at desktop width; one article of each category is swept there");
     test.setTimeout(90_000);
     const consoleErrors = await consoleErrorsOf(page, true);
+    await recordIcuCalls(page);
     for (const path of batch) await checkPage(page, request, path, true);
     expect(consoleErrors, `console errors on ${batch.join(", ")}`).toEqual([]);
   });

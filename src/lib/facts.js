@@ -12,6 +12,7 @@
  * types from the JSDoc.
  */
 import registry from "../../content/facts.json" with { type: "json" };
+import { formatDay, formatNumber, formatSterling } from "../../supabase/functions/_shared/en-gb.js";
 
 /**
  * @typedef {"money" | "millions" | "pence" | "percent" | "date" | "number"} FactFormat
@@ -22,31 +23,15 @@ import registry from "../../content/facts.json" with { type: "json" };
 /** @type {Record<string, Fact>} */
 export const facts = /** @type {Record<string, Fact>} */ (registry.facts);
 
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /**
  * An amount of money as the site writes it: £90,000, or £3.65 when it has pence.
  * @param {number} amount
  */
 export function money(amount) {
-  return Number.isInteger(amount) ? pounds.format(amount) : poundsAndPence.format(amount);
+  return formatSterling(amount, { pence: !Number.isInteger(amount) });
 }
 
-/**
- * A day as pages write it: "2027-04-06" reads "6 April 2027".
- * @param {string} day
- */
-export function formatDay(day) {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
-}
+export { formatDay };
 
 /**
  * A fact as pages state it.
@@ -59,13 +44,13 @@ export function formatFact(entry) {
       return money(Number(value));
     case "millions":
       // An amount stored in pounds that pages write in millions: 1500000 reads "£1.5 million".
-      return `£${number.format(Number(value) / 1_000_000)} million`;
+      return `£${formatNumber(Number(value) / 1_000_000)} million`;
     case "pence":
-      return `${number.format(Number(value))}p`;
+      return `${formatNumber(Number(value))}p`;
     case "percent":
-      return `${number.format(Number(value))}%`;
+      return `${formatNumber(Number(value))}%`;
     case "number":
-      return number.format(Number(value));
+      return formatNumber(Number(value));
     case "date":
       // "2027-04-06" reads "6 April 2027"; a recurring date ("31 January") is stored as written.
       return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? formatDay(String(value)) : String(value);

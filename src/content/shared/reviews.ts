@@ -8,6 +8,7 @@
 import data from "../../../content/reviews.json" with { type: "json" };
 import { firm } from "~/config/firm";
 import type { CardItem, Testimonial } from "~/components/sections/types";
+import { formatNumber } from "@shared/en-gb.js";
 import { formatLongDate } from "~/lib/format";
 
 export interface ReviewProfile {
@@ -41,13 +42,11 @@ export interface ReviewsData {
 
 export const reviewsData = data as ReviewsData;
 
-const ratingFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "4.8 out of 5 from 37 reviews on Trustpilot, as shown on 20 November 2026." or null. */
 export function profileSummary(profile: ReviewProfile): string | null {
   if (profile.rating === null || profile.count === null || profile.checkedOn === null) return null;
-  const reviews = profile.count === 1 ? "1 review" : `${profile.count.toLocaleString("en-GB")} reviews`;
-  return `${ratingFormat.format(profile.rating)} out of 5 from ${reviews} on ${profile.source}, as shown on ${formatLongDate(profile.checkedOn)}.`;
+  const reviews = profile.count === 1 ? "1 review" : `${formatNumber(profile.count)} reviews`;
+  return `${formatNumber(profile.rating, { minFraction: 1, maxFraction: 1 })} out of 5 from ${reviews} on ${profile.source}, as shown on ${formatLongDate(profile.checkedOn)}.`;
 }
 
 /** A card per review profile: its recorded figures, or only the invitation to read it. */
@@ -72,12 +71,15 @@ export function reviewSourceCards(
 
 /** The published reviews, newest first, as testimonials that name their source and date. */
 export function publishedTestimonials(data: ReviewsData = reviewsData): Testimonial[] {
-  return data.reviews
-    .toSorted((a, b) => b.date.localeCompare(a.date))
-    .map((review) => ({
-      text: review.text,
-      author: review.author,
-      company: review.about ?? "",
-      source: { name: review.source, url: review.url, date: review.date, rating: review.rating },
-    }));
+  return (
+    data.reviews
+      // ISO dates sort as text.
+      .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+      .map((review) => ({
+        text: review.text,
+        author: review.author,
+        company: review.about ?? "",
+        source: { name: review.source, url: review.url, date: review.date, rating: review.rating },
+      }))
+  );
 }

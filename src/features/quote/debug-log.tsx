@@ -1,7 +1,9 @@
 import type { LogEntry } from "./api/get-quote-form-data";
 import { quoteCopy } from "./copy";
 
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+/** "09:05:03" in the visitor's time, without Intl (see @shared/en-gb.js). */
+const time = (at: Date) =>
+  [at.getHours(), at.getMinutes(), at.getSeconds()].map((part) => String(part).padStart(2, "0")).join(":");
 
 /** The collapsible connection log the spec shows while loading and on failure. */
 export function DebugLog({ entries }: { entries: LogEntry[] }) {
@@ -11,7 +13,7 @@ export function DebugLog({ entries }: { entries: LogEntry[] }) {
       <ol className="mt-2 space-y-1 font-mono text-xs">
         {entries.map((entry, index) => (
           <li key={index}>
-            <time dateTime={entry.at.toISOString()}>{time.format(entry.at)}</time> {entry.message}
+            <time dateTime={entry.at.toISOString()}>{time(entry.at)}</time> {entry.message}
           </li>
         ))}
       </ol>

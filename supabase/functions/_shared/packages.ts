@@ -3,6 +3,7 @@
  * describe them (spec section 3, "Package card"). Prices come from the quote.
  */
 import type { PackageName } from "./schemas/quote-request.ts";
+import { formatSterling } from "./en-gb.js";
 
 export interface PackageDescription {
   id: PackageName;
@@ -97,7 +98,5 @@ export const CUSTOM_PRICING = "Custom pricing";
 /** "£197.00", or 'Custom pricing' when the price is agreed individually. */
 export function priceText(monthlyPrice: number | null | undefined): string {
   if (monthlyPrice === null || monthlyPrice === undefined || !Number.isFinite(monthlyPrice)) return CUSTOM_PRICING;
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(
-    monthlyPrice,
-  );
+  return formatSterling(monthlyPrice, { pence: true });
 }

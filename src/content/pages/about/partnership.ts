@@ -5,6 +5,7 @@ import { icaewStatement, sraStatement } from "~/content/shared/legal-regulatory"
 import type { ContentPage } from "~/content/types";
 import type { Action } from "~/components/sections/types";
 import { sample } from "@shared/sample.ts";
+import { formatWholePounds as pounds } from "~/lib/format";
 
 /** The share of fees billed that the partner keeps; the firm keeps the rest. */
 const PARTNER_SHARE = 70;
@@ -14,8 +15,6 @@ const JOINING_FEE = 0;
 /** Minimum annual billings, measured from the partner's thirteenth month. */
 const MINIMUM_BILLINGS = 60_000;
 const EXAMPLE_BILLINGS = 150_000;
-
-const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 
 const applicationTemplate = [
   "Name:",

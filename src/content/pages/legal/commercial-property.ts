@@ -13,6 +13,7 @@ import {
 import type { ContentPage } from "~/content/types";
 import { factValue } from "~/lib/facts";
 import { sample } from "@shared/sample.ts";
+import { formatWholePounds as pounds } from "~/lib/format";
 
 /**
  * Residential conveyancing price information (the SRA Transparency Rules
@@ -30,7 +31,6 @@ const conveyancingFees = sample("firm detail", {
   bankTransfer: 40,
 });
 
-const pounds = (amount: number) => `£${Math.round(amount).toLocaleString("en-GB")}`;
 const withVat = (fee: number) => `${pounds(fee)} plus VAT (${pounds(fee * (1 + VAT_RATE))} in total)`;
 
 const legalQuote = mailto(firm.email, "Legal services quote");

@@ -3,6 +3,7 @@
  * keep full precision; only what is shown is rounded. The money formats are
  * the site's own (`~/lib/format`), applied after HMRC's rounding.
  */
+import { formatNumber } from "@shared/en-gb.js";
 import { formatPounds, formatWholePounds } from "~/lib/format";
 
 /** Moves the decimal point of `value` by `places` without binary arithmetic. */
@@ -47,14 +48,10 @@ export function formatGBPExact(amount: number): string {
 
 /** A percentage given in percent (22.75 → "22.8%"), 1 decimal by default. */
 export function formatPercent(percent: number, decimals = 1): string {
-  const formatter = new Intl.NumberFormat("en-GB", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${formatter.format(roundHalfUp(percent, decimals))}%`;
+  return `${formatNumber(roundHalfUp(percent, decimals), { minFraction: decimals, maxFraction: decimals })}%`;
 }
 
 /** A rate as written in guidance: 19 → "19%", 26.5 → "26.5%". */
 export function formatRate(percent: number): string {
-  return `${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 4 }).format(percent)}%`;
+  return `${formatNumber(percent, { maxFraction: 4 })}%`;
 }

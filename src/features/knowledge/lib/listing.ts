@@ -37,7 +37,7 @@ export function cardReadTime(minutes: number | null | undefined): string {
 }
 
 /** The search text as matched: case-insensitive, surrounding white space ignored. */
-export const normaliseQuery = (query: string) => query.trim().toLocaleLowerCase("en-GB");
+export const normaliseQuery = (query: string) => query.trim().toLowerCase();
 
 const haystacks = new WeakMap<ArticleCard, string[]>();
 
@@ -45,9 +45,7 @@ const haystacks = new WeakMap<ArticleCard, string[]>();
 function searchableText(article: ArticleCard): string[] {
   let text = haystacks.get(article);
   if (!text) {
-    text = [article.title, article.description ?? "", ...(article.tags ?? [])].map((value) =>
-      value.toLocaleLowerCase("en-GB"),
-    );
+    text = [article.title, article.description ?? "", ...(article.tags ?? [])].map((value) => value.toLowerCase());
     haystacks.set(article, text);
   }
   return text;

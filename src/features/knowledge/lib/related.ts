@@ -25,7 +25,8 @@ export function relatedArticles<T extends ArticleCard>(
     (a, b) =>
       Number(b.sameCategory) - Number(a.sameCategory) ||
       b.shared - a.shared ||
-      b.candidate.created_at.localeCompare(a.candidate.created_at),
+      // ISO timestamps sort as text.
+      (a.candidate.created_at < b.candidate.created_at ? 1 : a.candidate.created_at > b.candidate.created_at ? -1 : 0),
   );
   return scored.slice(0, limit).map((entry) => entry.candidate);
 }

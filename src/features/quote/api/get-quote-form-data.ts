@@ -70,7 +70,14 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
   };
 }
 
-const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true });
+/**
+ * Case aside, by character: the names are plain English. Not Intl.Collator, whose first use loads
+ * the browser's ICU data, a long task as the quote form opens (@shared/en-gb.js).
+ */
+function byName(a: string, b: string) {
+  const [left, right] = [a.toLowerCase(), b.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : 0;
+}
 
 /**
  * Industries as a person reads a list: alphabetically whatever the database's
@@ -79,7 +86,7 @@ const byName = new Intl.Collator("en-GB", { sensitivity: "base", numeric: true }
  */
 export function inReadingOrder(industries: Industry[]): Industry[] {
   const isOther = (industry: Industry) => industry.name === "Other";
-  return [...industries].sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || byName.compare(a.name, b.name));
+  return [...industries].sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || byName(a.name, b.name));
 }
 
 export function loadQuoteFormData(hooks: LoadHooks, signal?: AbortSignal): Promise<QuoteFormData> {

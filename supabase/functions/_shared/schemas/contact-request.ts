@@ -8,6 +8,7 @@ import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
 import { phoneNumber } from "./phone.ts";
 import { CALL_BACK_TIMES, type CallBackTime } from "./contact-constants.ts";
+import { formatNumber } from "../en-gb.js";
 
 const callBackTimes = Object.keys(CALL_BACK_TIMES) as [CallBackTime, ...CallBackTime[]];
 
@@ -17,7 +18,7 @@ export const contactMessages = {
   name: "Please enter your name",
   email: "Please enter a valid email address",
   message: "Please tell us how we can help",
-  messageTooLong: `Your message must be ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString("en-GB")} characters or fewer`,
+  messageTooLong: `Your message must be ${formatNumber(MAX_CONTACT_MESSAGE_LENGTH)} characters or fewer`,
   phoneForCallBack: "Please give a phone number for us to call you back on",
   callBackTime: "Please choose when suits you for a call back",
 } as const;
