@@ -3,7 +3,7 @@
  * Where a page's blocking time comes from: Lighthouse's long tasks (the 20 longest, on the
  * simulated phone's timeline), each one's part between first paint and Time to Interactive
  * counted for its time over 50 ms, as TBT counts it; put to the script it runs, or to the
- * browser's own work (parsing, style, layout) when no script is to blame; and shared out in
+ * browser's own work (opening the page, parsing, style, layout) when no script is to blame; and shared out in
  * proportion to the page's TBT (the longest 20 carry almost all of it).
  * @param {{ lhr: { audits: Record<string, { details?: unknown, numericValue?: number } | undefined> } }} result
  * @param {string} path
@@ -22,7 +22,7 @@ export function blockingBySource(result, path) {
     const pathname = task.url === "Unattributable" ? null : new URL(task.url).pathname;
     const source =
       pathname === null
-        ? "style, layout and parsing"
+        ? "the browser's own work"
         : pathname === path
           ? "the page's HTML and inline scripts"
           : pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}(\.\w+)$/, "$1");
@@ -34,4 +34,28 @@ export function blockingBySource(result, path) {
     .map(([source, ms]) => ({ source, ms: total > 0 ? (ms / total) * tbt : 0 }))
     .filter((entry) => entry.ms >= 1)
     .sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Blocking time from the main thread's own CPU time: each of the page's tasks after its first
+ * paint (on the trace's own, unthrottled timeline), at the thread time it used times the CPU
+ * slowdown, counted for its time over 50 ms. Lighthouse's TBT multiplies each task's wall time,
+ * which on a busy 2-core machine is half time the thread was not running at all (descheduled for
+ * the browser's other processes); this leaves that out, so it measures what the page asks of the
+ * phone's CPU.
+ * @param {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number }[]} traceEvents
+ * @param {number} slowdown
+ */
+export function cpuBlockingTime(traceEvents, slowdown) {
+  const firstPaint = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (!firstPaint) throw new Error("The trace has no first contentful paint.");
+  let blocking = 0;
+  for (const event of traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== firstPaint.pid || event.tid !== firstPaint.tid)
+      continue;
+    if (event.ts < firstPaint.ts) continue;
+    const cpuMs = (event.tdur ?? event.dur ?? 0) / 1000;
+    blocking += Math.max(0, cpuMs * slowdown - 50);
+  }
+  return blocking;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingBySource } from "./blocking-time.mjs";
+import { blockingBySource, cpuBlockingTime } from "./blocking-time.mjs";
 
 const lighthouseResult = (tbt: number, tasks: { url: string; startTime: number; duration: number }[]) => ({
   lhr: {
@@ -32,7 +32,7 @@ describe("blockingBySource", () => {
     // Excess over 50 ms: index 200 + 100, browser 150, page 50, stylesheet 10 (of 510), scaled to a TBT of 306.
     expect(sources).toEqual([
       { source: "index.js", ms: 180 },
-      { source: "style, layout and parsing", ms: 90 },
+      { source: "the browser's own work", ms: 90 },
       { source: "the page's HTML and inline scripts", ms: 30 },
       { source: "index.css", ms: 6 },
     ]);
@@ -43,5 +43,34 @@ describe("blockingBySource", () => {
       blockingBySource(lighthouseResult(0, [{ url: "Unattributable", startTime: 1200, duration: 30 }]), "/"),
     ).toEqual([]);
     expect(blockingBySource({ lhr: { audits: {} } }, "/")).toEqual([]);
+  });
+});
+
+describe("cpuBlockingTime", () => {
+  const task = (ts: number, dur: number, tdur: number, tid = 1) => ({
+    name: "RunTask",
+    ph: "X",
+    pid: 7,
+    tid,
+    ts,
+    dur,
+    tdur,
+  });
+
+  it("counts the main thread's tasks after first paint at their CPU time times the slowdown, over 50 ms", () => {
+    const events = [
+      task(1_000, 40_000, 30_000), // before first paint: not counted
+      { name: "firstContentfulPaint", ph: "R", pid: 7, tid: 1, ts: 50_000 },
+      task(60_000, 40_000, 10_000), // 10 ms of CPU × 8 = 80: 30 over
+      task(120_000, 90_000, 5_000), // long on the wall clock, 5 ms of CPU × 8 = 40: none
+      task(300_000, 20_000, 20_000), // 160: 110 over
+      task(310_000, 20_000, 20_000, 2), // another thread: not counted
+      { name: "RunTask", ph: "B", pid: 7, tid: 1, ts: 400_000 },
+    ];
+    expect(cpuBlockingTime(events, 8)).toBe(140);
+  });
+
+  it("needs the first paint to know where to start", () => {
+    expect(() => cpuBlockingTime([task(1, 2, 3)], 4)).toThrow("The trace has no first contentful paint.");
   });
 });

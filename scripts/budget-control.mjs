@@ -66,11 +66,17 @@ render(data); render(data.slice(0, 1500)); render(data);`;
 }
 
 /** Serves the control page at / on 127.0.0.1:port; resolves to the server. */
+/** Where the control server answers with an empty page: what opening any page costs the browser. */
+export const EMPTY_PAGE_PATH = "/empty";
+
+const emptyPageHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>An empty page</title><meta name="description" content="A heading and a paragraph, for the cost of opening a page."></head><body><h1>An empty page</h1><p>A heading and a paragraph.</p></body></html>';
+
 export function startControlServer(/** @type {number} */ port) {
   const html = controlPageHtml();
-  const server = createServer((_request, response) => {
+  const server = createServer((request, response) => {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-    response.end(html);
+    response.end(request.url === EMPTY_PAGE_PATH ? emptyPageHtml : html);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
