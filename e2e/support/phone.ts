@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { cpuSlowdownFor } from "../../scripts/cpu-calibration.mjs";
+import { calibratedThrottling } from "../../scripts/cpu-calibration.mjs";
 
 /**
  * Slows the page's CPU to Lighthouse's reference mid-range phone, calibrated from this machine's
@@ -15,7 +15,7 @@ export async function emulateCalibratedPhone(page: Page): Promise<{ benchmarkInd
   for (let run = 0; run < 3; run++) indexes.push(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
   await blank.close();
   const benchmarkIndex = indexes.sort((a, b) => a - b)[1]!;
-  const slowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+  const slowdown = calibratedThrottling(benchmarkIndex).cpuSlowdownMultiplier;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   return { benchmarkIndex, slowdown };
