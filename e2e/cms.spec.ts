@@ -680,6 +680,8 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
 
   // Used once: the same link now says so.
   await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
+  // Signed out for sure before the link is opened again: a session still stored would open the staff area.
+  await expect(page.getByRole("heading", { level: 2, name: "Sign in" })).toBeVisible();
   await page.goto(link);
   await expect(
     page.getByText("That link has expired or has already been used. Ask for a new one below."),

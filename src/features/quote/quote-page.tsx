@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -19,7 +19,10 @@ const QuoteForm = lazy(loadQuoteForm);
 export const head: PageMeta = { ...quoteCopy.head, path: paths.quote.path };
 
 function QuoteFormPanel() {
-  const { state, log, retry } = useQuoteFormData();
+  const { state: loadState, log, retry } = useQuoteFormData();
+  // The form is the page's largest render. Deferred, React renders it when the lookups arrive in
+  // slices that let a tap through, not in one long task.
+  const state = useDeferredValue(loadState);
   useEffect(() => {
     void loadQuoteForm();
   }, []);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { notify } from "~/lib/notify";
 import {
   FormDataError,
@@ -76,15 +76,18 @@ export function useQuoteFormData() {
     void queryClient.resetQueries({ queryKey: ["quote-form-data"] });
   }, [queryClient, tracker]);
 
-  let state: FormDataState;
-  if (query.isSuccess) state = { status: "connected", data: query.data };
-  else if (query.isError) {
-    state = {
-      status: "error",
-      message: query.error.message || quoteCopy.connectionError.fallback,
-      accessEnabled: query.error instanceof FormDataError ? query.error.accessEnabled : true,
-    };
-  } else state = { status: "checking" };
+  // The same object until the load's outcome changes, so that a deferred render of it runs once.
+  const { status, data, error } = query;
+  const state = useMemo<FormDataState>(() => {
+    if (status === "success") return { status: "connected", data };
+    if (status === "error")
+      return {
+        status: "error",
+        message: error.message || quoteCopy.connectionError.fallback,
+        accessEnabled: error instanceof FormDataError ? error.accessEnabled : true,
+      };
+    return { status: "checking" };
+  }, [status, data, error]);
 
   return { state, log, retry };
 }
