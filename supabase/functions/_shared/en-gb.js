@@ -1,8 +1,8 @@
 /**
  * Numbers, money and dates as en-GB writes them, without the Intl API. The first Intl object a
- * page creates loads the browser's ICU data, a single task of 60 to 100 ms on a test machine and
- * the longest of a page's first seconds on a phone; every public page formats figures as it
- * renders, so these formats are worked out here instead. en-gb.test.ts checks them against Intl.
+ * page creates loads the browser's ICU data, a single task of 60 to 100 ms on a 2-core test
+ * machine, among the longest as a page opens; every public page formats figures as it renders, so
+ * these formats are worked out here instead. src/lib/en-gb.test.ts checks them against Intl.
  *
  * Plain JavaScript with JSDoc types, as the fact registry (facts.js) that uses it must be.
  */
