@@ -156,6 +156,8 @@ await write("vercel.json", JSON.stringify(vercelConfig(server.shellRoutes(), hea
 await write("build.json", JSON.stringify({ builtAt }));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
 await writeFile(join(dist, "manifest.json"), JSON.stringify(manifest, null, 2));
+// Beside the site, not in it: what the checks of the built site (scripts/check-built-site.mjs) read.
+await writeFile(join(dist, "routes.json"), JSON.stringify(server.routeManifest(), null, 2));
 
 console.log(
   `Prerendered ${written.length} pages (${instances.length} from backend data), 404.html, sitemap.xml and robots.txt into dist/client.`,

@@ -59,6 +59,8 @@ const stack = await startStack({ ports: E2E_STACK_PORTS, fresh: true, quiet: tru
 let failed = false;
 try {
   await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
+  // What the HTML alone can tell, in seconds, before any browser starts.
+  if (!reportOnly) await run("node", ["scripts/check-built-site.mjs"]);
   if (reportOnly) {
     await run("node", ["scripts/budgets.mjs", "--all", "--write-report", "--calibrated"]);
   } else {

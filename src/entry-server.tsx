@@ -11,7 +11,7 @@ import { embedPageData, PageDataProvider } from "~/prerender/page-data";
 import type { PrerenderedInstance } from "~/prerender/page-module";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
-import { paths, prerenderedPaths, shellPaths, sitemapPaths } from "./config/paths";
+import { allPaths, paths, prerenderedPaths, shellPaths, sitemapPaths } from "./config/paths";
 import { contentStructuredData } from "~/prerender/content-structured-data";
 import { renderHeadHtml } from "~/prerender/head";
 import { collectRenderedLazy, preloadAllLazy } from "~/prerender/preloadable-lazy";
@@ -85,6 +85,15 @@ export function shellRoutes(): { pattern: string; sample: string; file: string }
     pattern: path,
     sample: path.replace(/:[^/?]+\??/g, "_"),
     file: `${path.replace(/\/:[^/]+/g, "").replace(/^\//, "")}.shell.html`,
+  }));
+}
+
+/** Every route and the query parameters its page reads, for the checks of the built site. */
+export function routeManifest(): { path: string; render: string; query: readonly string[] }[] {
+  return allPaths.map((route) => ({
+    path: route.path,
+    render: route.render,
+    query: "query" in route && route.query ? route.query : [],
   }));
 }
 

@@ -23,6 +23,8 @@ interface StaticPath {
   page?: string;
   /** Listed in sitemap.xml (public, indexable, canonical). */
   sitemap: boolean;
+  /** The query parameters the page reads from its address (links may carry only these). */
+  query?: readonly string[];
   href: () => string;
 }
 
@@ -41,10 +43,17 @@ function content(path: string): StaticPath {
 function app(
   path: string,
   page: string,
-  { render = "app", sitemap = true }: { render?: "app" | "shell"; sitemap?: boolean } = {},
+  {
+    render = "app",
+    sitemap = true,
+    query,
+  }: { render?: "app" | "shell"; sitemap?: boolean; query?: readonly string[] } = {},
 ): StaticPath {
-  return { path, render, page, sitemap, href: () => path };
+  return { path, render, page, sitemap, ...(query ? { query } : {}), href: () => path };
 }
+
+/** The query parameter by which a link to the quote names the audience page it comes from. */
+export const QUOTE_AUDIENCE_PARAM = "for";
 
 export const paths = {
   home: content("/"),
@@ -80,7 +89,8 @@ export const paths = {
   aiAutomations: content("/consultancy/ai-automations"),
   financialAutomation: content("/consultancy/financial-automation"),
 
-  knowledge: app("/knowledge", "knowledge/knowledge-page"),
+  // A search and a category (src/features/knowledge/lib/listing.ts).
+  knowledge: app("/knowledge", "knowledge/knowledge-page", { query: ["q", "category"] }),
   faqs: content("/faqs"),
   article: {
     path: "/knowledge/article/:id",
@@ -96,7 +106,7 @@ export const paths = {
   sdltCalculator: app("/legal/stamp-duty-calculator", "calculator/stamp-duty-page"),
   commercialProperty: content("/legal/commercial-property"),
 
-  quote: app("/quote", "quote/quote-page"),
+  quote: app("/quote", "quote/quote-page", { query: [QUOTE_AUDIENCE_PARAM] }),
   contact: app("/contact", "contact/contact-page"),
   thankYou: {
     // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.
@@ -127,9 +137,6 @@ export function audienceSegment(name: string): string {
   if (/ir35 contractors$/i.test(name)) return "contractors";
   return name.toLowerCase().replace(/\s+/g, "-");
 }
-
-/** The query parameter by which a link to the quote names the audience page it comes from. */
-export const QUOTE_AUDIENCE_PARAM = "for";
 
 /**
  * The instant quote for a visitor from an audience page, which greets that

@@ -1,0 +1,330 @@
+// @ts-check
+/**
+ * What can be judged from the built HTML alone, as a crawler or a slow phone receives it. Each
+ * check takes the built site (site.mjs) and returns its problems, one line each, naming the page.
+ * The browser tests keep what only a browser can judge (docs/decisions/019).
+ */
+import { all, attr, first, ids, text } from "./html.mjs";
+import { schemaOrgProblems } from "./schema-org.mjs";
+
+/** @typedef {import("./site.mjs").BuiltSite} BuiltSite */
+/** @typedef {import("./site.mjs").BuiltPage} BuiltPage */
+
+/** Lengths search engines show in full (titles) or use as the snippet (descriptions). */
+export const TITLE_LENGTH = { min: 10, max: 120 };
+export const DESCRIPTION_LENGTH = { min: 50, max: 200 };
+
+/** @param {BuiltPage} page */
+const isNoindex = (page) =>
+  all(page.document, "meta", { name: "robots" }).some((meta) => /noindex/.test(attr(meta, "content") ?? ""));
+
+/** The pages a visitor or a crawler can open by their address (shells are served for many). */
+const openablePages = (/** @type {BuiltSite} */ site) =>
+  [...site.pages.values()].filter((page) => page.kind !== "shell");
+
+/** Pages meant for search engines: built as their own file and not marked noindex. */
+export const indexablePages = (/** @type {BuiltSite} */ site) =>
+  [...site.pages.values()].filter((page) => page.kind === "page" && !isNoindex(page));
+
+/** @param {BuiltPage} page @param {string} property */
+const metaProperty = (page, property) => {
+  const meta = first(page.document, "meta", { property });
+  return meta ? attr(meta, "content") : null;
+};
+
+/** Titles and descriptions: present, of a sensible length, and each page's own. */
+export function headProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  /** @type {Map<string, string>} */
+  const titles = new Map();
+  /** @type {Map<string, string>} */
+  const descriptions = new Map();
+  for (const page of openablePages(site)) {
+    const titles_ = all(page.document, "title");
+    const title = titles_[0] ? text(titles_[0]).trim() : "";
+    const descriptionTag = all(page.document, "meta", { name: "description" });
+    const description = descriptionTag[0] ? (attr(descriptionTag[0], "content") ?? "").trim() : "";
+    if (titles_.length !== 1) problems.push(`${page.path}: ${titles_.length} <title> elements`);
+    if (descriptionTag.length !== 1) problems.push(`${page.path}: ${descriptionTag.length} meta descriptions`);
+    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max)
+      problems.push(
+        `${page.path}: title of ${title.length} characters (${TITLE_LENGTH.min}–${TITLE_LENGTH.max}): "${title}"`,
+      );
+    if (description.length < DESCRIPTION_LENGTH.min || description.length > DESCRIPTION_LENGTH.max)
+      problems.push(
+        `${page.path}: description of ${description.length} characters (${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max})`,
+      );
+    if (page.kind !== "page" || isNoindex(page)) continue;
+    const sameTitle = titles.get(title);
+    if (sameTitle) problems.push(`${page.path}: the same title as ${sameTitle}: "${title}"`);
+    else titles.set(title, page.path);
+    const sameDescription = descriptions.get(description);
+    if (sameDescription) problems.push(`${page.path}: the same description as ${sameDescription}`);
+    else descriptions.set(description, page.path);
+  }
+  return problems;
+}
+
+/** Canonical and Open Graph: each page names its own address, title, description and image. */
+export function socialProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of indexablePages(site)) {
+    const canonicals = all(page.document, "link", { rel: "canonical" });
+    const canonical = canonicals[0] ? attr(canonicals[0], "href") : null;
+    const expected = `${site.origin}${page.path === "/" ? "/" : page.path}`;
+    if (canonicals.length !== 1) problems.push(`${page.path}: ${canonicals.length} canonical links`);
+    else if (canonical !== expected) problems.push(`${page.path}: canonical ${canonical}, expected ${expected}`);
+    const title = text(first(page.document, "title") ?? page.document).trim();
+    const descriptionTag = first(page.document, "meta", { name: "description" });
+    const description = descriptionTag ? attr(descriptionTag, "content") : null;
+    const expectations = {
+      "og:url": expected,
+      "og:title": title,
+      "og:description": description,
+    };
+    for (const [property, value] of Object.entries(expectations)) {
+      const actual = metaProperty(page, property);
+      if (actual !== value)
+        problems.push(`${page.path}: ${property} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
+    }
+    const type = metaProperty(page, "og:type");
+    if (type !== "website" && type !== "article") problems.push(`${page.path}: og:type ${JSON.stringify(type)}`);
+    const image = metaProperty(page, "og:image");
+    if (!image?.startsWith(`${site.origin}/`))
+      problems.push(`${page.path}: og:image ${JSON.stringify(image)} is not on the site`);
+    else if (!site.files.has(new URL(image).pathname.slice(1)))
+      problems.push(`${page.path}: og:image ${image} was not built`);
+  }
+  return problems;
+}
+
+/** One level-one heading, inside the main content, with the content in the HTML. */
+export function headingProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of openablePages(site)) {
+    const headings = all(page.document, "h1");
+    const main = all(page.document, "main");
+    if (main.length !== 1) problems.push(`${page.path}: ${main.length} <main> elements`);
+    if (headings.length !== 1) problems.push(`${page.path}: ${headings.length} <h1> elements`);
+    else if (main[0] && !all(main[0], "h1").length) problems.push(`${page.path}: its <h1> is outside <main>`);
+    else if (!text(/** @type {import("./html.mjs").Element} */ (headings[0])).trim())
+      problems.push(`${page.path}: an empty <h1>`);
+    if (page.kind === "page" && !isNoindex(page) && main[0] && text(main[0]).replace(/\s+/g, " ").trim().length < 200)
+      problems.push(`${page.path}: under 200 characters of content in the prerendered <main>`);
+  }
+  return problems;
+}
+
+/** Every JSON-LD block parses and says only what schema.org lets it say. */
+export function structuredDataProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    for (const script of all(page.document, "script", { type: "application/ld+json" })) {
+      let data;
+      try {
+        data = JSON.parse(text(script));
+      } catch (error) {
+        problems.push(`${page.path}: JSON-LD that does not parse (${error instanceof Error ? error.message : error})`);
+        continue;
+      }
+      for (const problem of schemaOrgProblems(data)) problems.push(`${page.path}: JSON-LD ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** Whether a path (no query, no hash) opens a page of the build, and which. */
+function builtPageFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const page = site.pages.get(path);
+  if (page && page.kind === "page") return page;
+  return null;
+}
+
+/** The shell a parameterised route serves for a path, if the path is one of its routes. */
+function shellFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathname) {
+  return site.shells.find((shell) => {
+    const pattern = shell.pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? (segment.endsWith("?") ? "?[^/]*" : "[^/]+") : segment))
+      .join("/")
+      .replace(/\/\?\[/g, "/?[");
+    return new RegExp(`^${pattern}$`).test(pathname);
+  });
+}
+
+/**
+ * Every link on every page goes somewhere real: a built page (an article only if it was built, since
+ * its route's shell would show "Article Not Found" for any other slug), a built file, a query the
+ * destination itself offers (its own links carry it), an anchor that exists there; mail and phone
+ * links well formed, other sites over https.
+ */
+export function linkProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  /** @type {Map<string, Set<string>>} */
+  const idsOf = new Map();
+  const idsOfPage = (/** @type {BuiltPage} */ page) => {
+    let found = idsOf.get(page.path);
+    if (!found) idsOf.set(page.path, (found = ids(page.document)));
+    return found;
+  };
+  /** @type {Map<string, Set<string>>} */
+  const hrefsOf = new Map();
+  const hrefsOfPage = (/** @type {BuiltPage} */ page) => {
+    let found = hrefsOf.get(page.path);
+    if (!found) hrefsOf.set(page.path, (found = new Set(all(page.document, "a").map((a) => attr(a, "href") ?? ""))));
+    return found;
+  };
+  for (const page of site.pages.values()) {
+    const base = `${site.origin}${page.kind === "page" ? page.path : "/"}`;
+    for (const href of new Set(all(page.document, "a").map((a) => attr(a, "href")))) {
+      const at = `${page.path}: link ${JSON.stringify(href)}`;
+      if (href === null || href.trim() === "" || href === "#") {
+        problems.push(`${at} goes nowhere`);
+        continue;
+      }
+      if (/^mailto:/.test(href)) {
+        if (!/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/.test(href)) problems.push(`${at} is a malformed e-mail link`);
+        continue;
+      }
+      if (/^tel:/.test(href)) {
+        if (!/^tel:\+?\d{6,15}$/.test(href)) problems.push(`${at} is a malformed phone link`);
+        continue;
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith(site.origin)) {
+        if (!href.startsWith("https://")) problems.push(`${at} leaves the site without https`);
+        continue;
+      }
+      const url = new URL(href, base);
+      const target = builtPageFor(site, url.pathname);
+      const file = url.pathname.slice(1);
+      if (!target) {
+        if (site.files.has(file) && !file.endsWith(".html")) continue;
+        const shell = shellFor(site, url.pathname);
+        if (shell && !url.pathname.startsWith("/knowledge/article/")) continue;
+        problems.push(`${at}: ${shell ? "no such article was built" : "no page or file at that address"}`);
+        continue;
+      }
+      const reads = site.routes.get(target.path)?.query ?? [];
+      for (const [name, value] of url.searchParams) {
+        if (!reads.includes(name)) {
+          problems.push(`${at}: ${target.path} reads no "${name}" parameter`);
+          continue;
+        }
+        // Where the page itself links to values of the parameter (its categories), only those exist.
+        const offered = [...hrefsOfPage(target)]
+          .filter((other) => other.startsWith(`${target.path}?`))
+          .map((other) => new URL(other, site.origin || "http://site").searchParams.get(name))
+          .filter((offeredValue) => offeredValue !== null);
+        if (offered.length > 0 && !offered.includes(value))
+          problems.push(`${at}: ${target.path} offers no ${name} "${value}"`);
+      }
+      if (url.hash && !idsOfPage(target).has(decodeURIComponent(url.hash.slice(1))))
+        problems.push(`${at}: ${target.path} has no element with id "${decodeURIComponent(url.hash.slice(1))}"`);
+    }
+  }
+  return problems;
+}
+
+/** The sitemap lists exactly the pages search engines should index, each built. */
+export function sitemapProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  if (site.sitemap.length === 0) return ["sitemap.xml lists no pages"];
+  const listed = new Set(site.sitemap);
+  for (const path of site.sitemap) {
+    const page = builtPageFor(site, path);
+    if (!page) problems.push(`sitemap.xml lists ${path}, which was not built`);
+    else if (isNoindex(page)) problems.push(`sitemap.xml lists ${path}, which is marked noindex`);
+    if (listed.size !== site.sitemap.length && site.sitemap.indexOf(path) !== site.sitemap.lastIndexOf(path))
+      problems.push(`sitemap.xml lists ${path} twice`);
+  }
+  for (const page of indexablePages(site))
+    if (!listed.has(page.path)) problems.push(`${page.path} was built for search engines but sitemap.xml omits it`);
+  const robots = site.files.has("robots.txt") ? site.read("robots.txt") : "";
+  if (!robots.includes(`Sitemap: ${site.origin}/sitemap.xml`)) problems.push("robots.txt does not name the sitemap");
+  return [...new Set(problems)];
+}
+
+/** Every icon is drawn from a symbol in the page's own HTML. */
+export function iconProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    const present = ids(page.document);
+    for (const use of all(page.document, "use")) {
+      const href = attr(use, "href") ?? attr(use, "xlink:href") ?? "";
+      if (!href.startsWith("#"))
+        problems.push(`${page.path}: an icon drawn from ${JSON.stringify(href)}, outside the page`);
+      else if (!present.has(href.slice(1))) problems.push(`${page.path}: icon ${href} has no symbol in the page`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Every image says what it shows (or alt="" for decoration), and was built. */
+export function imageProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    for (const image of all(page.document, "img")) {
+      const src = attr(image, "src") ?? "";
+      if (attr(image, "alt") === null) problems.push(`${page.path}: image ${src} has no alt attribute`);
+      if (src.startsWith("/") && !site.files.has(src.slice(1).split("?")[0] ?? ""))
+        problems.push(`${page.path}: image ${src} was not built`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every page asks for its JavaScript only through the loader that waits for the first paint, and
+ * the modules it lists were built.
+ */
+export function scriptProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    for (const script of all(page.document, "script")) {
+      if (attr(script, "type") === "module") problems.push(`${page.path}: loads a module script directly`);
+    }
+    if (all(page.document, "link", { rel: "modulepreload" }).length > 0)
+      problems.push(`${page.path}: preloads modules before the first paint`);
+    const list = first(page.document, "script", { id: "page-modules" });
+    if (!list) {
+      problems.push(`${page.path}: does not list its modules`);
+      continue;
+    }
+    const { entry, preload } = JSON.parse(text(list));
+    if (!/^\/assets\/index-[\w-]+\.js$/.test(entry)) problems.push(`${page.path}: entry ${entry}`);
+    for (const module of [entry, ...preload])
+      if (!site.files.has(String(module).slice(1))) problems.push(`${page.path}: lists ${module}, which was not built`);
+    if (!page.html.includes('document.getElementById("page-modules")'))
+      problems.push(`${page.path}: has no page loader`);
+  }
+  return problems;
+}
+
+/**
+ * No secret reaches the browser: only the publishable (or legacy anon) key may be in the build.
+ * @param {{ files: Iterable<string>, read(file: string): string }} tree any folder of built files
+ */
+export function secretProblems(tree) {
+  const problems = [];
+  for (const file of tree.files) {
+    if (!/\.(js|mjs|html|json|txt|xml|map|css|webmanifest)$|^_headers$|^_redirects$/.test(file)) continue;
+    const content = tree.read(file);
+    for (const jwt of content.match(/eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g) ?? []) {
+      let role = "unreadable";
+      try {
+        role = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()).role;
+      } catch {
+        /* a token whose claims cannot be read is reported as such */
+      }
+      if (role !== "anon") problems.push(`${file}: a ${role} token`);
+    }
+    if (/sb_secret_[A-Za-z0-9_-]{8,}/.test(content)) problems.push(`${file}: a secret key (sb_secret_…)`);
+    if (/SUPABASE_SERVICE_ROLE_KEY|SUPABASE_SECRET_KEYS|super-secret-jwt-token|SMTP_PASS|RESEND_API_KEY/.test(content))
+      problems.push(`${file}: names a secret`);
+    // The build's whole environment written in as an object (it always has BASE_URL and MODE) would
+    // carry any VITE_* variable a deployment sets, secret or not; the code names the two public ones.
+    if (/\bBASE_URL\s*:/.test(content)) problems.push(`${file}: carries the build's environment`);
+  }
+  return problems;
+}

@@ -1,0 +1,281 @@
+/**
+ * The built-site checks on a small site written for the test: each passes on a sound site and
+ * names the page when one defect is planted in it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  headingProblems,
+  headProblems,
+  iconProblems,
+  imageProblems,
+  linkProblems,
+  scriptProblems,
+  secretProblems,
+  sitemapProblems,
+  socialProblems,
+  structuredDataProblems,
+} from "./checks.mjs";
+import { schemaOrgProblems } from "./schema-org.mjs";
+import { readBuiltSite } from "./site.mjs";
+
+const ORIGIN = "https://www.example.co.uk";
+const BODY_TEXT = "Plain, specific help with accounts, tax and the law for small businesses. ".repeat(4);
+
+interface PageOptions {
+  title: string;
+  description?: string;
+  head?: string;
+  main?: string;
+  noindex?: boolean;
+  ogType?: string;
+}
+
+function page(path: string, options: PageOptions) {
+  const url = `${ORIGIN}${path}`;
+  const description = options.description ?? `${options.title}: ${BODY_TEXT}`.slice(0, 150);
+  return `<!doctype html><html lang="en-GB"><head>
+<title>${options.title}</title>
+<meta name="description" content="${description}">
+<link rel="canonical" href="${url}">
+${options.noindex ? '<meta name="robots" content="noindex">' : ""}
+<meta property="og:type" content="${options.ogType ?? "website"}">
+<meta property="og:title" content="${options.title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${url}">
+<meta property="og:image" content="${ORIGIN}/images/card.png">
+${options.head ?? ""}
+<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[]}</script>
+</head><body><svg id="icon-symbols"><symbol id="icon-check"></symbol></svg><div id="root">
+<header><a href="/">Home</a><a href="/services">Services</a></header>
+<main><h1>${options.title}</h1><p>${BODY_TEXT}</p>${options.main ?? ""}</main>
+</div><script>document.getElementById("page-modules")</script></body></html>`;
+}
+
+const soundPages: Record<string, string> = {
+  "index.html": page("/", {
+    title: "Accountants for small businesses",
+    head: `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "AccountingService",
+      name: "A firm",
+      url: ORIGIN,
+      foundingDate: "2016",
+    })}</script>`,
+    main: '<a href="/services#fees">Fees</a><a href="/knowledge?category=vat">VAT</a><svg><use href="#icon-check"></use></svg><img src="/images/card.png" alt="">',
+  }),
+  "services/index.html": page("/services", { title: "Our services and fees", main: '<h2 id="fees">Fees</h2>' }),
+  "knowledge/index.html": page("/knowledge", {
+    title: "Knowledge base articles",
+    main: '<a href="/knowledge?category=vat">VAT</a><a href="/knowledge?category=payroll">Payroll</a><a href="/knowledge/article/vat-basics">VAT basics</a>',
+  }),
+  "knowledge/article/vat-basics/index.html": page("/knowledge/article/vat-basics", {
+    title: "VAT basics for a new business",
+    ogType: "article",
+  }),
+  "email/confirm/index.html": page("/email/confirm", { title: "Confirm your address", noindex: true }),
+  "404.html": page("/404", { title: "Page not found on this site", noindex: true }),
+  "knowledge/article.shell.html": page("/knowledge/article/_", { title: "Loading the article", noindex: true }),
+  "sitemap.xml": ["/", "/services", "/knowledge", "/knowledge/article/vat-basics"]
+    .map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`)
+    .join(""),
+  "robots.txt": `User-agent: *\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+  "hosting-routes.json": JSON.stringify({
+    shells: [{ pattern: "/knowledge/article/:id", file: "knowledge/article.shell.html" }],
+  }),
+  "images/card.png": "png",
+  "assets/index-abc.js": "console.log('site')",
+};
+
+const routes = [
+  { path: "/", render: "content", query: [] },
+  { path: "/knowledge", render: "app", query: ["q", "category"] },
+];
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** Writes the sound site with `changes` applied (a file set to null is left out) and reads it. */
+function site(changes: Record<string, string | null> = {}) {
+  const dist = mkdtempSync(join(tmpdir(), "built-site-"));
+  dirs.push(dist);
+  for (const [file, content] of Object.entries({ ...soundPages, ...changes })) {
+    if (content === null) continue;
+    const path = join(dist, "client", file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  writeFileSync(join(dist, "routes.json"), JSON.stringify(routes));
+  return readBuiltSite(join(dist, "client"));
+}
+
+const checks = {
+  headProblems,
+  socialProblems,
+  headingProblems,
+  structuredDataProblems,
+  linkProblems,
+  sitemapProblems,
+  iconProblems,
+  imageProblems,
+  scriptProblems,
+  secretProblems,
+};
+
+describe("the built-site checks", () => {
+  it("find nothing wrong with a sound site", () => {
+    const sound = site();
+    for (const [name, check] of Object.entries(checks)) expect(check(sound), name).toEqual([]);
+  });
+
+  it("find two pages with one title, a short description and a missing title", () => {
+    const problems = headProblems(
+      site({
+        "services/index.html": page("/services", { title: "Accountants for small businesses" }),
+        "knowledge/index.html": page("/knowledge", { title: "Knowledge base", description: "Too short." }),
+        "email/confirm/index.html": page("/email/confirm", { title: "", noindex: true }),
+      }),
+    );
+    expect(problems).toContain('/services: the same title as /: "Accountants for small businesses"');
+    expect(problems.some((problem) => problem.startsWith("/knowledge: description of 10 characters"))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("/email/confirm: title of 0 characters"))).toBe(true);
+  });
+
+  it("find a canonical naming another page and an Open Graph image that was not built", () => {
+    const problems = socialProblems(
+      site({
+        "services/index.html": page("/services", { title: "Our services and fees" }).replace(
+          `href="${ORIGIN}/services"`,
+          `href="${ORIGIN}/"`,
+        ),
+        "images/card.png": null,
+      }),
+    );
+    expect(problems).toContain(`/services: canonical ${ORIGIN}/, expected ${ORIGIN}/services`);
+    expect(problems).toContain(`/: og:image ${ORIGIN}/images/card.png was not built`);
+  });
+
+  it("find a page with two h1 elements and one whose content is not in the HTML", () => {
+    const problems = headingProblems(
+      site({
+        "services/index.html": page("/services", { title: "Our services and fees", main: "<h1>Again</h1>" }),
+        "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles" }).replace(/<p>[^<]*<\/p>/, ""),
+      }),
+    );
+    expect(problems).toEqual([
+      "/knowledge: under 200 characters of content in the prerendered <main>",
+      "/services: 2 <h1> elements",
+    ]);
+  });
+
+  it("find JSON-LD that does not parse, and properties and types schema.org does not have", () => {
+    const jsonLd = (data: string) => `<script type="application/ld+json">${data}</script>`;
+    const problems = structuredDataProblems(
+      site({
+        "services/index.html": page("/services", { title: "Our services and fees", head: jsonLd("{ oops") }),
+        "knowledge/index.html": page("/knowledge", {
+          title: "Knowledge base articles",
+          head: jsonLd(JSON.stringify({ "@context": "https://schema.org", "@type": "Service", name: "Tax", price: 5 })),
+        }),
+      }),
+    );
+    expect(problems.some((problem) => problem.startsWith("/services: JSON-LD that does not parse"))).toBe(true);
+    expect(problems).toContain('/knowledge: JSON-LD .price: Service has no property "price"');
+    expect(problems).toContain('/knowledge: JSON-LD (top): Service needs "provider"');
+    expect(schemaOrgProblems({ "@context": "https://schema.org", "@type": "Accountant" })).toEqual([
+      '(top): "Accountant" is not a schema.org type this site knows',
+    ]);
+  });
+
+  it("validate the rich results' required properties", () => {
+    expect(
+      schemaOrgProblems({
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home" },
+          { "@type": "ListItem", position: 3, name: "VAT" },
+        ],
+      }),
+    ).toEqual(["(top): item 1 needs an item URL", "(top): item 2 has position 3"]);
+    expect(
+      schemaOrgProblems({
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: [{ "@type": "Question", name: "When?", acceptedAnswer: { "@type": "Answer" } }],
+      }),
+    ).toEqual([".mainEntity[0]: acceptedAnswer needs an Answer with text"]);
+    expect(
+      schemaOrgProblems({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: "VAT",
+        datePublished: "soon",
+      }),
+    ).toEqual(['.datePublished: "soon" is not an ISO 8601 date', '(top): Article needs "author"']);
+  });
+
+  it("find links to nothing, to an unbuilt article, to a missing anchor and with an unknown query", () => {
+    const problems = linkProblems(
+      site({
+        "services/index.html": page("/services", {
+          title: "Our services and fees",
+          main: [
+            '<h2 id="fees">Fees</h2>',
+            '<a href="/servces">typo</a>',
+            '<a href="/knowledge/article/withdrawn">old article</a>',
+            '<a href="/services#prices">anchor</a>',
+            '<a href="/knowledge?category=charities">unknown category</a>',
+            '<a href="/knowledge?q=vat">search</a>',
+            '<a href="/knowledge?sort=new">unknown parameter</a>',
+            '<a href="#">nowhere</a>',
+            '<a href="http://example.com">insecure</a>',
+            '<a href="tel:020 7946">bad phone</a>',
+          ].join(""),
+        }),
+      }),
+    );
+    expect(problems).toEqual([
+      '/services: link "/servces": no page or file at that address',
+      '/services: link "/knowledge/article/withdrawn": no such article was built',
+      '/services: link "/services#prices": /services has no element with id "prices"',
+      '/services: link "/knowledge?category=charities": /knowledge offers no category "charities"',
+      '/services: link "/knowledge?sort=new": /knowledge reads no "sort" parameter',
+      '/services: link "#" goes nowhere',
+      '/services: link "http://example.com" leaves the site without https',
+      '/services: link "tel:020 7946" is a malformed phone link',
+    ]);
+  });
+
+  it("find a sitemap listing a page that was not built, and a built page it omits", () => {
+    const problems = sitemapProblems(
+      site({
+        "sitemap.xml": ["/", "/services", "/about"].map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join(""),
+      }),
+    );
+    expect(problems).toEqual([
+      "sitemap.xml lists /about, which was not built",
+      "/knowledge/article/vat-basics was built for search engines but sitemap.xml omits it",
+      "/knowledge was built for search engines but sitemap.xml omits it",
+    ]);
+  });
+
+  it("find an icon without its symbol, an image without alt, a module loaded directly and a secret key", () => {
+    const broken = site({
+      "services/index.html": page("/services", {
+        title: "Our services and fees",
+        main: '<svg><use href="#icon-folder"></use></svg><img src="/images/card.png"><script type="module" src="/x.js"></script>',
+      }),
+      "assets/index-abc.js": 'const key = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";',
+    });
+    expect(iconProblems(broken)).toEqual(["/services: icon #icon-folder has no symbol in the page"]);
+    expect(imageProblems(broken)).toEqual(["/services: image /images/card.png has no alt attribute"]);
+    expect(scriptProblems(broken)).toEqual(["/services: loads a module script directly"]);
+    expect(secretProblems(broken)).toEqual(["assets/index-abc.js: a secret key (sb_secret_…)"]);
+  });
+});

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * The JavaScript each page needs before it can hydrate (its entry chunk, the chunks that imports,
+ * and the modules the page preloads), gzipped, against its budget. Read from the build alone.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Budgets in KB gzipped. */
+export const entryBudget = {
+  /**
+   * React 19's react-dom is 66 KB of it; the home page's own code is about 37 KB, including the
+   * plain desktop menu bar that every screen hydrates (docs/decisions/007), which since the contact
+   * page also reaches Legal services, the stamp duty calculator, reviews, FAQs and Contact Us.
+   */
+  homeKb: 104,
+  defaultKb: 120,
+  /**
+   * The playbook and contact pages hydrate with their forms' code (react-hook-form, react-query),
+   * since nothing prerendered may wait for code after hydration (docs/decisions/007): that is what
+   * each form needs before it works at all. The contact page shares the playbook form's chunks and
+   * its own are smaller.
+   */
+  pageKb: /** @type {Record<string, number>} */ ({
+    "/knowledge/influencer-tax-playbook": 126,
+    "/contact": 126,
+    // Opened from a sign-up's e-mail, they check the link (zod) and call a function as they open.
+    "/email/confirm": 132,
+    "/email/unsubscribe": 132,
+  }),
+};
+
+/** @param {string} path */
+export const entryBudgetFor = (path) =>
+  entryBudget.pageKb[path] ?? (path === "/" ? entryBudget.homeKb : entryBudget.defaultKb);
+
+/** Gzipped sizes by file: pages share most of their chunks. */
+const gzippedBytes = new Map();
+
+/**
+ * JavaScript a page loads before it can hydrate, gzipped, in KB.
+ * @param {string} dist the build's folder (holding client/ and manifest.json)
+ * @param {string} html the page's HTML
+ */
+export function entryJavaScriptKb(dist, html) {
+  const list = html.match(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/)?.[1];
+  if (!list) throw new Error("The page does not list its modules.");
+  const { entry, preload } = JSON.parse(list);
+  // Follow each module's static imports from the build manifest, in case the list leaves any out.
+  const manifest = JSON.parse(readFileSync(join(dist, "manifest.json"), "utf8"));
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const files = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dependency of byFile.get(file)?.imports ?? []) visit(manifest[dependency].file);
+  };
+  [entry, ...preload].forEach((source) => visit(String(source).replace(/^\//, "")));
+  let bytes = 0;
+  for (const name of files) {
+    const path = join(dist, "client", name);
+    if (!gzippedBytes.has(path)) gzippedBytes.set(path, gzipSync(readFileSync(path)).length);
+    bytes += gzippedBytes.get(path);
+  }
+  return bytes / 1024;
+}
