@@ -11,8 +11,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? "line" : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a wait's limit only says when to give up on a broken page, never how fast a page must
+  // be (that is measured against a control: scripts/budgets.mjs), so a busy machine fails nothing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
@@ -24,7 +26,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
-      testIgnore: [/\.(mobile|touch|dev)\.spec\.ts$/, /\.alone\.spec\.ts$/],
+      testIgnore: [/\.(mobile|touch|dev)\.spec\.ts$/],
     },
     {
       name: "mobile",
@@ -42,16 +44,6 @@ export default defineConfig({
       name: "development",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${DEV_PORT}`, channel: undefined },
       testMatch: /\.dev\.spec\.ts$/,
-    },
-    {
-      // Timings of our own code: run last, one at a time, with the machine to themselves, so another
-      // test's work (not even another timing test's) never lands in a measurement.
-      name: "alone",
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
-      testMatch: /\.alone\.spec\.ts$/,
-      dependencies: ["desktop", "mobile", "tablet", "development"],
-      fullyParallel: false,
     },
   ],
   webServer: [

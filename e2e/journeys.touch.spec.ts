@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { adminRest, waitForMail } from "./support/backend";
-import { expectPageShown, follow, openMobileMenu, PAGE_CHANGE_MS, press } from "./support/visitor";
+import { expectPageShown, follow, openMobileMenu, press } from "./support/visitor";
 
 // Visitors' phones animate: smooth scrolling is on, as it is for most of them.
 test.use({ reducedMotion: "no-preference" });
@@ -71,10 +71,10 @@ test("the knowledge base: category chips, an article card, its links, and Back",
   const allCount = await cards.count();
   const landlords = chips.getByRole("link", { name: /^Landlords & Property/ });
   await press(landlords, hasTouch);
-  await expect(page).toHaveURL(/\/knowledge\?category=landlords-and-property$/, { timeout: PAGE_CHANGE_MS });
-  await expect(landlords).toHaveAttribute("aria-current", "true", { timeout: PAGE_CHANGE_MS });
+  await expect(page).toHaveURL(/\/knowledge\?category=landlords-and-property$/);
+  await expect(landlords).toHaveAttribute("aria-current", "true");
   await expect(landlords).toContainText("Active");
-  await expect.poll(() => cards.count(), { timeout: PAGE_CHANGE_MS }).toBeLessThan(allCount);
+  await expect.poll(() => cards.count()).toBeLessThan(allCount);
   const filtered = await cards.count();
   expect(filtered).toBeGreaterThan(0);
 
@@ -100,8 +100,8 @@ test("the knowledge base: category chips, an article card, its links, and Back",
 
   const all = chips.getByRole("link", { name: /^All Articles/ });
   await press(all, hasTouch);
-  await expect(all).toHaveAttribute("aria-current", "true", { timeout: PAGE_CHANGE_MS });
-  await expect(cards).toHaveCount(allCount, { timeout: PAGE_CHANGE_MS });
+  await expect(all).toHaveAttribute("aria-current", "true");
+  await expect(cards).toHaveCount(allCount);
 });
 
 test("a landlord taps through to a quote, sees the thank-you page and gets the e-mail", async ({
@@ -123,8 +123,8 @@ test("a landlord taps through to a quote, sees the thank-you page and gets the e
   await press(page.getByRole("button", { name: "Get Your Quote" }), hasTouch);
 
   await expect(page.getByText("Quote request submitted!")).toBeVisible();
-  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]{36}$/, { timeout: PAGE_CHANGE_MS });
-  await expect(page.locator("main h1")).toHaveText("Thank You, Amara!", { timeout: PAGE_CHANGE_MS });
+  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]{36}$/);
+  await expect(page.locator("main h1")).toHaveText("Thank You, Amara!");
   const compare = page.getByRole("region", { name: "Compare Our Packages" });
   await expect(compare.getByRole("listitem").filter({ hasText: "Your Selection" })).toContainText("Awareness");
   await expect(page.getByText("A confirmation email has been sent to you.")).toBeVisible();

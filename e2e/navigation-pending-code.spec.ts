@@ -1,8 +1,7 @@
 /**
  * The desktop menu's code is fetched after the page is up; until it lands the plain bar must
- * still move the page at once (within a visitor's 2 seconds), and a menu asked for meanwhile
- * opens when the code arrives. A timing of our own code: it runs with the machine to itself (the
- * "alone" project), so another test's work never lands in its 2 seconds.
+ * still move the page (the code is held back here until the test lets it through), and a menu
+ * asked for meanwhile opens when the code arrives.
  */
 import { expect, test } from "./support/test";
 import { follow } from "./support/visitor";
