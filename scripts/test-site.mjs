@@ -2,13 +2,16 @@
 /**
  * The site's own tests, against a fresh local backend on the ports .env.e2e
  * names: start the stack, build the site from it (pages prerendered from
- * backend data must be written, so PRERENDER_REQUIRE_DATA is on), run the
- * Playwright tests, then the performance budgets (scripts/budgets.mjs),
- * and stop the stack.
+ * backend data must be written, so PRERENDER_REQUIRE_DATA is on), check the
+ * built HTML (scripts/check-built-site.mjs), then run the Playwright tests and
+ * the performance budgets (scripts/budgets.mjs) side by side (the budgets are
+ * ratios against controls measured in the same moment, so the tests' load
+ * changes no verdict), and stop the stack.
  *
  * `node scripts/test-site.mjs [--skip-budgets] [playwright args…]`
+ * `node scripts/test-site.mjs --built-only`: the build and its HTML checks, no browser.
  * `node scripts/test-site.mjs --report` (`npm run perf:report`): no Playwright; measures every
- * prerendered page and rewrites docs/performance.md.
+ * prerendered page with Lighthouse and rewrites docs/performance.md.
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -35,23 +38,38 @@ async function waitUntilFree(/** @type {number} */ port) {
   }
 }
 
+/**
+ * Runs a command; its output streams as it comes, or, `quietly`, is held and printed when it ends
+ * (so that it does not interleave with a command running beside it).
+ */
 function run(
   /** @type {string} */ command,
   /** @type {string[]} */ args,
   /** @type {Record<string, string>} */ env = {},
+  { quietly = false } = {},
 ) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
+    const child = spawn(command, args, {
+      stdio: quietly ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("exit", (code) => {
+      if (quietly) process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve(undefined);
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
+    });
   });
 }
 
 const args = process.argv.slice(2);
 const skipBudgets = args.includes("--skip-budgets");
 const reportOnly = args.includes("--report");
-const playwrightArgs = args.filter((arg) => arg !== "--skip-budgets" && arg !== "--report");
+const builtOnly = args.includes("--built-only");
+const playwrightArgs = args.filter((arg) => !["--skip-budgets", "--report", "--built-only"].includes(arg));
 
 for (const port of Object.values(E2E_STACK_PORTS)) await waitUntilFree(port);
 console.log("Starting a fresh local backend for the site's tests…");
@@ -61,15 +79,21 @@ try {
   await run("npm", ["run", "build:e2e"], { PRERENDER_REQUIRE_DATA: "1" });
   // What the HTML alone can tell, in seconds, before any browser starts.
   if (!reportOnly) await run("node", ["scripts/check-built-site.mjs"]);
-  if (reportOnly) {
-    await run("node", ["scripts/budgets.mjs", "--all", "--write-report", "--calibrated"]);
+  if (builtOnly) {
+    // The HTML checks above were all that was asked.
+  } else if (reportOnly) {
+    await run("node", ["scripts/perf-report.mjs", "--all", "--write-report", "--calibrated"]);
   } else {
-    await run("npx", ["playwright", "test", ...playwrightArgs], {
-      E2E_INBOX_URL: stack.inboxUrl,
-      E2E_API_URL: stack.url,
-      E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-    });
-    if (!skipBudgets) await run("node", ["scripts/budgets.mjs"]);
+    const outcomes = await Promise.allSettled([
+      run("npx", ["playwright", "test", ...playwrightArgs], {
+        E2E_INBOX_URL: stack.inboxUrl,
+        E2E_API_URL: stack.url,
+        E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      }),
+      skipBudgets ? Promise.resolve() : run("node", ["scripts/budgets.mjs"], {}, { quietly: true }),
+    ]);
+    const failure = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failure) throw failure.reason;
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
