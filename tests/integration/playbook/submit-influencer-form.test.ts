@@ -259,8 +259,9 @@ describe("submit-influencer-form: download tracking", () => {
       strangerTimes.push(other);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // A leak worth the name (an e-mail sent, a row written for one case only) costs tens of ms.
-    expect(Math.abs(median(differences))).toBeLessThan(Math.max(15, 0.5 * median(strangerTimes)));
+    // A leak worth the name (an e-mail sent, a row written for one case only) costs as much again as
+    // the request itself: the verdict is a ratio to the other path's time, never milliseconds.
+    expect(Math.abs(median(differences)) / median(strangerTimes)).toBeLessThan(0.5);
   });
 
   it("does not let a download message sign anyone up or carry consent", async () => {
