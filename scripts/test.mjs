@@ -1,11 +1,15 @@
 // @ts-check
 /**
- * `npm test`: every check, in stages. Stages in one group run side by side (each is mostly one
- * core's work, or mostly waiting on a database); groups run one after another, and the first group
- * with a failure ends the run. The end-to-end tests and the budgets get the machine to themselves,
- * since what they measure is time. Each stage's time is printed as it ends and again at the end.
+ * `npm test`: every check, in stages. Stages in one group run side by side; groups run one after
+ * another, and the first group with a failure ends the run. No test decides by the clock (a time is
+ * only ever a ratio against a control measured in the same run, or CPU time from a trace:
+ * docs/decisions/017), so the stages need no machine to themselves: most of each is waiting (on a
+ * browser, a database, a function), and side by side they keep both cores busy. The quick checks
+ * come first, so a type or lint error fails in a minute. Each stage's time is printed as it ends
+ * and again at the end.
  *
  * `node scripts/test.mjs [stage…]`: only the named stages (e.g. `node scripts/test.mjs unit site`).
+ * `npm run check` is the inner loop (scripts/check.mjs).
  */
 import { spawn } from "node:child_process";
 
@@ -17,16 +21,16 @@ const groups = [
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
     { name: "lint", command: ["npm", "run", "lint"] },
     { name: "db-types", command: ["node", "scripts/db-types.mjs", "--check"] },
+    { name: "unit", command: ["npm", "run", "test:unit"] },
   ],
-  [{ name: "unit", command: ["npm", "run", "test:unit"] }],
   [
+    { name: "site", command: ["npm", "run", "test:site"] },
     { name: "integration", command: ["npx", "vitest", "run", "--project", "integration"] },
     { name: "integration-pg", command: ["npx", "vitest", "run", "--project", "integration-pg"] },
     { name: "advisors", command: ["npm", "run", "db:advisors"] },
     { name: "publishing", command: ["npx", "vitest", "run", "--project", "publishing"] },
+    { name: "load", command: ["npm", "run", "test:load"] },
   ],
-  [{ name: "site", command: ["npm", "run", "test:site"] }],
-  [{ name: "load", command: ["npm", "run", "test:load"] }],
 ];
 
 const only = process.argv.slice(2);

@@ -55,6 +55,10 @@ function app(
 /** The query parameter by which a link to the quote names the audience page it comes from. */
 export const QUOTE_AUDIENCE_PARAM = "for";
 
+/** The knowledge base's search and category in its address (src/features/knowledge/lib/listing.ts). */
+export const KNOWLEDGE_SEARCH_PARAM = "q";
+export const KNOWLEDGE_CATEGORY_PARAM = "category";
+
 export const paths = {
   home: content("/"),
 
@@ -89,8 +93,9 @@ export const paths = {
   aiAutomations: content("/consultancy/ai-automations"),
   financialAutomation: content("/consultancy/financial-automation"),
 
-  // A search and a category (src/features/knowledge/lib/listing.ts).
-  knowledge: app("/knowledge", "knowledge/knowledge-page", { query: ["q", "category"] }),
+  knowledge: app("/knowledge", "knowledge/knowledge-page", {
+    query: [KNOWLEDGE_SEARCH_PARAM, KNOWLEDGE_CATEGORY_PARAM],
+  }),
   faqs: content("/faqs"),
   article: {
     path: "/knowledge/article/:id",

@@ -5,6 +5,7 @@
  * with the CMS preview (read time label, 'Uncategorized', 'Anonymous') are in
  * ~/lib/article-labels.ts.
  */
+import { KNOWLEDGE_CATEGORY_PARAM, KNOWLEDGE_SEARCH_PARAM } from "~/config/paths";
 import { hasReadTime, readTimeLabel } from "~/lib/article-labels";
 import type { ArticleCard, KnowledgeCategory } from "../types";
 
@@ -79,9 +80,6 @@ export function filterArticles<T extends ArticleCard>(
 
 // ---- state in the URL -----------------------------------------------------------------------------
 
-export const QUERY_PARAM = "q";
-export const CATEGORY_PARAM = "category";
-
 export interface ListingUrlState {
   /** The search text as typed. */
   query: string;
@@ -93,8 +91,8 @@ export const EMPTY_LISTING_STATE: ListingUrlState = { query: "", categorySlug: n
 
 /** The listing's state from `?q=` and `?category=`. */
 export function readListingState(params: URLSearchParams): ListingUrlState {
-  const category = params.get(CATEGORY_PARAM)?.trim() ?? "";
-  return { query: params.get(QUERY_PARAM) ?? "", categorySlug: category === "" ? null : category };
+  const category = params.get(KNOWLEDGE_CATEGORY_PARAM)?.trim() ?? "";
+  return { query: params.get(KNOWLEDGE_SEARCH_PARAM) ?? "", categorySlug: category === "" ? null : category };
 }
 
 /**
@@ -104,12 +102,12 @@ export function readListingState(params: URLSearchParams): ListingUrlState {
 export function writeListingState(current: URLSearchParams, state: Partial<ListingUrlState>): URLSearchParams {
   const next = new URLSearchParams(current);
   if (state.query !== undefined) {
-    if (state.query.trim() === "") next.delete(QUERY_PARAM);
-    else next.set(QUERY_PARAM, state.query);
+    if (state.query.trim() === "") next.delete(KNOWLEDGE_SEARCH_PARAM);
+    else next.set(KNOWLEDGE_SEARCH_PARAM, state.query);
   }
   if (state.categorySlug !== undefined) {
-    if (state.categorySlug === null || state.categorySlug.trim() === "") next.delete(CATEGORY_PARAM);
-    else next.set(CATEGORY_PARAM, state.categorySlug);
+    if (state.categorySlug === null || state.categorySlug.trim() === "") next.delete(KNOWLEDGE_CATEGORY_PARAM);
+    else next.set(KNOWLEDGE_CATEGORY_PARAM, state.categorySlug);
   }
   return next;
 }
