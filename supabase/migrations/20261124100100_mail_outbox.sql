@@ -154,10 +154,19 @@ alter table public.quotes drop column confirmation_claimed_at;
 
 -- The schedule: pg_cron and pg_net on a hosted project (the local stack has the same two, see
 -- supabase/local/db/scheduler.ts). The URL and key come from the Vault ([db.vault] in config.toml).
+-- On a hosted project `postgres` may create pg_cron (supautils allows it). A server where pg_cron is
+-- installed but `postgres` may not create it (the tests' PostgreSQL with Debian's pg_cron 1.4, which
+-- has no schedules in seconds; hosted runs 1.6) keeps the cron schema it was given instead: the
+-- local stack's, which does what pg_cron 1.6 does (docs/local-stack.md). Anywhere else a refusal
+-- leaves no cron schema, and cron.schedule below fails the migration.
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
+    begin
+      create extension if not exists pg_cron with schema pg_catalog;
+    exception when insufficient_privilege then
+      raise notice 'pg_cron is installed but % may not create it: the schedule uses the cron schema in place', current_user;
+    end;
   end if;
   if exists (select 1 from pg_available_extensions where name = 'pg_net') then
     create extension if not exists pg_net with schema extensions;
