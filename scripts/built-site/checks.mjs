@@ -2,7 +2,7 @@
 /**
  * What can be judged from the built HTML alone, as a crawler or a slow phone receives it. Each
  * check takes the built site (site.mjs) and returns its problems, one line each, naming the page.
- * The browser tests keep what only a browser can judge (docs/decisions/019).
+ * The browser tests keep what only a browser can judge (docs/decisions/017).
  */
 import { all, attr, first, ids, text } from "./html.mjs";
 import { schemaOrgProblems } from "./schema-org.mjs";
