@@ -15,6 +15,7 @@ export default defineConfig({
           // Components, in a simulated browser.
           name: "unit",
           environment: "jsdom",
+          maxWorkers: 2,
           include: ["src/**/*.test.tsx"],
           setupFiles: ["./tests/support/unit-setup.ts"],
           // Above Testing Library's wait limit (tests/support/unit-setup.ts), so a slow wait reports itself.
@@ -28,6 +29,7 @@ export default defineConfig({
           // `// @vitest-environment jsdom` at its top.
           name: "logic",
           environment: "node",
+          maxWorkers: 2,
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 15_000,
         },

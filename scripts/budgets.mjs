@@ -150,6 +150,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       hasTouch: true,
       viewport: { width: 390, height: 844 },
     });
+    // A first trace in a new browser can miss the events of a renderer started before it began.
+    await traceLoad(context, `http://127.0.0.1:${PORT}/__warm-up`, { html: EMPTY_PAGE_HTML });
     for (const path of pages) rows.push(await measure(context, `http://127.0.0.1:${PORT}`, path));
   } finally {
     await browser.close();
