@@ -10,7 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? "line" : [["list"]],
+  // Every test's outcome also as JSON, to compare two runs of the gate (scripts/gate-outcomes.mjs).
+  reporter: [
+    process.env.CI ? ["line"] : ["list"],
+    ["json", { outputFile: `${process.env.GATE_OUTCOMES_DIR ?? "reports/gate"}/site.json` }],
+  ],
   // Generous: a wait's limit only says when to give up on a broken page, never how fast a page must
   // be (that is measured against a control: scripts/budgets.mjs), so a busy machine fails nothing.
   timeout: 60_000,

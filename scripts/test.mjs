@@ -12,8 +12,25 @@
  * `npm run check` is the inner loop (scripts/check.mjs).
  */
 import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
 
 /** @typedef {{ name: string, command: string[] }} Stage */
+
+/** @type {Stage[][]} */
+/**
+ * Where each stage of tests writes every test's outcome (JSON), so two runs of the gate can be
+ * compared test by test (scripts/gate-outcomes.mjs).
+ */
+const OUTCOMES = process.env.GATE_OUTCOMES_DIR ?? "reports/gate";
+const vitest = (/** @type {string} */ name, /** @type {string[]} */ projects) => [
+  "npx",
+  "vitest",
+  "run",
+  ...projects.flatMap((project) => ["--project", project]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${OUTCOMES}/${name}.json`,
+];
 
 /** @type {Stage[][]} */
 const groups = [
@@ -21,14 +38,14 @@ const groups = [
     { name: "typecheck", command: ["npm", "run", "typecheck"] },
     { name: "lint", command: ["npm", "run", "lint"] },
     { name: "db-types", command: ["node", "scripts/db-types.mjs", "--check"] },
-    { name: "unit", command: ["npm", "run", "test:unit"] },
+    { name: "unit", command: vitest("unit", ["unit", "logic"]) },
   ],
   [
     { name: "site", command: ["npm", "run", "test:site"] },
-    { name: "integration", command: ["npx", "vitest", "run", "--project", "integration"] },
-    { name: "integration-pg", command: ["npx", "vitest", "run", "--project", "integration-pg"] },
+    { name: "integration", command: vitest("integration", ["integration"]) },
+    { name: "integration-pg", command: vitest("integration-pg", ["integration-pg"]) },
     { name: "advisors", command: ["npm", "run", "db:advisors"] },
-    { name: "publishing", command: ["npx", "vitest", "run", "--project", "publishing"] },
+    { name: "publishing", command: vitest("publishing", ["publishing"]) },
     { name: "load", command: ["npm", "run", "test:load"] },
   ],
 ];
@@ -90,6 +107,8 @@ for (const group of groups) {
   if (finished.some((result) => !result.ok)) break;
 }
 
+await mkdir(OUTCOMES, { recursive: true });
+await writeFile(`${OUTCOMES}/stages.json`, JSON.stringify(results, null, 2));
 const failed = results.filter((result) => !result.ok);
 console.log(`\n[test] Stage times:`);
 for (const result of results)
