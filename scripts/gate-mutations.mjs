@@ -134,7 +134,7 @@ const mutations = [
       replaceIn(
         dir,
         "supabase/functions/_shared/http.ts",
-        'throw new HttpError(400, "The request body must be valid JSON.");',
+        'throw new HttpError(400, "The request body must be valid JSON.", "invalid_json");',
         'throw new Error("The request body must be valid JSON.");',
       ),
     command: backend,

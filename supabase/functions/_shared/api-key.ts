@@ -7,7 +7,7 @@
  * never belongs in a browser, and these functions need nothing more.
  */
 import { timingSafeEqual } from "node:crypto";
-import { HttpError } from "./http.ts";
+import { HttpError } from "./http-error.ts";
 
 function clientKeys(): string[] {
   const keys: string[] = [];

@@ -8,17 +8,11 @@
 import { requireClientKey } from "./api-key.ts";
 import { corsHeaders } from "./cors.ts";
 import type { z } from "./deps.ts";
+import { HttpError } from "./http-error.ts";
+import { holdsUnstorableText, readJson } from "./request-body.ts";
 import type { Honeypot } from "./schemas/honeypot.ts";
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+export { HttpError } from "./http-error.ts";
 
 /** Refuses a request whose honeypot (schemas/honeypot.ts) was filled in: only automated form-fillers complete it. */
 export function refuseFilledHoneypot(input: Honeypot): void {
@@ -36,33 +30,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function validationError(error: z.ZodError): Response {
   const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   return json({ success: false, error: issues[0]?.message ?? "The request is not valid.", issues }, 400);
-}
-
-const MAX_BODY_BYTES = 64 * 1024;
-
-export async function readJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, "The request is too large.");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, "The request is too large.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body must be valid JSON.");
-  }
-}
-
-/** A NUL byte, which Postgres cannot store in text, or half of a UTF-16 surrogate pair, which is no character at all. */
-// deno-lint-ignore no-control-regex -- the NUL byte is what this looks for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether any string in a parsed JSON body, key or value, holds text no table can store. */
-export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === "string") return UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item));
-  return false;
 }
 
 type Handler<T> = (input: T, request: Request) => Promise<Response>;
