@@ -59,7 +59,7 @@ async function sent(id: string) {
 }
 
 describe("submit-contact", () => {
-  it("stores a call back request once, and e-mails the person what they sent and the firm when to call", async () => {
+  it("stores a call back request once, and e-mails the person when the firm will call and the firm everything", async () => {
     const email = "call-me@example.test";
     const response = await submit({ ...valid, ...callBack, email, name: "Siobhán O'Neill" });
     expect(response).toMatchObject({ status: 200, body: { success: true, data: { id: expect.any(String) } } });
@@ -87,15 +87,15 @@ describe("submit-contact", () => {
     expect(confirmation.Subject).toBe("We have your message: Elmstead Partners");
     expect(confirmation.Text).toContain("Dear Siobhán O'Neill,");
     expect(confirmation.Text).toContain(
-      "We will call you on 07700 900456 on the next working day (afternoon, 12 noon to 3pm).",
+      "We will call you on the number you gave us on the next working day (afternoon, 12 noon to 3pm).",
     );
-    for (const line of [
-      "Phone: 07700 900456",
-      "Call back: Yes: Afternoon, 12 noon to 3pm",
-      `Your message: ${valid.message}`,
-      `Reference: ${id}`,
-    ])
+    for (const line of ["Call back: Yes: Afternoon, 12 noon to 3pm", `Reference: ${id}`])
       expect(confirmation.Text).toContain(line);
+    // It goes to whatever address was typed: nothing typed but the name is repeated.
+    for (const typed of [valid.message, "07700 900456"]) {
+      expect(confirmation.Text).not.toContain(typed);
+      expect(confirmation.HTML).not.toContain(typed);
+    }
     expect(confirmation.HTML).toContain("O&#39;Neill");
 
     const notice = await mail.waitFor({ to: FIRM, subject: "Siobhán O'Neill" }, 60_000);

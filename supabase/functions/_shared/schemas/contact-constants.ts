@@ -25,11 +25,16 @@ export function callBackText(request: CallBackChoice): string {
   return request.call_back && request.call_back_time ? `Yes: ${CALL_BACK_TIMES[request.call_back_time]}` : "No";
 }
 
-/** What happens next: the contact page's confirmation and the person's e-mail both say it. */
-export function contactNextStep(request: CallBackChoice): string {
-  return request.call_back && request.call_back_time && request.phone
-    ? `We will call you on ${request.phone} on the next working day (${CALL_BACK_TIMES[request.call_back_time].toLowerCase()}). If we miss you, we will e-mail you to find another time.`
-    : "A member of our team will reply within one working day.";
+/**
+ * What happens next, as the contact page's confirmation says it to the person on screen. The e-mail
+ * says it without the number (`{ quoting: false }`): it goes to whatever address was typed, so it
+ * repeats nothing typed but a name.
+ */
+export function contactNextStep(request: CallBackChoice, { quoting = true }: { quoting?: boolean } = {}): string {
+  if (!(request.call_back && request.call_back_time && request.phone))
+    return "A member of our team will reply within one working day.";
+  const number = quoting ? request.phone : "the number you gave us";
+  return `We will call you on ${number} on the next working day (${CALL_BACK_TIMES[request.call_back_time].toLowerCase()}). If we miss you, we will e-mail you to find another time.`;
 }
 
 /**
