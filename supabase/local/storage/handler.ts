@@ -143,11 +143,29 @@ async function readBody(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/** The object path after `/object/<kind>/`: bucket and key, percent-decoded. */
+/** A bucket's name from the path, percent-decoded; a stray % is an invalid name, not a 500. */
+function bucketFromPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw E.invalidBucket();
+  }
+}
+
+/**
+ * The object path after `/object/<kind>/`: bucket and key, percent-decoded, the key held to the
+ * characters Storage allows in every route (a NUL or another control character, or a stray %, is
+ * hosted Storage's 400 InvalidKey, never a database error).
+ */
 function splitObjectPath(rest: string): { bucket: string; key: string } {
-  const parts = rest.split("/").map((s) => decodeURIComponent(s));
+  let parts: string[];
+  try {
+    parts = rest.split("/").map((s) => decodeURIComponent(s));
+  } catch {
+    throw E.invalidKey(rest);
+  }
   const bucket = parts.shift() ?? "";
-  return { bucket, key: parts.filter((p) => p !== "").join("/") };
+  return { bucket, key: checkKey(parts.filter((p) => p !== "").join("/")) };
 }
 
 export async function handleStorage(
@@ -175,20 +193,20 @@ export async function handleStorage(
     if (path === "/bucket" && method === "POST") return await createBucket(req, caller, ctx);
     m = /^\/bucket\/([^/]+)(\/empty)?$/.exec(path);
     if (m) {
-      const id = decodeURIComponent(m[1]!);
+      const id = bucketFromPath(m[1]!);
       if (m[2] && method === "POST") return await emptyBucket(id, caller, ctx);
       if (!m[2] && method === "GET") return await getBucket(id, caller, ctx);
       if (!m[2] && method === "PUT") return await updateBucket(req, id, caller, ctx);
       if (!m[2] && method === "DELETE") return await deleteBucket(id, caller, ctx);
     }
     m = /^\/object\/list\/([^/]+)$/.exec(path);
-    if (m && method === "POST") return await listObjects(req, decodeURIComponent(m[1]!), caller, ctx);
+    if (m && method === "POST") return await listObjects(req, bucketFromPath(m[1]!), caller, ctx);
     if (path === "/object/move" && method === "POST") return await moveOrCopy(req, caller, ctx, "move");
     if (path === "/object/copy" && method === "POST") return await moveOrCopy(req, caller, ctx, "copy");
     m = /^\/object\/sign\/([^/]+)$/.exec(path);
     if (m && method === "POST") {
       const b = await readBody(req);
-      if (Array.isArray(b.paths)) return await signMany(decodeURIComponent(m[1]!), b, caller, ctx);
+      if (Array.isArray(b.paths)) return await signMany(bucketFromPath(m[1]!), b, caller, ctx);
       return await signOne(req, url, m[1]!, b, caller, ctx);
     }
     m = /^\/object\/sign\/(.+)$/.exec(path);
@@ -196,7 +214,7 @@ export async function handleStorage(
     m = /^\/object\/authenticated\/(.+)$/.exec(path);
     if (m && (method === "GET" || method === "HEAD")) return await downloadAuthenticated(req, url, m[1]!, caller, ctx);
     m = /^\/object\/([^/]+)$/.exec(path);
-    if (m && method === "DELETE") return await removeMany(req, decodeURIComponent(m[1]!), caller, ctx);
+    if (m && method === "DELETE") return await removeMany(req, bucketFromPath(m[1]!), caller, ctx);
     m = /^\/object\/(.+)$/.exec(path);
     if (m) {
       if (method === "POST" || method === "PUT") return await upload(req, m[1]!, method, caller, ctx);
@@ -368,7 +386,6 @@ const INLINE_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/gi
 
 async function upload(req: Request, rest: string, method: string, caller: Authorised, ctx: StorageContext) {
   const { bucket, key } = splitObjectPath(rest);
-  checkKey(key);
   const b = await bucketAsAdmin(ctx, bucket);
   if (!b) throw E.noSuchBucket();
   const file = await incoming(req);
