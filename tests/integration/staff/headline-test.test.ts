@@ -1,10 +1,11 @@
 /**
  * The home page's headline test counts what it should: a visitor's browser is counted and a bot
- * is not, a repeated view is kept but not counted, nobody can flood record_event (at most 120
- * events a minute from everyone together), and the results cover a range of UK days and leave out
- * quotes marked as spam.
+ * is not, a repeated view is kept but not counted, nobody can flood record_event (at most 30 views
+ * an hour from one client address, 120 a minute from everyone together), and the results cover a
+ * range of UK days and leave out quotes marked as spam.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
 import { AttackTally } from "../../support/attack-ledger";
 import { createUser, sql, stack, type TestUser } from "../../support/stack";
 
@@ -19,8 +20,11 @@ beforeAll(async () => {
 
 afterAll(() => sql("delete from public.analytics_events where path = $1", [path]));
 
-function recordEvent(agent: string, body: Record<string, unknown> = {}) {
-  return fetch(`${stack().url}/rest/v1/rpc/record_event`, {
+/** Each call from its own client address unless one is given, so the per-client limit is this test's to reach. */
+const newClient = clientAddresses(27);
+
+function recordEvent(agent: string, body: Record<string, unknown> = {}, client = newClient()) {
+  return fetchFrom(client)(`${stack().url}/rest/v1/rpc/record_event`, {
     method: "POST",
     headers: {
       apikey: stack().anonKey,
@@ -61,6 +65,7 @@ describe("record_event", () => {
     );
     const statuses: number[] = [];
     for (let batch = 0; batch < 10; batch++) {
+      // Twenty clients, each well inside its own share: only the total can refuse these.
       const responses = await Promise.all(Array.from({ length: 20 }, () => recordEvent(BROWSER)));
       statuses.push(...responses.map((response) => response.status));
     }
@@ -73,6 +78,22 @@ describe("record_event", () => {
     tally.wrote(keptBeyond).record();
     expect(statuses).toEqual(Array(200).fill(204));
     expect(kept).toBe(allowed);
+    await sql("delete from public.analytics_events where path = $1", [path]);
+  });
+
+  it("keeps at most 30 views an hour from one client, so one script cannot move the result", async () => {
+    const script = newClient();
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 60; sent++) statuses.push((await recordEvent(BROWSER, {}, script)).status);
+    const kept = (await stored()).length;
+    const tally = new AttackTally("flooding the headline test from one client");
+    statuses.forEach((status, index) => tally.answer(status, index < 30 || kept <= 30));
+    tally.wrote(Math.max(0, kept - 30)).record();
+    expect(statuses).toEqual(Array(60).fill(204));
+    expect(kept).toBe(30);
+    // A real visitor elsewhere is still counted.
+    expect((await recordEvent(BROWSER)).status).toBe(204);
+    expect((await stored()).length).toBe(31);
     await sql("delete from public.analytics_events where path = $1", [path]);
   });
 });
