@@ -103,6 +103,7 @@ export type Database = {
       campaign_engagements: {
         Row: {
           campaign_id: string;
+          confirm_nonce: string;
           consent_wording: string;
           consented_at: string;
           created_at: string;
@@ -121,6 +122,7 @@ export type Database = {
         };
         Insert: {
           campaign_id: string;
+          confirm_nonce?: string;
           consent_wording: string;
           consented_at: string;
           created_at?: string;
@@ -139,6 +141,7 @@ export type Database = {
         };
         Update: {
           campaign_id?: string;
+          confirm_nonce?: string;
           consent_wording?: string;
           consented_at?: string;
           created_at?: string;
