@@ -2,6 +2,7 @@
  * /auth/v1: the GoTrue endpoints supabase-js uses for email+password accounts, with GoTrue's paths,
  * bodies, error codes and the X-Supabase-Api-Version echo that auth-js reads to pick the error format.
  */
+import { isRedirectUrlValid } from "./redirect.ts";
 import type { Db } from "../db/types.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
@@ -122,11 +123,10 @@ async function accessToken(
   return { token: await signJwt(claims), expiresAt: exp };
 }
 
-/** GoTrue sends a user back only to the site URL or an allowed redirect URL; anything else goes to the site. */
+/** GoTrue sends a user back only where its rule allows (redirect.ts); anything else goes to the site. */
 function allowedRedirect(ctx: AuthContext, requested: string | null): string {
   const { siteUrl, additionalRedirectUrls } = ctx.config.auth;
-  if (!requested) return siteUrl;
-  return [siteUrl, ...additionalRedirectUrls].some((allowed) => requested.startsWith(allowed)) ? requested : siteUrl;
+  return requested && isRedirectUrlValid(siteUrl, additionalRedirectUrls, requested) ? requested : siteUrl;
 }
 
 /** A followed link that signs the user in: a new session, its tokens in the fragment (the implicit flow). */

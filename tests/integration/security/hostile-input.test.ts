@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
 import { AttackTally } from "../../support/attack-ledger";
-import { sql, stack } from "../../support/stack";
+import { createUser, mail, sql, stack } from "../../support/stack";
+
+const FIRM = "enquiries@elmsteadpartners.co.uk"; // MAIL_TO_STAFF in supabase/functions/.env.example
 
 let clientCounter = 0;
 /** Each call from its own address, so that one test's calls never use up another's limit. */
@@ -215,5 +217,151 @@ describe("rate limits", () => {
     expect(refused.status).toBe(429);
     // The limit is the connection's: another client is not affected.
     expect((await call("submit-quote", quote())).status).toBe(200);
+  });
+});
+
+describe("the firm's mail as a relay", () => {
+  it("the contact confirmation repeats nothing a stranger typed but a name: not the message, not the number", async () => {
+    const victim = `relay-victim-${++clientCounter}@example.test`;
+    const bait = "Your HMRC refund of £4,210 is ready. Claim it at https://evil.example/claim before Friday.";
+    const body = contact({
+      name: "HMRC Refunds Team",
+      email: victim,
+      message: bait,
+      phone: "07700 900123",
+      callBack: true,
+      callBackTime: "afternoon",
+    });
+    const response = await call("submit-contact", body);
+    expect(response.status).toBe(200);
+    const confirmation = await mail.waitFor({ to: victim }, 60_000);
+    const leaked = [bait, "evil.example", "4,210", "07700 900123", "900123"].filter(
+      (text) => confirmation.Text.includes(text) || confirmation.HTML.includes(text),
+    );
+    new AttackTally("the firm's mail as a relay").answer(200, leaked.length === 0).record();
+    expect(leaked).toEqual([]);
+    expect(confirmation.Text).toContain("Dear HMRC Refunds Team,");
+    expect(confirmation.Text).toContain("We will call you on the number you gave us on the next working day");
+    // The firm's own notice keeps the whole message, to answer it.
+    const notice = await mail.waitFor({ to: FIRM, subject: "HMRC Refunds Team" }, 60_000);
+    expect(notice.Text).toContain(bait);
+  });
+});
+
+describe("JSON nested deeper than any form", () => {
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  const functions = [
+    "submit-quote",
+    "submit-contact",
+    "submit-influencer-form",
+    "send-quote-confirmation",
+    "confirm-email",
+    "unsubscribe",
+    "manage-staff",
+    "deliver-mail",
+    "update-public-site",
+    "create-storage-bucket",
+    "add-public-rls",
+    "exec-sql",
+  ];
+
+  it.each(functions)("is refused by %s with 400 invalid_json before anything is counted or written", async (name) => {
+    const { url, anonKey } = stack();
+    const before = await written();
+    const response = await fetchFrom(newClient())(`${url}/functions/v1/${name}`, {
+      method: "POST",
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+      body: deep(10_000),
+    });
+    const answer = (await response.json()) as { code?: string; error?: string };
+    const after = await written();
+    new AttackTally("deeply nested JSON").answer(response.status).wrote(rowsAdded(before, after)).record();
+    expect(response.status).toBe(400);
+    expect(answer.code).toBe("invalid_json");
+    expect(after).toEqual(before);
+  });
+});
+
+describe("object names Storage cannot hold", () => {
+  it.each([
+    ["a NUL byte", "a%00.png"],
+    ["a control character", "a%01.png"],
+    ["a stray percent sign", "a%ZZ.png"],
+  ])("a public download whose name holds %s is answered 400 InvalidKey, as hosted Storage answers", async (_, name) => {
+    const { url, anonKey } = stack();
+    const response = await fetch(`${url}/storage/v1/object/public/article-images/${name}`, {
+      headers: { apikey: anonKey },
+    });
+    const answer = (await response.json()) as { statusCode?: string; error?: string };
+    new AttackTally("unstorable object names").answer(response.status).record();
+    expect(response.status).toBe(400);
+    expect(answer).toMatchObject({ statusCode: "400", error: "InvalidKey" });
+  });
+});
+
+describe("an old confirmation link", () => {
+  it("confirms nothing once the address unsubscribed, even after a stranger enters it on the form again", async () => {
+    const email = `old-link-${++clientCounter}@example.test`;
+    const confirmation = async () => {
+      const message = await mail.waitFor({ to: email, subject: "Please confirm your e-mail address" }, 20_000);
+      const link = (path: string) => new URL(message.Text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))![0]);
+      const body = (url: URL) => ({ id: url.searchParams.get("id"), token: url.searchParams.get("token") });
+      return { confirm: body(link("/email/confirm")), unsubscribe: body(link("/email/unsubscribe")) };
+    };
+    const maySend = async () =>
+      (await sql<{ ok: boolean }>("select public.may_send_marketing($1) as ok", [email]))[0]!.ok;
+    expect((await call("submit-influencer-form", signUp({ email }))).status).toBe(200);
+    const old = await confirmation();
+    expect((await call("unsubscribe", old.unsubscribe)).status).toBe(200);
+    await mail.clear();
+    // Someone else enters the address again, at once and later: the old link must not confirm it.
+    expect((await call("submit-influencer-form", signUp({ email }))).status).toBe(200);
+    const tally = new AttackTally("an old confirmation link");
+    const replayed = await call("confirm-email", old.confirm);
+    tally.answer(replayed.status);
+    await sql(
+      "update public.mail_outbox set created_at = created_at - interval '11 minutes' where engagement_id = $1::uuid",
+      [old.confirm.id],
+    );
+    await mail.clear();
+    expect((await call("submit-influencer-form", signUp({ email }))).status).toBe(200);
+    const again = await call("confirm-email", old.confirm);
+    tally
+      .answer(again.status)
+      .wrote((await maySend()) ? 1 : 0)
+      .record();
+    expect([replayed.status, again.status]).toEqual([400, 400]);
+    expect(replayed.body.code).toBe("invalid_link");
+    expect(await maySend()).toBe(false);
+    // The person's own new link does.
+    const fresh = await confirmation();
+    expect((await call("confirm-email", fresh.confirm)).status).toBe(200);
+    expect(await maySend()).toBe(true);
+  });
+});
+
+describe("where Auth sends a user back", () => {
+  it.each([
+    "http://127.0.0.1:5173.evil.example/knowledge/cms",
+    "http://127.0.0.1:5173@evil.example/knowledge/cms",
+    "https://evil.example/steal",
+    "https://2130706433/",
+  ])("a link asked to return to %s returns to the site instead, as GoTrue's rule decides", async (target) => {
+    const user = await createUser();
+    const { url, anonKey } = stack();
+    const asked = await fetchFrom(newClient())(`${url}/auth/v1/recover?redirect_to=${encodeURIComponent(target)}`, {
+      method: "POST",
+      headers: { apikey: anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: user.email }),
+    });
+    expect(asked.status).toBe(200);
+    const message = await mail.waitFor({ to: user.email, subject: "Reset Your Password" });
+    const link = new URL(/(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)![1]!);
+    const returnsTo = link.searchParams.get("redirect_to") ?? "";
+    new AttackTally("a redirect away from the site")
+      .answer(200, !returnsTo.includes("evil.example") && !returnsTo.includes("2130706433"))
+      .record();
+    expect(new URL(returnsTo).host).toBe("127.0.0.1:5173");
+    expect(returnsTo).not.toContain("evil.example");
   });
 });
