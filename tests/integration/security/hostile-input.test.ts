@@ -310,6 +310,21 @@ describe("an old confirmation link", () => {
     };
     const maySend = async () =>
       (await sql<{ ok: boolean }>("select public.may_send_marketing($1) as ok", [email]))[0]!.ok;
+    /** Every confirmation queued so far has gone, so the inbox holds none still to come. */
+    const allSent = () =>
+      expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: string }>(
+                `select count(*) as n from public.mail_outbox m join public.campaign_engagements e on e.id = m.engagement_id
+                 where lower(e.email) = $1 and m.kind = 'signup_confirmation' and m.status <> 'sent'`,
+                [email],
+              )
+            )[0]!.n,
+          { timeout: 20_000 },
+        )
+        .toBe("0");
     expect((await call("submit-influencer-form", signUp({ email }))).status).toBe(200);
     const old = await confirmation();
     expect((await call("unsubscribe", old.unsubscribe)).status).toBe(200);
@@ -323,8 +338,10 @@ describe("an old confirmation link", () => {
       "update public.mail_outbox set created_at = created_at - interval '11 minutes' where engagement_id = $1::uuid",
       [old.confirm.id],
     );
+    await allSent();
     await mail.clear();
     expect((await call("submit-influencer-form", signUp({ email }))).status).toBe(200);
+    await allSent();
     const again = await call("confirm-email", old.confirm);
     tally
       .answer(again.status)
