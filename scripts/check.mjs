@@ -24,10 +24,13 @@ const changed = [
   ]),
 ].filter(Boolean);
 
+/** @typedef {{ name: string, ok: boolean, seconds: string }} StepResult */
+
 /**
  * Runs a step; its output is held and printed whole when it ends, so steps side by side never
  * interleave.
  * @param {string} name @param {string[]} command @param {Record<string, string>} [env]
+ * @returns {Promise<StepResult>}
  */
 function step(name, command, env = {}) {
   const started = Date.now();
@@ -53,61 +56,43 @@ function step(name, command, env = {}) {
 const testFiles = changed.filter((file) => /\.(ts|tsx|mjs|js|sql|json|md|css)$/.test(file));
 console.log(`[check] ${changed.length} files changed since ${base}.`);
 
-/** @type {{ name: string, ok: boolean, seconds: string }[]} */
-const results = /** @type {any} */ (
-  await Promise.all([
-    step("typecheck", ["npm", "run", "typecheck"]),
-    step("lint", ["npm", "run", "lint"]),
-    step("db-types", ["node", "scripts/db-types.mjs", "--check"]),
-    testFiles.length === 0
-      ? Promise.resolve({ name: "unit (related)", ok: true, seconds: "0" })
-      : step("unit (related)", [
-          "npx",
-          "vitest",
-          "related",
-          "--run",
-          "--passWithNoTests",
-          "--project",
-          "unit",
-          "--project",
-          "logic",
-          ...testFiles,
-        ]),
-  ])
-);
+/** The tests of these Vitest projects that import a changed file, directly or not. */
+const relatedTests = (/** @type {string} */ name, /** @type {string[]} */ projects) =>
+  step(`${name} (related)`, [
+    "npx",
+    "vitest",
+    "related",
+    "--run",
+    "--passWithNoTests",
+    ...projects.flatMap((project) => ["--project", project]),
+    ...testFiles,
+  ]);
+
+const results = await Promise.all([
+  step("typecheck", ["npm", "run", "typecheck"]),
+  step("lint", ["npm", "run", "lint"]),
+  step("db-types", ["node", "scripts/db-types.mjs", "--check"]),
+  testFiles.length === 0
+    ? Promise.resolve({ name: "unit (related)", ok: true, seconds: "0" })
+    : relatedTests("unit", ["unit", "logic"]),
+]);
 
 if (results.every((result) => result.ok) && testFiles.length > 0) {
   // The backend's own tests, if the change touches what they import (each suite starts a stack).
-  for (const project of ["integration", "publishing"])
-    results.push(
-      /** @type {any} */ (
-        await step(`${project} (related)`, [
-          "npx",
-          "vitest",
-          "related",
-          "--run",
-          "--passWithNoTests",
-          "--project",
-          project,
-          ...testFiles,
-        ])
-      ),
-    );
+  for (const project of ["integration", "publishing"]) results.push(await relatedTests(project, [project]));
   // Browser tests whose files, or what they import, changed: on a build of the site. Listing them
   // needs a build; without one, the site's tests build it and find none or some to run.
   const related = relatedBrowserTests();
   if (related === 0) console.log("\n──── end-to-end: no browser test imports a changed file ────");
   else
     results.push(
-      /** @type {any} */ (
-        await step(`end-to-end (${related ?? "related"})`, [
-          "node",
-          "scripts/test-site.mjs",
-          "--skip-budgets",
-          `--only-changed=${base}`,
-          "--pass-with-no-tests",
-        ])
-      ),
+      await step(`end-to-end (${related ?? "related"})`, [
+        "node",
+        "scripts/test-site.mjs",
+        "--skip-budgets",
+        `--only-changed=${base}`,
+        "--pass-with-no-tests",
+      ]),
     );
 }
 
