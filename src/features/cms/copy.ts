@@ -93,7 +93,7 @@ export const secondFactorCopy = {
   challengeIntro:
     "Open the authenticator app on your phone and enter the 6-digit code it shows for this staff account.",
   lostPhone:
-    "Lost your phone? Ask the firm's Supabase administrator to remove your second factor (Authentication, Users in the Supabase dashboard). You will then set up a new one when you next sign in.",
+    "Lost your phone? Ask an admin of the staff area to press Lost phone beside your name in the Staff tab. At your next sign-in, with your password, you then set up the app on your new phone.",
   enrolHeading: "Set up your second factor",
   enrolIntro:
     "The staff area holds clients' personal data, so staff sign in with their password and a code from an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password. You do this once.",
