@@ -2986,7 +2986,7 @@ insert into public.knowledge_articles (
 </ul>
 <p>If you would like us to forecast your bill, decide whether a reduction is safe and file your return, our <a href="/accounting/self-assessment">Self Assessment team</a> can take it off your hands.</p>
 <h2>Sources</h2>
-<p>Facts as at 26 November 2026.</p>
+<p>Facts as at 27 November 2026.</p>
 <ul>
 <li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
 <li><a href="https://www.gov.uk/understand-self-assessment-bill/payments-on-account">GOV.UK: Understand your Self Assessment tax bill – payments on account</a></li>
@@ -2999,11 +2999,11 @@ insert into public.knowledge_articles (
   null,
   6,
   '/images/knowledge/payments-on-account-explained.svg',
-  'If your last Self Assessment bill was £1,000 or more and less than 80% of your tax was collected at source, you pay two advance instalments towards the next year, each half of last year''s bill, on 31 January and 31 July. You can ask to reduce them if your income has fallen, but you pay interest if you reduce them too far.',
+  'Unless your last Self Assessment bill was under £1,000 or more than 80% of your tax was collected at source, you pay two advance instalments towards the next year, each half of last year''s bill, on 31 January and 31 July. You can ask to reduce them if your income has fallen, but you pay interest if you reduce them too far.',
   true,
   '2026-11-26T01:10:00Z'::timestamptz,
   '2026-11-26T01:10:00Z'::timestamptz,
-  '2026-11-26T01:10:00Z'::timestamptz
+  '2026-11-27T12:00:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,
@@ -3487,7 +3487,7 @@ insert into public.knowledge_articles (
 </tbody></table>
 <p>If HMRC sent you a notice to file after 31 October 2026, you have three months from the date of the notice.</p>
 <h2>Payments on account</h2>
-<p>If your last Self Assessment bill was more than £1,000, and less than 80% of your tax was collected at source (for example through PAYE), HMRC expects you to pay <strong>payments on account</strong> towards the next year. Each is half of the previous year&#39;s bill, and they are due on 31 January and 31 July. On the following 31 January you pay any balance, or get a refund if you paid too much.</p>
+<p>HMRC expects you to pay <strong>payments on account</strong> towards the next year unless your last Self Assessment bill was under £1,000, or more than 80% of your tax was collected at source (for example through PAYE). A bill of exactly £1,000 brings them. Each is half of the previous year&#39;s bill, and they are due on 31 January and 31 July. On the following 31 January you pay any balance, or get a refund if you paid too much.</p>
 <p>This is why the first January can be a shock for the newly self-employed: you pay the whole of the first year&#39;s tax <strong>plus</strong> half as much again on account of the next year.</p>
 <p><em>Example:</em> Kemi&#39;s 2025/26 bill is £6,000 and she had no payments on account last year. On 31 January 2027 she pays £6,000 plus a first payment on account of £3,000 for 2026/27: £9,000. On 31 July 2027 she pays another £3,000.</p>
 <p>If you know your income has fallen, you can ask to reduce your payments on account, but if you reduce them too far you pay interest on the shortfall.</p>
@@ -3556,7 +3556,7 @@ insert into public.knowledge_articles (
 </ul>
 <p>If you would rather hand the whole thing over, our <a href="/accounting/self-assessment">Self Assessment team</a> will prepare and file your return well before the deadline.</p>
 <h2>Sources</h2>
-<p>Facts as at 26 November 2026.</p>
+<p>Facts as at 27 November 2026.</p>
 <ul>
 <li><a href="https://www.gov.uk/pay-self-assessment-tax-bill/through-your-tax-code">GOV.UK: Pay your Self Assessment tax bill – through your tax code</a></li>
 <li><a href="https://www.gov.uk/understand-self-assessment-bill/payments-on-account">GOV.UK: Understand your Self Assessment tax bill – payments on account</a></li>
@@ -3577,7 +3577,7 @@ insert into public.knowledge_articles (
   true,
   '2025-11-03T09:00:00Z'::timestamptz,
   '2025-11-03T09:00:00Z'::timestamptz,
-  '2026-11-17T12:00:00Z'::timestamptz
+  '2026-11-27T12:00:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,

@@ -106,7 +106,7 @@ export const playbookCopy = {
       {
         icon: "timer",
         title: "Forgetting payments on account",
-        text: `Once your tax bill passes ${fact("self-assessment.payments-on-account-threshold")}, HMRC asks for half of next year's tax in advance, so your first January bill can be half as big again as you expected.`,
+        text: `Once your tax bill reaches ${fact("self-assessment.payments-on-account-threshold")}, HMRC asks for half of next year's tax in advance, so your first January bill can be half as big again as you expected.`,
       },
       {
         icon: "chart",
