@@ -3892,13 +3892,13 @@ insert into public.knowledge_articles (
 <h2>National Insurance</h2>
 <p>Self-employed people with profits above the small profits threshold (£7,105 for 2026/27) are treated as having paid Class 2 National Insurance, which protects their State Pension record, without having to pay it. Class 4 contributions apply only on profits above £12,570. Most side-income earners using the allowance will pay neither. If your profits are below the small profits threshold and you are not getting National Insurance credits in another way, you can choose to pay voluntary Class 2 contributions to protect your record.</p>
 <h2>Keep track as you go</h2>
-<p>The allowance works on the tax year (6 April to 5 April). Income from different activities is added together: £700 from selling on a marketplace and £600 from brand deals makes £1,300, which is over the limit. Since 2024, online marketplaces such as eBay, Vinted, Etsy and Airbnb have reported sellers&#39; income to HMRC under international platform reporting rules (unless a seller makes fewer than 30 sales and under about £1,700 a year), so HMRC may already know about income you have forgotten.</p>
+<p>The allowance works on the tax year (6 April to 5 April). Income from different activities is added together: £700 from selling on a marketplace and £600 from brand deals makes £1,300, which is over the limit. Since 2024, online platforms such as eBay, Vinted, Etsy and Airbnb have reported sellers&#39; income to HMRC under international platform reporting rules, so HMRC may already know about income you have forgotten. The only small sellers left out are those selling goods who made fewer than 30 sales and under about £1,700 in the calendar year; income from letting property (on Airbnb, for example) or from services is reported however little there is.</p>
 <p>A simple spreadsheet of what you receive and what you spend, updated monthly, means you can tell early whether you are heading over £1,000 and whether the allowance or your actual expenses will give the better result.</p>
 <h2>Selling your own things is different</h2>
 <p>Clearing out your wardrobe or selling unwanted personal items is not trading, and the money is not income. Buying items to resell at a profit, or making things to sell, is trading.</p>
 <p>If your side income is growing and you are not sure whether you need to register, our <a href="/accounting/influencers">creators and influencers service</a> and <a href="/accounting/self-assessment">Self Assessment team</a> can tell you quickly and file the return if you need one.</p>
 <h2>Sources</h2>
-<p>Facts as at 26 November 2026.</p>
+<p>Facts as at 27 November 2026.</p>
 <ul>
 <li><a href="https://www.gov.uk/guidance/reporting-rules-for-digital-platforms">GOV.UK: Reporting rules for digital platforms</a></li>
 <li><a href="https://www.gov.uk/income-tax-rates">GOV.UK: Income Tax rates and Personal Allowances</a></li>
@@ -3907,6 +3907,7 @@ insert into public.knowledge_articles (
 <li><a href="https://www.gov.uk/register-for-self-assessment">GOV.UK: Register for Self Assessment</a></li>
 <li><a href="https://www.legislation.gov.uk/ukpga/2007/3/section/4">legislation.gov.uk: Income Tax Act 2007, section 4</a></li>
 <li><a href="https://www.gov.uk/self-assessment-tax-returns">GOV.UK: Self Assessment tax returns</a></li>
+<li><a href="https://www.gov.uk/hmrc-internal-manuals/international-exchange-of-information/ieim901630">HMRC manual: International Exchange of Information Manual, IEIM901630 (excluded sellers)</a></li>
 </ul>$kb$,
   '195d94b5-2fd3-5d1d-9fff-0a9609892c3b',
   array['trading allowance', 'side hustle', 'self assessment', 'content creators']::text[],
@@ -3918,7 +3919,7 @@ insert into public.knowledge_articles (
   true,
   '2025-07-15T15:00:00Z'::timestamptz,
   '2025-07-15T15:00:00Z'::timestamptz,
-  '2026-02-24T10:30:00Z'::timestamptz
+  '2026-11-27T12:00:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,
