@@ -796,7 +796,7 @@ insert into public.knowledge_articles (
 <h2>Other dates in the company calendar</h2>
 <ul>
 <li><strong>Confirmation statement:</strong> at least once every 12 months, filed within 14 days of the review date. It confirms the company&#39;s officers, shareholders, people with significant control and registered office.</li>
-<li><strong>Identity verification:</strong> since 18 November 2025, every director and person with significant control must verify their identity with Companies House. Existing directors confirm their verification when the company files its next confirmation statement.</li>
+<li><strong>Identity verification:</strong> under the Economic Crime and Corporate Transparency Act 2023, every director and person with significant control must have their identity verified with Companies House, a requirement since 18 November 2025. A new director verifies before the company notifies Companies House of the appointment, and a new person with significant control gives Companies House their personal code when they are registered or within 14 days. The 12-month transition for people already in post on that date, who verified by their company&#39;s first confirmation statement after it, is over: every confirmation statement confirms that each director&#39;s identity is verified, and it is an offence to act as a director whose identity is not.</li>
 <li><strong>P11D and P11D(b):</strong> by 6 July after the end of the tax year, if directors or staff have received benefits in kind that are not payrolled. Class 1A National Insurance on those benefits is payable by 22 July (19 July by cheque).</li>
 <li><strong>Director&#39;s Self Assessment:</strong> by 31 January after the end of the tax year, including dividends received.</li>
 <li><strong>VAT returns and payroll submissions</strong> run on their own cycles throughout the year.</li>
@@ -826,7 +826,7 @@ insert into public.knowledge_articles (
 </ul>
 <p>If you would like us to keep track of the dates and file everything for you, our <a href="/accounting/company-secretarial">company secretarial service</a> and <a href="/accounting/accounts-tax">accounts and tax team</a> can take the whole calendar off your hands.</p>
 <h2>Sources</h2>
-<p>Facts as at 26 November 2026.</p>
+<p>Facts as at 27 November 2026.</p>
 <ul>
 <li><a href="https://www.gov.uk/guidance/verifying-your-identity-for-companies-house">GOV.UK: Verifying your identity for Companies House</a></li>
 <li><a href="https://www.legislation.gov.uk/uksi/2008/497/regulation/3">legislation.gov.uk: Companies (Late Filing Penalties) Regulations 2008, regulation 3</a></li>
@@ -836,18 +836,19 @@ insert into public.knowledge_articles (
 <li><a href="https://www.gov.uk/employer-reporting-expenses-benefits">GOV.UK: Expenses and benefits for employers</a></li>
 <li><a href="https://www.gov.uk/government/publications/rates-and-allowances-hmrc-interest-rates-for-late-and-early-payments">GOV.UK: HMRC interest rates for late and early payments</a></li>
 <li><a href="https://www.gov.uk/self-assessment-tax-returns/deadlines">GOV.UK: Self Assessment tax returns – deadlines</a></li>
+<li><a href="https://www.legislation.gov.uk/ukpga/2023/56/contents">legislation.gov.uk: Economic Crime and Corporate Transparency Act 2023</a></li>
 </ul>$kb$,
   'ed650ea6-9d81-5b42-b567-085084743938',
   array['deadlines', 'annual accounts', 'corporation tax', 'companies house', 'penalties']::text[],
   'Chloe Bennett',
   null,
-  5,
+  6,
   '/images/knowledge/company-year-end-deadlines.svg',
   'Accounts are due at Companies House 9 months after the year end, corporation tax is payable 9 months and 1 day after it, and the CT600 return is due 12 months after it. For a 31 March 2026 year end that means 31 December 2026, 1 January 2027 and 31 March 2027.',
   true,
   '2025-05-06T13:00:00Z'::timestamptz,
   '2025-05-06T13:00:00Z'::timestamptz,
-  '2026-06-02T09:20:00Z'::timestamptz
+  '2026-11-27T12:00:00Z'::timestamptz
 )
 on conflict (id) do update set
   title = excluded.title,
