@@ -532,7 +532,15 @@ export const leadsCopy = {
     verdict: (leader: string, chance: string) =>
       `${leader} has a ${chance} chance of bringing more quote requests per visit than the other.`,
     tooEarly: (views: number, quotes: number) =>
-      `Too early to tell: wait for at least ${views} views of each headline and ${quotes} quotes in all before acting on this.`,
+      `Too early to tell: the report says which headline is likely to bring more quote requests once each has at least ${views} views and there are ${quotes} quotes in all.`,
+    stillNeeded: (needed: { viewsOfA: number; viewsOfB: number; quotes: number }) =>
+      `Still needed: ${[
+        needed.viewsOfA > 0 ? `${needed.viewsOfA} more ${needed.viewsOfA === 1 ? "view" : "views"} of Headline A` : "",
+        needed.viewsOfB > 0 ? `${needed.viewsOfB} more ${needed.viewsOfB === 1 ? "view" : "views"} of Headline B` : "",
+        needed.quotes > 0 ? `${needed.quotes} more ${needed.quotes === 1 ? "quote" : "quotes"}` : "",
+      ]
+        .filter(Boolean)
+        .join(", ")}.`,
   },
   quotes: {
     heading: "Quote requests",

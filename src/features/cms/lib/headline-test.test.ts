@@ -25,6 +25,17 @@ describe("the headline test's verdict", () => {
     expect(headlineVerdict({ views: 400, quotes: 2 }, { views: 400, quotes: 5 }).tooEarly).toBe(true);
     const early = headlineVerdict({ views: 40, quotes: 6 }, { views: 40, quotes: 1 });
     expect(early.leader).toBe("a");
+    expect(early.needed).toEqual({ viewsOfA: 60, viewsOfB: 60, quotes: 3 });
+    expect(headlineVerdict({ views: 0, quotes: 0 }, { views: 150, quotes: 12 }).needed).toEqual({
+      viewsOfA: 100,
+      viewsOfB: 0,
+      quotes: 0,
+    });
+    expect(headlineVerdict({ views: 1000, quotes: 20 }, { views: 1000, quotes: 40 }).needed).toEqual({
+      viewsOfA: 0,
+      viewsOfB: 0,
+      quotes: 0,
+    });
   });
 
   it("copes with no views and with more quotes than views", () => {

@@ -44,14 +44,21 @@ export interface HeadlineVerdict {
   /** The leader's chance of converting better, 0.5 to 1. */
   chance: number;
   tooEarly: boolean;
+  /** What the sample still lacks before the chance means anything (all 0 once it is enough). */
+  needed: { viewsOfA: number; viewsOfB: number; quotes: number };
 }
 
 export function headlineVerdict(a: HeadlineCounts, b: HeadlineCounts): HeadlineVerdict {
   const bWins = probabilityBBeatsA(a, b);
+  const needed = {
+    viewsOfA: Math.max(0, MIN_VIEWS_PER_HEADLINE - a.views),
+    viewsOfB: Math.max(0, MIN_VIEWS_PER_HEADLINE - b.views),
+    quotes: Math.max(0, MIN_QUOTES_IN_ALL - a.quotes - b.quotes),
+  };
   return {
     leader: bWins > 0.5 ? "b" : "a",
     chance: Math.max(bWins, 1 - bWins),
-    tooEarly:
-      a.views < MIN_VIEWS_PER_HEADLINE || b.views < MIN_VIEWS_PER_HEADLINE || a.quotes + b.quotes < MIN_QUOTES_IN_ALL,
+    tooEarly: needed.viewsOfA + needed.viewsOfB + needed.quotes > 0,
+    needed,
   };
 }

@@ -49,12 +49,19 @@ export function HeadlineTestSection() {
           {hero.data.every((result) => result.views === 0) && <p className="text-slate-700">{copy.noData}</p>}
           {verdict && (
             <div role="status" className="max-w-3xl space-y-1">
-              {verdict.tooEarly && (
-                <p className="font-semibold text-red-700">{copy.tooEarly(MIN_VIEWS_PER_HEADLINE, MIN_QUOTES_IN_ALL)}</p>
+              {verdict.tooEarly ? (
+                // A chance from a handful of views means nothing, so none is shown until the sample is enough.
+                <>
+                  <p className="font-semibold text-red-700">
+                    {copy.tooEarly(MIN_VIEWS_PER_HEADLINE, MIN_QUOTES_IN_ALL)}
+                  </p>
+                  <p className="text-navy-900">{copy.stillNeeded(verdict.needed)}</p>
+                </>
+              ) : (
+                <p className="text-navy-900">
+                  {copy.verdict(copy.variant(verdict.leader), formatPercent(Math.round(verdict.chance * 1000) / 10))}
+                </p>
               )}
-              <p className="text-navy-900">
-                {copy.verdict(copy.variant(verdict.leader), formatPercent(Math.round(verdict.chance * 1000) / 10))}
-              </p>
             </div>
           )}
           <HeroResultsChart results={hero.data} />
