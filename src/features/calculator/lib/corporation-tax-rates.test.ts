@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { factValue } from "~/lib/facts";
+import { factValue, type FactId } from "~/lib/facts";
 import {
   CORPORATION_TAX_RATES,
   currentMarginalReliefRates,
   earliestFinancialYear,
+  financialYearOfFact,
+  fractionOfPercent,
   fractionValue,
   haveSameLimits,
   marginalRatePercent,
@@ -112,5 +114,33 @@ describe("the rates the calculator uses today", () => {
       upperLimit: factValue("corporation-tax.upper-limit"),
       marginalReliefPercent: factValue("corporation-tax.marginal-relief-fraction"),
     });
+  });
+
+  it("start in the financial year every fact they read applies from", () => {
+    const factsOfEachEntry: readonly (readonly FactId[])[] = [
+      ["corporation-tax.main-rate-fy2015-to-fy2016"],
+      ["corporation-tax.main-rate-fy2017-to-fy2022"],
+      [
+        "corporation-tax.small-profits-rate",
+        "corporation-tax.main-rate",
+        "corporation-tax.lower-limit",
+        "corporation-tax.upper-limit",
+        "corporation-tax.marginal-relief-fraction",
+      ],
+    ];
+    expect(factsOfEachEntry.map((ids) => ids.map(financialYearOfFact))).toEqual(
+      CORPORATION_TAX_RATES.map((entry, index) => (factsOfEachEntry[index] ?? []).map(() => entry.fromFinancialYear)),
+    );
+  });
+
+  it("read the marginal relief fraction as the law writes it, from the registry's percentage", () => {
+    expect(currentMarginalReliefRates().marginalReliefFraction).toEqual({ numerator: 3, denominator: 200 });
+    // Earlier standard fractions (CTM03910): 1/40, 7/400, 3/400 and 1/400.
+    expect([2.5, 1.75, 0.75, 0.25].map(fractionOfPercent)).toEqual([
+      { numerator: 1, denominator: 40 },
+      { numerator: 7, denominator: 400 },
+      { numerator: 3, denominator: 400 },
+      { numerator: 1, denominator: 400 },
+    ]);
   });
 });

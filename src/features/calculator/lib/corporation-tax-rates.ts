@@ -2,13 +2,24 @@
  * Corporation tax rates, limits and fractions by financial year (a financial
  * year is named by the calendar year it starts in: FY2023 runs from 1 April
  * 2023 to 31 March 2024). Each entry applies from its financial year until
- * the next entry, so a Budget change is one new entry here.
+ * the next entry.
  *
- * Sources: CTM03910 (FY2023 onwards: small profits rate 19%, lower limit
- * £50,000, upper limit £250,000, standard fraction 3/200; main rate 25%,
- * FA 2021 s6-7); CTM01800 and the Corporation Tax main rate policy papers
- * (FY2015 and FY2016 20%, FY2017 to FY2022 19%, one rate for all profits).
+ * Every rate, limit and fraction is a fact in the registry (content/facts.json),
+ * with its source and a date by which to check it again, and each entry starts
+ * in the financial year of its facts' `from`, so the calculator and every page
+ * that quotes a rate read the same figure. A Budget that changes a rate is new
+ * facts for the new regime and a new entry here; the old regime's facts stay,
+ * under ids of their own, as FY2015's and FY2017's do. The tests say when the
+ * facts of an entry disagree about when it starts, and when a rate or a limit
+ * is typed here instead (calculator-figures.test.ts).
+ *
+ * Sources: CTM03910 (FY2023 onwards: small profits rate, lower and upper
+ * limits, standard fraction; main rate, FA 2021 s6-7); CTM01800 and GOV.UK's
+ * "Rates and allowances for Corporation Tax" (one rate for all profits from
+ * FY2015 to FY2022).
  */
+import { factValue, facts, type FactId } from "~/lib/facts";
+import { financialYearOf, parseIsoDate } from "./dates";
 
 export interface Fraction {
   readonly numerator: number;
@@ -39,17 +50,47 @@ export type FinancialYearRates = FlatRateYear | MarginalReliefYear;
 /** Entries in ascending order of `fromFinancialYear`. */
 export type CorporationTaxRateTable = readonly FinancialYearRates[];
 
+/** The financial year a fact applies from: a `from` of "2023-04-01" is FY2023. */
+export function financialYearOfFact(id: FactId): number {
+  const from = facts[id]?.from ?? "";
+  const date = parseIsoDate(from);
+  if (date === null) throw new Error(`The fact "${id}" applies from "${from}", not a day.`);
+  return financialYearOf(date);
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/**
+ * A percentage as the fraction the law writes, in its lowest terms: the
+ * registry holds the marginal relief fraction as 1.5%, which is 3/200.
+ */
+export function fractionOfPercent(percent: number): Fraction {
+  const decimals = (/\.(\d+)$/.exec(String(percent))?.[1] ?? "").length;
+  const scale = 10 ** decimals;
+  const numerator = Math.round(percent * scale);
+  const denominator = 100 * scale;
+  const divisor = greatestCommonDivisor(numerator, denominator);
+  return { numerator: numerator / divisor, denominator: denominator / divisor };
+}
+
+/** One rate on all profits, from the financial year its fact applies from. */
+function flatRateYear(mainRate: FactId): FlatRateYear {
+  return { kind: "flat-rate", fromFinancialYear: financialYearOfFact(mainRate), mainRatePercent: factValue(mainRate) };
+}
+
 export const CORPORATION_TAX_RATES: CorporationTaxRateTable = [
-  { kind: "flat-rate", fromFinancialYear: 2015, mainRatePercent: 20 },
-  { kind: "flat-rate", fromFinancialYear: 2017, mainRatePercent: 19 },
+  flatRateYear("corporation-tax.main-rate-fy2015-to-fy2016"),
+  flatRateYear("corporation-tax.main-rate-fy2017-to-fy2022"),
   {
     kind: "marginal-relief",
-    fromFinancialYear: 2023,
-    smallProfitsRatePercent: 19,
-    mainRatePercent: 25,
-    lowerLimit: 50_000,
-    upperLimit: 250_000,
-    marginalReliefFraction: { numerator: 3, denominator: 200 },
+    fromFinancialYear: financialYearOfFact("corporation-tax.small-profits-rate"),
+    smallProfitsRatePercent: factValue("corporation-tax.small-profits-rate"),
+    mainRatePercent: factValue("corporation-tax.main-rate"),
+    lowerLimit: factValue("corporation-tax.lower-limit"),
+    upperLimit: factValue("corporation-tax.upper-limit"),
+    marginalReliefFraction: fractionOfPercent(factValue("corporation-tax.marginal-relief-fraction")),
   },
 ];
 
