@@ -4,8 +4,9 @@
  * the date it applies from and a review-by date. Pages never type such a
  * figure: content modules call `fact(id)`, articles write `{{fact:id}}`, and a
  * figure that only illustrates (a worked example's profit) is marked as one
- * with `eg(amount)` or `{{eg:£60,000}}`. src/content/facts.test.ts fails on
- * any figure that is neither, and on any fact past its review date.
+ * with `eg(amount)` or `{{eg:£60,000}}` (`exampleAmount(amount)` where code
+ * calculates with it). src/content/facts.test.ts fails on any figure that is
+ * neither, and on any fact past its review date.
  *
  * Plain JavaScript with JSDoc types, so that Node runs it as it is from the
  * knowledge-base seed script and Deno from the eBook's; TypeScript reads the
@@ -92,6 +93,17 @@ export function factValue(id) {
  */
 export function eg(amount) {
   return money(amount);
+}
+
+/**
+ * An amount that only illustrates, for code that calculates with it (a worked example's profit, a
+ * sample price): the number itself, marked as an example as `eg` marks the text a page writes.
+ * @template {number} T
+ * @param {T} amount
+ * @returns {T}
+ */
+export function exampleAmount(amount) {
+  return amount;
 }
 
 /**

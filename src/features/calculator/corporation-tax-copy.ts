@@ -5,7 +5,7 @@
  */
 import { paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
-import { fact, factValue } from "~/lib/facts";
+import { exampleAmount, fact } from "~/lib/facts";
 import { formatLongDate, plural } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
@@ -29,13 +29,17 @@ const financialYearBegins = ratesFrom.replace(/ \d{4}$/, "");
 /** An example of the payment rule: a year ending on 31 March 2026 pays by 1 January 2027. */
 const exampleYearEnd = formatLongDate("2026-03-31");
 const examplePaymentDue = formatLongDate("2027-01-01");
-/** "£1.5 million". */
-const millions = (amount: number) => `£${amount / 1_000_000} million`;
-
-const worked = calculateCorporationTax(100_000, 0);
+const worked = calculateCorporationTax(exampleAmount(100_000), 0);
 
 /** Profits for the table of examples; each row is worked out by the calculator itself. */
-export const exampleProfits = [30_000, rates.lowerLimit, 100_000, 150_000, rates.upperLimit, 400_000];
+export const exampleProfits = [
+  exampleAmount(30_000),
+  rates.lowerLimit,
+  exampleAmount(100_000),
+  exampleAmount(150_000),
+  rates.upperLimit,
+  exampleAmount(400_000),
+];
 
 export const head: PageMeta = {
   title: "Corporation Tax Calculator",
@@ -226,7 +230,7 @@ export const ctCopy = {
         heading: "When to pay and file",
         paragraphs: [
           `Corporation tax is due 9 months and 1 day after the end of your accounting period: for a year ending ${exampleYearEnd}, by ${examplePaymentDue}. The company tax return (CT600) is due 12 months after the end of the period, and your accounts are due at Companies House 9 months after it.`,
-          `Companies with profits over ${millions(factValue("corporation-tax.instalments-threshold"))} pay in quarterly instalments instead, starting during the accounting period.`,
+          `Companies with profits over ${fact("corporation-tax.quarterly-instalments-threshold")} pay in quarterly instalments instead, starting during the accounting period.`,
         ],
       },
     ],

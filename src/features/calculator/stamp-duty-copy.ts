@@ -6,7 +6,7 @@
  */
 import { anchor, paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
-import { eg, fact } from "~/lib/facts";
+import { eg, exampleAmount, fact } from "~/lib/facts";
 import { formatLongDate } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";
@@ -21,6 +21,11 @@ const ftbLimit = formatGBP(rates.firstTimeBuyerMaxPrice);
 const surchargeFloor = formatGBP(rates.surchargeMinimumPrice);
 const higher = `${rates.higherRatesSurchargePercent} percentage points`;
 const nonResident = `${rates.nonResidentSurchargePercent} percentage points`;
+
+/** The prices of the worked examples, which only illustrate: each one's tax comes from the calculator. */
+const smallBuyToLet = exampleAmount(100_000);
+const exampleHome = exampleAmount(295_000);
+const exampleBuyToLet = exampleAmount(250_000);
 
 /** "0% up to £125,000, 2% from £125,001 to £250,000 … and 12% above £1,500,000". */
 function describeBands(bands: readonly SdltBand[]): string {
@@ -52,7 +57,7 @@ const faqs: FaqSection = {
   items: [
     {
       question: `Do I pay stamp duty on a home under ${fact("stamp-duty.band-1-limit")}?`,
-      answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a ${eg(100_000)} buy-to-let costs ${taxOn({ price: 100_000, additionalDwelling: true })}.`,
+      answer: `Not at the standard rates. The higher rates still apply from ${surchargeFloor} if it is an additional property: a ${eg(smallBuyToLet)} buy-to-let costs ${taxOn({ price: smallBuyToLet, additionalDwelling: true })}.`,
     },
     {
       question: "We are buying together and only one of us is a first-time buyer. Do we get the relief?",
@@ -146,15 +151,15 @@ export const sdltCopy = {
       {
         heading: `The rates from ${effectiveFrom}`,
         paragraphs: [
-          `SDLT is charged in bands, like income tax: each rate applies only to the part of the price within its band. The standard rates are ${describeBands(rates.standardBands)}. A home bought for ${eg(295_000)} costs ${taxOn({ price: 295_000 })}.`,
-          `First-time buyers pay ${describeBands(rates.firstTimeBuyerBands)}, so the same ${eg(295_000)} home costs them nothing. Above ${ftbLimit} the relief is lost altogether and the standard rates apply to the whole price.`,
+          `SDLT is charged in bands, like income tax: each rate applies only to the part of the price within its band. The standard rates are ${describeBands(rates.standardBands)}. A home bought for ${eg(exampleHome)} costs ${taxOn({ price: exampleHome })}.`,
+          `First-time buyers pay ${describeBands(rates.firstTimeBuyerBands)}, so the same ${eg(exampleHome)} home costs them nothing. Above ${ftbLimit} the relief is lost altogether and the standard rates apply to the whole price.`,
           `The temporary higher thresholds ended on ${fact("stamp-duty.temporary-thresholds-end")}, so many buyers now pay more than they would have before.`,
         ],
       },
       {
         heading: "Additional properties and non-UK residents",
         paragraphs: [
-          `If you will own more than one home, every band is charged ${higher} more: a ${eg(250_000)} buy-to-let costs ${taxOn({ price: 250_000, additionalDwelling: true })}. If you sell your previous main home within 3 years of buying the new one, you can claim the extra back from HMRC.`,
+          `If you will own more than one home, every band is charged ${higher} more: a ${eg(exampleBuyToLet)} buy-to-let costs ${taxOn({ price: exampleBuyToLet, additionalDwelling: true })}. If you sell your previous main home within 3 years of buying the new one, you can claim the extra back from HMRC.`,
           `Buyers who are not resident in the UK pay a further ${nonResident} on every band. Neither surcharge applies to a price under ${surchargeFloor}.`,
         ],
       },

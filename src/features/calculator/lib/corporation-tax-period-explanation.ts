@@ -5,6 +5,7 @@
 import { formatLongDate as longDate, plural } from "~/lib/format";
 import { formatFraction } from "./corporation-tax-rates";
 import type { FinancialYearBreakdown, PeriodCorporationTaxFigures } from "./corporation-tax-period";
+import { financialYearEnd, financialYearStart, toIsoDate } from "./dates";
 import { formatGBPExact as money, formatPercent, formatRate } from "./format";
 
 const NUMBER_WORDS = ["no", "one", "two", "three"] as const;
@@ -17,7 +18,7 @@ function describeSplit(figures: PeriodCorporationTaxFigures): string {
   const [first, ...rest] = figures.financialYears;
   if (first === undefined) return "";
   if (rest.length === 0) {
-    return `It falls entirely within ${fyName(first)} (1 April ${first.financialYear} to 31 March ${first.financialYear + 1}).`;
+    return `It falls entirely within ${fyName(first)} (${longDate(toIsoDate(financialYearStart(first.financialYear)))} to ${longDate(toIsoDate(financialYearEnd(first.financialYear)))}).`;
   }
   const parts = figures.financialYears.map(
     (year) =>
