@@ -14,14 +14,16 @@ import { filterArticles, normaliseQuery } from "./listing";
 const keystrokes = (text: string) => Array.from({ length: text.length }, (_, index) => text.slice(0, index + 1));
 const typed = [...keystrokes("charity guide 123"), ...keystrokes("topic 42"), ...keystrokes("PAYROLL")];
 
-/** The same search with nothing kept between keystrokes. */
+/** The same search with nothing kept between keystrokes: title matches first, then the rest. */
 function searchAfresh(articles: readonly ArticleCard[], query: string) {
   const needle = normaliseQuery(query);
-  return articles.filter((article) =>
+  const inTitle = (article: ArticleCard) => article.title.toLowerCase().includes(needle);
+  const matches = articles.filter((article) =>
     [article.title, article.description ?? "", ...(article.tags ?? [])].some((value) =>
       value.toLowerCase().includes(needle),
     ),
   );
+  return [...matches.filter(inTitle), ...matches.filter((article) => !inTitle(article))];
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -160,6 +160,21 @@ describe("filterArticles", () => {
     expect(filterArticles(all, { query: "flat", categoryId: "property" })).toEqual([]);
   });
 
+  it("puts the articles whose title matches before those that match elsewhere, each newest first", () => {
+    const property = card({
+      id: "5",
+      title: "Buying property through a limited company",
+      description: "Rent, dividends and tax.",
+    });
+    const salary = card({ id: "6", title: "Salary or dividends?", description: "How directors pay themselves." });
+    const dividendTax = card({ id: "7", title: "Dividend tax rates", tags: ["dividends"] });
+    expect(filterArticles([property, salary, dividendTax], { query: "dividend", categoryId: null })).toEqual([
+      salary,
+      dividendTax,
+      property,
+    ]);
+  });
+
   it("returns a new list, never the input", () => {
     const result = filterArticles(all, { query: "", categoryId: null });
     expect(result).not.toBe(all);

@@ -64,18 +64,27 @@ export function matchesCategory(article: Pick<ArticleCard, "category_id">, categ
   return categoryId === null || article.category_id === categoryId;
 }
 
-/** The articles that match both the search and the category, in their original order. */
+/**
+ * The articles that match both the search and the category. With a search, those whose title
+ * matches come first (a reader searching "dividend" wants "Salary or dividends?" before an article
+ * that mentions dividends in passing), each group in its original order (newest first).
+ */
 export function filterArticles<T extends ArticleCard>(
   articles: readonly T[],
   { query, categoryId }: { query: string; categoryId: string | null },
 ): T[] {
   const needle = normaliseQuery(query);
   if (needle === "" && categoryId === null) return articles.slice();
-  return articles.filter(
-    (article) =>
-      matchesCategory(article, categoryId) &&
-      (needle === "" || searchableText(article).some((value) => value.includes(needle))),
-  );
+  const inCategory = articles.filter((article) => matchesCategory(article, categoryId));
+  if (needle === "") return inCategory;
+  const byTitle: T[] = [];
+  const byText: T[] = [];
+  for (const article of inCategory) {
+    const [title, ...rest] = searchableText(article);
+    if (title!.includes(needle)) byTitle.push(article);
+    else if (rest.some((value) => value.includes(needle))) byText.push(article);
+  }
+  return [...byTitle, ...byText];
 }
 
 // ---- state in the URL -----------------------------------------------------------------------------
