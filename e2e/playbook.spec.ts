@@ -80,6 +80,9 @@ test("a creator signs up, downloads the 20-page PDF by name, and can download it
   await signUp(page, email);
   await expect(page.getByText("Thank you for signing up!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Get the free eBook" })).toBeHidden();
+  await expect(
+    page.getByText(`We have sent an e-mail to ${email}. Follow its link to confirm your address`),
+  ).toBeVisible();
 
   const [row] = await adminRest<{ consent_wording: string; consented_at: string; downloaded_at: string | null }[]>(
     `campaign_engagements?select=consent_wording,consented_at,downloaded_at&email=eq.${encodeURIComponent(email)}`,

@@ -64,6 +64,9 @@ export const playbookCopy = {
     heading: "Thank You!",
     body: (firstName: string) =>
       `${firstName}, your copy of The Influencer's Tax Playbook is ready. Download it now, and again from here whenever you need it.`,
+    confirmHeading: "One more step: check your inbox",
+    confirm: (email: string) =>
+      `We have sent an e-mail to ${email}. Follow its link to confirm your address, and we will send you our tax tips; until you do, we send you nothing else. Not there in a few minutes? Look in your spam or junk folder.`,
     download: "Download eBook (PDF)",
     downloading: "Downloading...",
     fileDetails: "PDF · 20 pages · about 350 KB",
@@ -174,7 +177,10 @@ export const playbookCopy = {
   },
 
   toasts: {
-    signedUp: { title: "Thank you for signing up!", description: "Your free eBook is ready to download." },
+    signedUp: (email: string) => ({
+      title: "Thank you for signing up!",
+      description: `Your free eBook is ready to download. Confirm your address from the e-mail we sent to ${email}.`,
+    }),
     submissionProblem: "There was a problem processing your submission. Please try again.",
     unexpected: "An unexpected error occurred. Please try again.",
     downloadStarted: { title: "Your download has started!" },

@@ -122,7 +122,15 @@ describe("the sign-up form", () => {
         website: "",
       },
     ]);
-    expect(notified).toHaveBeenCalledWith("success", expect.objectContaining({ title: "Thank you for signing up!" }));
+    expect(notified).toHaveBeenCalledWith("success", {
+      title: "Thank you for signing up!",
+      description:
+        "Your free eBook is ready to download. Confirm your address from the e-mail we sent to maya@example.co.uk.",
+    });
+    // Marketing waits for the address to be confirmed: the panel says so, naming the address.
+    const confirm = screen.getByRole("status");
+    expect(confirm).toHaveTextContent("One more step: check your inbox");
+    expect(confirm).toHaveTextContent("We have sent an e-mail to maya@example.co.uk. Follow its link to confirm");
   });
 
   it("keeps the form and says what went wrong when the server refuses", async () => {

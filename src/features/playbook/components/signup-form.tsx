@@ -53,7 +53,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       }
       return;
     }
-    void notify("success", playbookCopy.toasts.signedUp);
+    void notify("success", playbookCopy.toasts.signedUp(values.email));
     onSignedUp({ email: values.email, firstName: values.firstName, lastName: values.lastName || undefined });
   });
 

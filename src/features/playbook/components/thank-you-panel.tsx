@@ -32,6 +32,13 @@ export function ThankYouPanel({ who }: ThankYouPanelProps) {
         {copy.heading}
       </h2>
       <p className="text-slate-700">{copy.body(who.firstName ?? "")}</p>
+      <div
+        role="status"
+        className="rounded-lg border border-accent-300 bg-accent-100 px-4 py-3 text-left text-navy-900"
+      >
+        <p className="font-semibold">{copy.confirmHeading}</p>
+        <p className="mt-1 text-sm">{copy.confirm(who.email)}</p>
+      </div>
       <div className="space-y-2">
         <button
           type="button"
