@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { eg, fact, factValue } from "./src/lib/facts.js";
+import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
 /**
@@ -27,7 +27,8 @@ function heroVariantInline(): Plugin {
 
 /**
  * Writes each fact's text where the code asks for it (`fact("vat.registration-threshold")` becomes
- * "£90,000", `eg(60_000)` becomes "£60,000"), so pages ship the figures they state and never the whole
+ * "£90,000", `eg(60_000)` becomes "£60,000", `factValue` and `factFrom` their number and day, and
+ * `exampleAmount(60_000)` its number), so pages ship the figures they state and never the whole
  * registry. An unknown id fails the build.
  */
 function factsInline(): Plugin {
@@ -39,6 +40,8 @@ function factsInline(): Plugin {
       const inlined = code
         .replace(/\bfact\("([a-z0-9.-]+)"\)/g, (_, factId: string) => JSON.stringify(fact(factId as never)))
         .replace(/\bfactValue\("([a-z0-9.-]+)"\)/g, (_, factId: string) => String(factValue(factId as never)))
+        .replace(/\bfactFrom\("([a-z0-9.-]+)"\)/g, (_, factId: string) => JSON.stringify(factFrom(factId as never)))
+        .replace(/\bexampleAmount\((\d[\d_]*(\.\d+)?)\)/g, (_, amount: string) => amount)
         .replace(/\beg\((\d[\d_]*(\.\d+)?)\)/g, (_, amount: string) =>
           JSON.stringify(eg(Number(amount.replaceAll("_", "")))),
         );

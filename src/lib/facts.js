@@ -13,7 +13,8 @@
  * types from the JSDoc.
  */
 import registry from "../../content/facts.json" with { type: "json" };
-import { formatDay, formatNumber, formatSterling } from "../../supabase/functions/_shared/en-gb.js";
+import { formatDay, formatNumber } from "../../supabase/functions/_shared/en-gb.js";
+import { money } from "./money.js";
 
 /**
  * @typedef {"money" | "millions" | "pence" | "percent" | "date" | "number"} FactFormat
@@ -24,15 +25,10 @@ import { formatDay, formatNumber, formatSterling } from "../../supabase/function
 /** @type {Record<string, Fact>} */
 export const facts = /** @type {Record<string, Fact>} */ (registry.facts);
 
-/**
- * An amount of money as the site writes it: £90,000, or £3.65 when it has pence.
- * @param {number} amount
- */
-export function money(amount) {
-  return formatSterling(amount, { pence: !Number.isInteger(amount) });
-}
-
 export { formatDay };
+// Illustrative amounts, and money as the site writes it: their own module, which carries no registry,
+// so a page that formats an example computed at run time ships no facts.
+export { eg, exampleAmount, money } from "./money.js";
 
 /**
  * A fact as pages state it.
@@ -88,22 +84,12 @@ export function factValue(id) {
 }
 
 /**
- * An amount that only illustrates (a worked example's profit, a sample invoice), not a rule.
- * @param {number} amount
+ * The day a fact applies from (its `from`), for code that works out when a rule starts.
+ * @param {FactId} id
+ * @returns {string}
  */
-export function eg(amount) {
-  return money(amount);
-}
-
-/**
- * An amount that only illustrates, for code that calculates with it (a worked example's profit, a
- * sample price): the number itself, marked as an example as `eg` marks the text a page writes.
- * @template {number} T
- * @param {T} amount
- * @returns {T}
- */
-export function exampleAmount(amount) {
-  return amount;
+export function factFrom(id) {
+  return lookUp(id).from;
 }
 
 /**

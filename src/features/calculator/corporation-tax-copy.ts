@@ -5,7 +5,8 @@
  */
 import { paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
-import { exampleAmount, fact } from "~/lib/facts";
+import { fact } from "~/lib/facts";
+import { exampleAmount } from "~/lib/money";
 import { formatLongDate, plural } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";

@@ -6,7 +6,8 @@
  */
 import { anchor, paths } from "~/config/paths";
 import type { FaqSection } from "~/components/sections/types";
-import { eg, exampleAmount, fact } from "~/lib/facts";
+import { fact } from "~/lib/facts";
+import { eg, exampleAmount } from "~/lib/money";
 import { formatLongDate } from "~/lib/format";
 import type { PageMeta } from "~/prerender/head";
 import { calculatorCopy } from "./calculator-copy";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { factValue, type FactId } from "~/lib/facts";
+import { factFrom, factValue, type FactId } from "~/lib/facts";
 import {
   CORPORATION_TAX_RATES,
   currentMarginalReliefRates,
   earliestFinancialYear,
-  financialYearOfFact,
+  financialYearFrom,
   fractionOfPercent,
   fractionValue,
   haveSameLimits,
@@ -128,7 +128,7 @@ describe("the rates the calculator uses today", () => {
         "corporation-tax.marginal-relief-fraction",
       ],
     ];
-    expect(factsOfEachEntry.map((ids) => ids.map(financialYearOfFact))).toEqual(
+    expect(factsOfEachEntry.map((ids) => ids.map((id) => financialYearFrom(factFrom(id))))).toEqual(
       CORPORATION_TAX_RATES.map((entry, index) => (factsOfEachEntry[index] ?? []).map(() => entry.fromFinancialYear)),
     );
   });

@@ -18,7 +18,7 @@
  * "Rates and allowances for Corporation Tax" (one rate for all profits from
  * FY2015 to FY2022).
  */
-import { factValue, facts, type FactId } from "~/lib/facts";
+import { factFrom, factValue } from "~/lib/facts";
 import { financialYearOf, parseIsoDate } from "./dates";
 
 export interface Fraction {
@@ -50,11 +50,13 @@ export type FinancialYearRates = FlatRateYear | MarginalReliefYear;
 /** Entries in ascending order of `fromFinancialYear`. */
 export type CorporationTaxRateTable = readonly FinancialYearRates[];
 
-/** The financial year a fact applies from: a `from` of "2023-04-01" is FY2023. */
-export function financialYearOfFact(id: FactId): number {
-  const from = facts[id]?.from ?? "";
+/**
+ * The financial year a fact applies from (its `from`, read with factFrom, which the build
+ * writes in place): "2023-04-01" is FY2023.
+ */
+export function financialYearFrom(from: string): number {
   const date = parseIsoDate(from);
-  if (date === null) throw new Error(`The fact "${id}" applies from "${from}", not a day.`);
+  if (date === null) throw new Error(`A fact applies from "${from}", not a day.`);
   return financialYearOf(date);
 }
 
@@ -75,17 +77,20 @@ export function fractionOfPercent(percent: number): Fraction {
   return { numerator: numerator / divisor, denominator: denominator / divisor };
 }
 
-/** One rate on all profits, from the financial year its fact applies from. */
-function flatRateYear(mainRate: FactId): FlatRateYear {
-  return { kind: "flat-rate", fromFinancialYear: financialYearOfFact(mainRate), mainRatePercent: factValue(mainRate) };
-}
-
 export const CORPORATION_TAX_RATES: CorporationTaxRateTable = [
-  flatRateYear("corporation-tax.main-rate-fy2015-to-fy2016"),
-  flatRateYear("corporation-tax.main-rate-fy2017-to-fy2022"),
+  {
+    kind: "flat-rate",
+    fromFinancialYear: financialYearFrom(factFrom("corporation-tax.main-rate-fy2015-to-fy2016")),
+    mainRatePercent: factValue("corporation-tax.main-rate-fy2015-to-fy2016"),
+  },
+  {
+    kind: "flat-rate",
+    fromFinancialYear: financialYearFrom(factFrom("corporation-tax.main-rate-fy2017-to-fy2022")),
+    mainRatePercent: factValue("corporation-tax.main-rate-fy2017-to-fy2022"),
+  },
   {
     kind: "marginal-relief",
-    fromFinancialYear: financialYearOfFact("corporation-tax.small-profits-rate"),
+    fromFinancialYear: financialYearFrom(factFrom("corporation-tax.small-profits-rate")),
     smallProfitsRatePercent: factValue("corporation-tax.small-profits-rate"),
     mainRatePercent: factValue("corporation-tax.main-rate"),
     lowerLimit: factValue("corporation-tax.lower-limit"),
