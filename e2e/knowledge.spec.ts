@@ -64,9 +64,10 @@ test.describe("the listing", () => {
     // The 40 published seed articles, 24 at a time (other tests may publish more while this runs).
     await page.waitForLoadState("networkidle");
     await expect(cardTitles(page)).toHaveCount(24);
-    // The keyboard's way to the rest: focus moves on to the first new card, as the button goes.
+    // The keyboard's way to the rest: reaching the button scrolls it into view, which loads the rest
+    // (as scrolling down does), and focus moves on to the first new card as the button goes. (No key
+    // is pressed: once the rest has loaded, Enter would open the card that has the focus.)
     await page.getByRole("button", { name: "Show more articles" }).focus();
-    await page.keyboard.press("Enter");
     await expect.poll(() => cardTitles(page).count()).toBeGreaterThanOrEqual(40);
     await expect(grid(page).getByRole("article").nth(24).getByRole("link").first()).toBeFocused();
     await expect(page.getByRole("link", { name: new RegExp(VAT_ARTICLE.title.slice(0, 20)) }).first()).toBeVisible();
@@ -210,16 +211,28 @@ test.describe("an article", () => {
     await expect(page).toHaveTitle(`${VAT_ARTICLE.title} | Elmstead Partners`);
   });
 
-  test("shows 'Article Not Found' for an unknown slug, an unknown id and a draft", async ({ page }) => {
+  test("answers an unknown slug, an unknown id and a draft with 404 and the not-found page; within the app, 'Article Not Found'", async ({
+    page,
+  }) => {
     for (const param of [
       "no-such-article",
       "00000000-0000-4000-8000-000000000000",
       "property-income-tax-rates-from-april-2027",
     ]) {
-      await page.goto(`/knowledge/article/${param}`);
-      await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
-      await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+      // A search engine must not keep any of these as a page of the site: the host says 404.
+      const response = await page.goto(`/knowledge/article/${param}`);
+      expect(response?.status(), param).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     }
+    await expectNoAxeViolations(page, "the not-found page at an article's address");
+    // Moving within the app to an article that is not there, the article page says so itself.
+    await page.evaluate(() => {
+      // As the router records a move (its own state: a key, the history index).
+      history.pushState({ key: "moved", idx: 1, usr: null }, "", "/knowledge/article/no-such-article");
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Article Not Found" })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
     await expectNoAxeViolations(page, "the not-found article");
   });
 });

@@ -7,10 +7,15 @@
  */
 
 /** @typedef {{ pattern: string, file: string }} Shell */
+/** @typedef {{ from: string, to: string }} Redirect */
 
-/** `_redirects` lines: each parameter becomes a splat, an optional one also matches the bare path. */
-export function redirectsFile(/** @type {Shell[]} */ shells) {
-  const lines = [];
+/**
+ * `_redirects` lines: first the permanent redirects of a page's other addresses (static rules come
+ * before dynamic ones); then each shell, its parameters as splats, an optional one also matching
+ * the bare path.
+ */
+export function redirectsFile(/** @type {Shell[]} */ shells, /** @type {Redirect[]} */ redirects = []) {
+  const lines = redirects.map(({ from, to }) => `${from}  ${to}  301`);
   for (const { pattern, file } of shells) {
     const target = `/${file}`;
     const optional = pattern.match(/^(.*)\/:[^/]+\?$/);
@@ -20,9 +25,14 @@ export function redirectsFile(/** @type {Shell[]} */ shells) {
   return `${lines.join("\n")}\n`;
 }
 
-/** `vercel.json` for the deployed folder: the same rewrites (Vercel reads `:param?` itself) and headers. */
-export function vercelConfig(/** @type {Shell[]} */ shells, /** @type {Record<string, string>} */ headers) {
+/** `vercel.json` for the deployed folder: the same redirects and rewrites (Vercel reads `:param?` itself) and headers. */
+export function vercelConfig(
+  /** @type {Shell[]} */ shells,
+  /** @type {Record<string, string>} */ headers,
+  /** @type {Redirect[]} */ redirects = [],
+) {
   return {
+    redirects: redirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
     rewrites: shells.map(({ pattern, file }) => ({ source: pattern, destination: `/${file}` })),
     headers: [
       { source: "/(.*)", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },

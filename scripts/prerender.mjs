@@ -122,7 +122,7 @@ async function write(/** @type {string} */ relative, /** @type {string} */ conte
 // Taken before the backend is read: the build holds every change made before this time. The
 // backend's update-public-site function reads it to know when a requested build is live.
 const builtAt = new Date().toISOString();
-/** @type {{ path: string, head: Record<string, unknown>, data: unknown }[]} */
+/** @type {{ path: string, head: Record<string, unknown>, data: unknown, aliases?: string[] }[]} */
 const instances = await server.prerenderInstances();
 const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
 
@@ -138,7 +138,9 @@ for (const path of paths) {
 
 const notFound = await server.render("/404");
 if (notFound.status !== 404) throw new Error("The 404 page did not render as a 404.");
-await write("404.html", page(notFound));
+// Marked, since hosts serve it at any address they have no page for, even one a route would match
+// (src/app/served-as-not-found.ts).
+await write("404.html", page(notFound).replace("<html lang=", "<html data-not-found lang="));
 
 for (const shell of server.shellRoutes()) {
   await write(shell.file, page(await server.render(shell.sample)));
@@ -147,12 +149,16 @@ for (const shell of server.shellRoutes()) {
 
 await write("sitemap.xml", server.sitemapXml(instances));
 await write("robots.txt", server.robotsTxt());
-await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes() }, null, 2));
+/** Other addresses of built pages (an article by its id), each redirected to its page. */
+const redirects = instances.flatMap((instance) =>
+  (instance.aliases ?? []).map((from) => ({ from, to: instance.path })),
+);
+await write("hosting-routes.json", JSON.stringify({ shells: server.shellRoutes(), redirects }, null, 2));
 const headers = securityHeaders({ html: template, supabaseUrl: server.backendUrl() });
 await write("security-headers.json", JSON.stringify(headers, null, 2));
 await write("_headers", headersFile(headers));
-await write("_redirects", redirectsFile(server.shellRoutes()));
-await write("vercel.json", JSON.stringify(vercelConfig(server.shellRoutes(), headers), null, 2));
+await write("_redirects", redirectsFile(server.shellRoutes(), redirects));
+await write("vercel.json", JSON.stringify(vercelConfig(server.shellRoutes(), headers, redirects), null, 2));
 await write("build.json", JSON.stringify({ builtAt }));
 await rm(join(client, ".vite"), { recursive: true, force: true }).catch(() => undefined);
 await writeFile(join(dist, "manifest.json"), JSON.stringify(manifest, null, 2));

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Serves the built site (dist/client) the way the production host must:
- * a file if one matches, a route's index.html, the shell of a parameterised
- * route (dist/client/hosting-routes.json), otherwise 404.html with status 404.
+ * Serves the built site (dist/client) the way the production host must: a
+ * permanent redirect for a page's other address, a file if one matches, a
+ * route's index.html, the shell of a parameterised route (both in
+ * dist/client/hosting-routes.json), otherwise 404.html with status 404.
  * Used by `npm run preview`, the end-to-end tests and the budgets.
  */
 import { createServer } from "node:http";
@@ -48,17 +49,21 @@ async function fileAt(/** @type {string} */ relative) {
 /**
  * The build's security headers and route shells, read again whenever a new build lands (the local
  * site host swaps dist/client while the preview runs).
- * @type {{ stamp: number, securityHeaders: Record<string, string>, shells: { pattern: string, file: string }[] } | null}
+ * @type {{ stamp: number, securityHeaders: Record<string, string>, shells: { pattern: string, file: string }[], redirects: Map<string, string> } | null}
  */
 let hosting = null;
 async function hostingRules() {
   // Before the first build there is nothing to serve but 404s.
   const stamp = (await stat(join(root, "hosting-routes.json")).catch(() => null))?.mtimeMs ?? -1;
   if (hosting?.stamp !== stamp) {
+    const routes = JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8").catch(() => "{}"));
     hosting = {
       stamp,
       securityHeaders: JSON.parse(await readFile(join(root, "security-headers.json"), "utf8").catch(() => "{}")),
-      shells: JSON.parse(await readFile(join(root, "hosting-routes.json"), "utf8").catch(() => '{"shells":[]}')).shells,
+      shells: routes.shells ?? [],
+      redirects: new Map(
+        (routes.redirects ?? []).map((/** @type {{ from: string, to: string }} */ { from, to }) => [from, to]),
+      ),
     };
   }
   return hosting;
@@ -100,11 +105,17 @@ async function respond(
   /** @type {import("node:http").IncomingMessage} */ request,
   /** @type {import("node:http").ServerResponse} */ response,
 ) {
-  const { securityHeaders, shells } = await hostingRules();
+  const { securityHeaders, shells, redirects } = await hostingRules();
   const pathname = requestPath(request.url);
   if (pathname === null) {
     response.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8" });
     response.end("Bad request: the address is not a valid path.");
+    return;
+  }
+  const movedTo = redirects.get(pathname);
+  if (movedTo) {
+    response.writeHead(301, { ...securityHeaders, Location: movedTo, "Cache-Control": "no-cache" });
+    response.end();
     return;
   }
   let status = 200;

@@ -6,6 +6,7 @@ import { prefetchDesktopMenus } from "./app/navbar";
 import { PageDataProvider, readEmbeddedPageData } from "~/prerender/page-data";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute } from "./app/route-table";
+import { servedAsNotFound } from "./app/served-as-not-found";
 import { preloadLazy } from "~/prerender/preloadable-lazy";
 import "./app.css";
 
@@ -43,7 +44,7 @@ async function start() {
   }
 
   prefetchDesktopMenus();
-  const entry = matchRoute(window.location.pathname);
+  const entry = servedAsNotFound() ? undefined : matchRoute(window.location.pathname);
   if (entry) await preloadRoute(entry);
   await preloadLazy(prerenderedLazyModules());
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between

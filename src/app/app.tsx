@@ -5,6 +5,7 @@ import { Footer } from "./footer";
 import { LazyToaster } from "./lazy-toaster";
 import { Navbar } from "./navbar";
 import { RouteLoading } from "./route-loading";
+import { servedAsNotFound } from "./served-as-not-found";
 import { RoutePage } from "./route-page";
 import { routeTable } from "./route-table";
 import { useNavigationFocus } from "./use-navigation-focus";
@@ -14,7 +15,9 @@ import { preloadableLazy } from "~/prerender/preloadable-lazy";
 const NotFoundPage = preloadableLazy("/src/app/not-found-page.tsx", () => import("./not-found-page"));
 
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The first location is the one the document was served for ("default" until the visitor moves).
+  const notFoundAsServed = key === "default" && servedAsNotFound();
   useNavigationFocus();
   // Marks the moment the page responds to input; the end-to-end tests wait for it as a visitor would.
   useEffect(() => {
@@ -32,12 +35,16 @@ export function App() {
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <AppErrorBoundary resetKey={pathname}>
           <Suspense fallback={<RouteLoading />}>
-            <Routes>
-              {routeTable.map((entry) => (
-                <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+            {notFoundAsServed ? (
+              <NotFoundPage />
+            ) : (
+              <Routes>
+                {routeTable.map((entry) => (
+                  <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            )}
           </Suspense>
         </AppErrorBoundary>
       </main>

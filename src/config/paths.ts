@@ -33,6 +33,12 @@ interface ParamPath<P extends string> {
   render: "shell";
   page: string;
   sitemap: false;
+  /**
+   * Every page under the route is built from backend data, so the host answers any other address
+   * with its 404 page (status 404) rather than the shell: a search engine must not keep an article
+   * that was never published, or was withdrawn, as a page of the site.
+   */
+  builtOnly?: true;
   href: (param: P) => string;
 }
 
@@ -102,6 +108,7 @@ export const paths = {
     render: "shell",
     page: "knowledge/article-page",
     sitemap: false,
+    builtOnly: true,
     href: (slugOrId: string) => `/knowledge/article/${encodeURIComponent(slugOrId)}`,
   } satisfies ParamPath<string>,
   playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page"),
@@ -159,8 +166,8 @@ export const allPaths: Route[] = Object.values(paths);
 /** Routes written as their own HTML file at build time. */
 export const prerenderedPaths = allPaths.filter((route) => route.render !== "shell").map((route) => route.path);
 
-/** Routes whose loading state is written as a shell for every URL under them. */
-export const shellPaths = allPaths.filter((route) => route.render === "shell");
+/** Routes whose loading state is written as a shell the host serves for every URL under them. */
+export const shellPaths = allPaths.filter((route) => route.render === "shell" && !("builtOnly" in route));
 
 /** The routes sitemap.xml lists (pages written from backend data are added to it at build time). */
 export const sitemapPaths = allPaths.filter((route) => route.sitemap).map((route) => route.path);

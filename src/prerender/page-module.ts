@@ -31,6 +31,8 @@ export interface PrerenderedInstance {
   path: string;
   head: PageMeta;
   data: unknown;
+  /** Other addresses of the same page (an article by its id), which the host redirects here (301). */
+  aliases?: string[];
 }
 
 /** A feature page module: `src/features/<feature>/<name>-page.tsx`. */

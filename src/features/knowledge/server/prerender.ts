@@ -139,6 +139,8 @@ export async function prerenderArticles(): Promise<PrerenderedInstance[]> {
         ],
       },
       data: pageData,
+      // Links by id (older than slugs) still reach the page, by a permanent redirect.
+      aliases: article.slug && article.slug !== article.id ? [paths.article.href(article.id)] : [],
     };
   });
 }
