@@ -137,11 +137,27 @@ async function checkPage(page: Page, path: string, consoleErrors: string[]) {
     .poll(() => iconsWithoutSymbol(page), { message: `icons without a symbol on ${path} with its panels open` })
     .toEqual([]);
 
-  // Nothing is wider than the screen (a phone must never scroll sideways).
+  // Nothing is wider than the screen (a phone must never scroll sideways), and nothing in the fixed
+  // header, which scrolls with nothing, lies off it.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${path} scrolls sideways`).toBe(0);
+  const offScreen = await page
+    .getByRole("banner")
+    .locator("a, button")
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth + 1);
+        })
+        .map(
+          (control) =>
+            control.textContent?.trim() || control.getAttribute("aria-label") || control.outerHTML.slice(0, 60),
+        ),
+    );
+  expect(offScreen, `controls of the header off the screen on ${path}`).toEqual([]);
   // Served with the production security headers: nothing is blocked, nothing errs.
   expect(consoleErrors, `console errors on ${path}`).toEqual([]);
 }

@@ -29,3 +29,21 @@ test("the home page does not scroll sideways on a phone", async ({ page }) => {
   );
   expect(overflow).toBe(0);
 });
+
+test("the firm's number is one tap away at the top of every page, and in the open menu", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  const call = banner.getByRole("link", { name: /^Call us on [\d ]+$/ });
+  // Visible without scrolling, as a phone's visitor lands.
+  await expect(call).toBeInViewport();
+  await expect(call).toHaveAttribute("href", /^tel:\+44\d{9,10}$/);
+  const number = await call.getAttribute("href");
+
+  await banner.getByRole("button", { name: "Open menu" }).tap();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: /^Call us on / })).toHaveAttribute("href", number!);
+  await menu.getByRole("link", { name: "Accounting", exact: true }).tap();
+  await expect(page).toHaveURL(/\/accounting$/);
+  // On the next page too, without scrolling.
+  await expect(banner.getByRole("link", { name: /^Call us on / })).toBeInViewport();
+});

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
-import { mainMenus } from "~/content/navigation";
+import { firm } from "~/config/firm";
+import { callUs, mainMenus } from "~/content/navigation";
 
 /** The collapsible menu below the desktop breakpoint: the toggle opens it and choosing a link closes it. */
 export function MobileNav() {
@@ -33,7 +34,7 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600"
+        className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600"
       >
         {open ? <Icon name="close" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
@@ -44,6 +45,13 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-8 shadow-lg"
       >
+        <a
+          href={`tel:${firm.phone.e164}`}
+          className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-3 font-semibold text-navy-900 hover:bg-slate-100"
+        >
+          <Icon name="phone" className="h-5 w-5 text-teal-700" />
+          {callUs(firm.phone.display)}
+        </a>
         {mainMenus.map((menu) => (
           <div key={menu.id} className="border-b border-slate-100 py-4">
             {menu.href ? (

@@ -5,7 +5,8 @@ import { Container } from "~/components/ui/container";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
-import { QUOTE_CTA } from "~/content/navigation";
+import { Icon } from "~/components/ui/icon";
+import { callUs, QUOTE_CTA } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 import { DesktopMenuBar, type MenuHandover, readHandover } from "./desktop-menu-bar";
 import { Logo } from "./logo";
@@ -71,16 +72,24 @@ export function Navbar() {
       )}
       data-lowered={lowered || undefined}
     >
-      <Container className="flex h-full items-center justify-between gap-4">
+      <Container className="flex h-full items-center justify-between gap-2 max-sm:px-3 sm:gap-4">
         <SmartLink
           href={paths.home.href()}
-          className="flex items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-teal-600"
+          className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-teal-600"
         >
           <Logo />
           <span className="sr-only">{firm.name} home</span>
         </SmartLink>
         <DesktopNavSlot />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {/* On a phone, the firm is one tap away on every page. */}
+          <a
+            href={`tel:${firm.phone.e164}`}
+            className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600 lg:hidden"
+          >
+            <Icon name="phone" className="h-6 w-6" />
+            <span className="sr-only">{callUs(firm.phone.display)}</span>
+          </a>
           <span className="lg:hidden">
             <ButtonLink href={QUOTE_CTA.href} size="sm">
               {QUOTE_CTA.shortLabel}

@@ -23,6 +23,9 @@ export interface NavMenu {
 
 export const QUOTE_CTA = { label: "Get Instant Quote", shortLabel: "Quote", href: paths.quote.href() };
 
+/** The phone's call link in the header and the menu, as a screen reader and the menu name it. */
+export const callUs = (number: string) => `Call us on ${number}`;
+
 const quoteAction: NavLink = {
   label: "Get an instant quote",
   href: paths.quote.href(),

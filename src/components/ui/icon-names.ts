@@ -60,6 +60,7 @@ export const uiIconSources = {
   "chevron-down": "chevron-down",
   menu: "menu",
   close: "x",
+  phone: "phone",
   check: "check",
   "check-circle": "circle-check",
   quote: "quote",
