@@ -17,14 +17,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, devices } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { onePagePerTemplate } from "./built-site/templates.mjs";
-import {
-  EMPTY_PAGE_HTML,
-  largestPaintSize,
-  layoutShift,
-  mainThreadCpuMs,
-  traceLoad,
-  withoutScripts,
-} from "./page-cost.mjs";
+import { EMPTY_PAGE_HTML, layoutShift, mainThreadCpuMs, traceLoad, withoutScripts } from "./page-cost.mjs";
 import { startServer } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -65,19 +58,18 @@ async function measureRound(context, base, path) {
   } catch {
     html = readFileSync(join(dist, "client", "404.html"), "utf8");
   }
-  const htmlEvents = await traceLoad(context, `${base}${path}`, { html: withoutScripts(html) });
-  const ownHtml = mainThreadCpuMs(htmlEvents);
-  const empty = mainThreadCpuMs(await traceLoad(context, `${base}/__empty-page`, { html: EMPTY_PAGE_HTML }));
-  const events = await traceLoad(context, `${base}${path}`, {
+  const ownHtml = await traceLoad(context, `${base}${path}`, { html: withoutScripts(html) });
+  const empty = await traceLoad(context, `${base}/__empty-page`, { html: EMPTY_PAGE_HTML });
+  const loaded = await traceLoad(context, `${base}${path}`, {
     ready: (page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" }),
   });
   return {
-    page: mainThreadCpuMs(events),
-    ownHtml,
-    empty,
-    cls: layoutShift(events),
-    largestPaint: largestPaintSize(events),
-    largestPaintOfHtml: largestPaintSize(htmlEvents),
+    page: mainThreadCpuMs(loaded.events),
+    ownHtml: mainThreadCpuMs(ownHtml.events),
+    empty: mainThreadCpuMs(empty.events),
+    cls: layoutShift(loaded.events),
+    largestPaint: loaded.largestPaint,
+    largestPaintOfHtml: ownHtml.largestPaint,
   };
 }
 

@@ -7,9 +7,9 @@
  * means the same on a fast, slow or busy machine (docs/decisions/017):
  * - the page's own HTML with every script removed: what its content costs (scripts' share);
  * - an empty page: what opening any page costs the browser.
- * The trace also gives the largest element painted (its size, not its time: a page whose scripts
- * paint something larger than its HTML does waits for them to show its main content) and the
- * layout shifts.
+ * The page also reports the largest element it painted (its size, not its time: a page whose
+ * scripts paint something larger than its HTML does waits for them to show its main content), and
+ * the trace its layout shifts.
  */
 
 /** Trace categories: top-level tasks with their thread time, paints, script evaluation, layout shifts. */
@@ -82,19 +82,6 @@ export function mainThreadCpuMs(events) {
 }
 
 /**
- * The size (in CSS pixels of screen area) of the largest element the page painted as it loaded:
- * its last largest-contentful-paint candidate, or 0 if it painted none.
- * @param {TraceEvent[]} events
- */
-export function largestPaintSize(events) {
-  const { pid, tid } = pageMainThread(events);
-  const candidates = events.filter(
-    (event) => event.pid === pid && event.tid === tid && event.name === "largestContentfulPaint::Candidate",
-  );
-  return Number(candidates.at(-1)?.args?.data?.["size"] ?? 0);
-}
-
-/**
  * The page's layout shift score (every shift not caused by input, added up: at least its CLS).
  * @param {TraceEvent[]} events
  */
@@ -114,11 +101,14 @@ export function layoutShift(events) {
 
 /**
  * Opens a URL in a fresh tab of `context` with tracing on, waits until it is loaded, its code has
- * run and the network is quiet (`ready`, then idle), and returns the trace's events.
+ * run and the network is quiet (`ready`, then idle), and returns the trace's events and the size
+ * (screen area in CSS pixels) of the largest element the page painted, as the page itself reports
+ * it (its last largest-contentful-paint entry; 0 if it painted none).
  * @param {import("playwright-core").BrowserContext} context
  * @param {string} url
  * @param {{ html?: string, ready?: (page: import("playwright-core").Page) => Promise<unknown> }} [options]
  *   html: serve this instead of the document at `url` (its other requests go to the site as usual)
+ * @returns {Promise<{ events: TraceEvent[], largestPaint: number }>}
  */
 export async function traceLoad(context, url, { html, ready } = {}) {
   const page = await context.newPage();
@@ -137,26 +127,38 @@ export async function traceLoad(context, url, { html, ready } = {}) {
       await page.waitForLoadState("networkidle");
     }
     // The largest paint is reported once its frame is presented, which on a busy machine can come
-    // frames later: wait for the page to see it (a page that never paints gives up after a few
-    // seconds, and its trace shows no paint), then two frames and a task for what it queued.
-    await page.evaluate(
+    // late, and an image painted after the text reports a larger one later still: wait for the first
+    // report (a limit for a page that never paints, not a speed), then five frames more, keeping the
+    // largest, so the images the page had loaded by its load event are counted.
+    const largestPaint = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const done = () =>
-            globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => setTimeout(resolve)));
-          const observer = new PerformanceObserver(() => {
+          let size = 0;
+          let settling = false;
+          const frames = (/** @type {number} */ left, /** @type {() => void} */ then) =>
+            left === 0 ? then() : globalThis.requestAnimationFrame(() => frames(left - 1, then));
+          const finish = () => {
             observer.disconnect();
-            done();
+            setTimeout(() => resolve(size));
+          };
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              size = Math.max(size, /** @type {{ size: number }} */ (/** @type {unknown} */ (entry)).size);
+            if (settling) return;
+            settling = true;
+            frames(5, finish);
           });
           observer.observe({ type: "largest-contentful-paint", buffered: true });
           setTimeout(() => {
-            observer.disconnect();
-            done();
-          }, 5_000);
+            if (!settling) finish();
+          }, 30_000);
         }),
     );
     const buffer = await browser.stopTracing();
-    return /** @type {{ traceEvents: TraceEvent[] }} */ (JSON.parse(buffer.toString())).traceEvents;
+    return {
+      events: /** @type {{ traceEvents: TraceEvent[] }} */ (JSON.parse(buffer.toString())).traceEvents,
+      largestPaint: Number(largestPaint),
+    };
   } finally {
     await page.close();
   }
