@@ -10,20 +10,10 @@
  * slow machine.
  */
 import { createServer } from "node:http";
-
-/** A deterministic pseudo-random sequence (mulberry32), so the page is the same on every run. */
-function sequence(seed = 7) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../src/lib/seeded-random.js";
 
 export function controlPageHtml() {
-  const random = sequence();
+  const random = seededRandom(7);
   const colour = () =>
     `#${Math.floor(random() * 0xffffff)
       .toString(16)

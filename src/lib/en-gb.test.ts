@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatDay, formatNumber, formatSterling, formatUkDate } from "@shared/en-gb.js";
+import { seededRandom } from "./seeded-random";
 
-/** A fixed pseudo-random sequence (mulberry32), so every run checks the same values. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = sequence(22);
+const random = seededRandom(22);
 /** Values a page shows: whole and fractional, halves at every place, tiny and large, negative. */
 const values = [
   0,

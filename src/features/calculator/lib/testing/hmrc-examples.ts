@@ -21,14 +21,5 @@ export const FY2023_RATES: MarginalReliefYear = {
   marginalReliefFraction: { numerator: 3, denominator: 200 },
 };
 
-/** Small, deterministic pseudo-random numbers for property tests (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Small, deterministic pseudo-random numbers for property tests. */
+export { seededRandom } from "~/lib/seeded-random";
