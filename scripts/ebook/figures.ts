@@ -6,6 +6,7 @@
  * page cannot drift from the rates. Nothing here types a rule's figure.
  */
 import { fact, factValue } from "../../src/lib/facts.js";
+import { formatSterling, MONTHS } from "../../supabase/functions/_shared/en-gb.js";
 
 /** The tax year the edition is written for. */
 export const taxYear = "2026/27";
@@ -194,39 +195,16 @@ export function soleTraderYear(income: number, expenses: number): SoleTraderYear
 
 // --- Formatting -------------------------------------------------------------
 
-function group(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-/** £12,570 or, with pence, £1,165.80. Written by hand so every runtime prints the same. */
+/** £12,570 or, with pence, £1,165.80: the site's own formatting (en-gb.js), the same in every runtime. */
 export function gbp(amount: number, withPence = false): string {
-  const sign = amount < 0 ? "-" : "";
-  const abs = Math.abs(amount);
-  if (!withPence) return `${sign}£${group(Math.round(abs))}`;
-  const p = Math.round(abs * 100);
-  return `${sign}£${group(Math.floor(p / 100))}.${String(p % 100).padStart(2, "0")}`;
+  return formatSterling(amount, { pence: withPence });
 }
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** The day after a recurring date, such as the end of a quarter: "5 July" → "6 July". */
 export function dayAfter(date: string): string {
   const [day, month] = date.split(" ");
-  const next = new Date(Date.UTC(2027, months.indexOf(month ?? ""), Number(day) + 1));
-  return `${next.getUTCDate()} ${months[next.getUTCMonth()]}`;
+  const next = new Date(Date.UTC(2027, MONTHS.indexOf(month ?? ""), Number(day) + 1));
+  return `${next.getUTCDate()} ${MONTHS[next.getUTCMonth()]}`;
 }
 
 /** A day in a worked example (an entry in a sample gifting log), not a rule's date: egDay(3, "May") is "3 May". */

@@ -7,7 +7,7 @@
  * Plain JavaScript with JSDoc types, as the fact registry (facts.js) that uses it must be.
  */
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",
