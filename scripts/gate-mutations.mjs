@@ -64,11 +64,11 @@ const mutations = [
       replaceIn(
         dir,
         "supabase/seed/20_knowledge.sql",
-        "/knowledge/article/section-24-mortgage-interest-restriction)",
-        "/knowledge/article/section-24-mortgage-interest-restrictin)",
+        'href="/knowledge/article/section-24-mortgage-interest-restriction"',
+        'href="/knowledge/article/section-24-mortgage-interest-restrictin"',
       ),
     command: builtSite,
-    evidence: /section-24-mortgage-interest-restrictin.*no such article was built/,
+    evidence: /section-24-mortgage-interest-restrictin.*(no such article was built|no page or file at that address)/,
   },
   {
     name: "two pages sharing a title",
@@ -133,7 +133,7 @@ const mutations = [
     plant: (dir) =>
       replaceIn(
         dir,
-        "supabase/functions/_shared/http.ts",
+        "supabase/functions/_shared/request-body.ts",
         'throw new HttpError(400, "The request body must be valid JSON.", "invalid_json");',
         'throw new Error("The request body must be valid JSON.");',
       ),
