@@ -55,8 +55,12 @@ test("the hero's badge and button, and the home page's blocks and links", async 
   await expect(whoWeAre.getByText("Who We Are", { exact: true })).toBeVisible();
   await expect(whoWeAre.getByRole("link", { name: "Our Ethos" })).toHaveAttribute("href", "/about/ethos");
   await expect(whoWeAre.getByRole("link", { name: "Meet the Team" })).toHaveAttribute("href", "/about/team");
-  await expect(page.getByText("ICAEW Chartered Accountants")).toBeVisible();
-  await expect(page.getByText("The Law Society")).toBeVisible();
+  // Only the firm's regulators stand under "regulated", each with what it regulates and its number.
+  const regulators = page.getByRole("region", { name: "Qualified, regulated and accountable" });
+  await expect(regulators.getByRole("listitem")).toHaveText([
+    /^ICAEW Chartered AccountantsMember firm \S+, under ICAEW practice assurance$/,
+    /^Solicitors Regulation AuthorityAuthorised and regulated, SRA number \d+$/,
+  ]);
   const services = page.getByRole("region", { name: "Everything your business needs, under one roof" });
   await expect(services.getByRole("link", { name: "Accountancy Services" })).toHaveAttribute("href", "/accounting");
   await expect(services.getByRole("link", { name: "Legal Services" })).toHaveAttribute(

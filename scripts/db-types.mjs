@@ -51,6 +51,15 @@ async function generate() {
   }
 }
 
+/** What the migrations add to the committed file and what they no longer build (the first of each). */
+function changedLines(/** @type {string} */ current, /** @type {string} */ generated, limit = 12) {
+  const before = new Set(current.split("\n"));
+  const after = new Set(generated.split("\n"));
+  const added = [...after].filter((line) => line.trim() && !before.has(line)).map((line) => `+ ${line.trim()}`);
+  const removed = [...before].filter((line) => line.trim() && !after.has(line)).map((line) => `- ${line.trim()}`);
+  return [...added.slice(0, limit), ...removed.slice(0, limit)];
+}
+
 const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
 const generated = await generate();
 const where = relative(projectRoot, DATABASE_TYPES);
@@ -58,6 +67,7 @@ if (values.check) {
   const current = await readFile(DATABASE_TYPES, "utf8").catch(() => "");
   if (current !== generated) {
     console.error(`${where} is not what the migrations build: run \`npm run db:types\` and commit the result.`);
+    for (const line of changedLines(current, generated)) console.error(line);
     process.exit(1);
   }
   console.log(`${where} matches the migrations.`);

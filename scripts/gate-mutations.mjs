@@ -149,7 +149,7 @@ const mutations = [
         "alter table public.quotes add column planted_note text;\n",
       ),
     command: ["node", "scripts/db-types.mjs", "--check"],
-    evidence: /planted_note|stale|does not match|out of date/i,
+    evidence: /\+ planted_note: string \| null/,
   },
 ];
 

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * What on the site is still sample data: every value marked with `sample()`
+ * What on the site is still sample data or a claim the firm has not confirmed: every value marked
+ * with `sample()`, and the quote's price list while its migration is marked `-- sample: price`
  * (supabase/functions/_shared/sample.ts), found by loading each module that marks one through
  * Vite, as the build would, and where each shows: the built pages (dist/client) whose HTML holds
  * it, the e-mails and the eBook that import it, and production settings that hold a sample address.
@@ -14,7 +15,14 @@ import { join, relative } from "node:path";
  *   probes: string[], pages: string[], alsoIn: string[] }} SampleItem
  */
 
-const SOURCE_DIRS = ["src", "supabase/functions/_shared"];
+/**
+ * The quote's price list is reference data written by migrations; the latest migration that writes
+ * it is the list in force, and a line `-- sample: price` in it marks the list as not yet the firm's.
+ */
+const PRICE_LIST_WRITE = /(insert into|update) public\.quote_prices/;
+const SAMPLE_PRICE_MARK = "-- sample: price";
+
+const SOURCE_DIRS = ["src", "supabase/functions/_shared", "scripts/ebook"];
 const EMAIL_DIR = "supabase/functions/_shared/emails";
 const EBOOK_DIR = "scripts/ebook";
 /** Settings files a deploy reads; a sample address in one would reach visitors' inboxes. */
@@ -46,7 +54,8 @@ const squash = (/** @type {string} */ text) => text.replace(/\s+/g, " ").trim();
 /**
  * The texts that identify a value on a page: a plain value itself; in an object, each string
  * specific enough not to match unrelated copy (12 characters or more, or a figure with £, % or +).
- * Long texts are matched by their first 60 characters.
+ * Long texts are matched by their last 60 characters: a claim often opens with a shared statement
+ * (the SRA's wording, say) and ends with its own words.
  * @param {unknown} value
  */
 export function probes(value) {
@@ -55,7 +64,7 @@ export function probes(value) {
     typeof value === "object" && value !== null
       ? all.filter((text) => text.length >= 12 || /\d.*[%+]|£\d/.test(text))
       : all;
-  return [...new Set(specific.map((text) => text.slice(0, 60)))];
+  return [...new Set(specific.map((text) => (text.length > 60 ? text.slice(-60) : text)))];
 }
 
 /** HTML as text to search: entities decoded, whitespace squashed, markup kept (attributes hold URLs). */
@@ -103,13 +112,14 @@ function lineOf(/** @type {string} */ source, /** @type {unknown} */ value) {
   return index < 0 ? 1 : source.slice(0, index).split("\n").length;
 }
 
-/** The file a `sample()` call was made in, from its stack. */
-function callerFile(/** @type {string} */ stack, /** @type {string} */ root) {
+/** The file and line a `sample()` call was made at, from its stack (Vite maps it to the source). */
+function caller(/** @type {string} */ stack, /** @type {string} */ root) {
   for (const line of stack.split("\n").slice(1)) {
-    const match = /(?:\(|at |file:\/\/)(\/[^():]+\.tsx?)(?::\d+)?/.exec(line);
-    if (match?.[1] && !match[1].endsWith("/_shared/sample.ts")) return relative(root, match[1]);
+    const match = /(?:\(|at |file:\/\/)(\/[^():]+\.tsx?)(?::(\d+))?/.exec(line);
+    if (match?.[1] && !match[1].endsWith("/_shared/sample.ts"))
+      return { file: relative(root, match[1]), line: match[2] ? Number(match[2]) : undefined };
   }
-  return "?";
+  return { file: "?", line: undefined };
 }
 
 /**
@@ -133,7 +143,13 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   const users = new Map();
   try {
     const sampleModule = await server.ssrLoadModule("/supabase/functions/_shared/sample.ts");
-    sampleModule.observeSamples((/** @type {(typeof records)[number]} */ record) => records.push(record));
+    sampleModule.observeSamples((/** @type {(typeof records)[number]} */ record) => {
+      // The stack names lines of the transformed module; map them back to the source.
+      const located = new Error();
+      located.stack = record.stack;
+      server.ssrFixStacktrace(located);
+      records.push({ ...record, stack: located.stack ?? record.stack });
+    });
     const marking = SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir, isModule)).filter((path) =>
       /\bsample\(\s*"/.test(readFileSync(join(root, path), "utf8")),
     );
@@ -169,7 +185,7 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   /** @type {Map<string, string>} */
   const sources = new Map();
   const items = records.map((record) => {
-    const file = callerFile(record.stack, root);
+    const { file, line } = caller(record.stack, root);
     if (!sources.has(file))
       sources.set(file, existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : "");
     const itemProbes = probes(record.value);
@@ -177,7 +193,7 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
       kind: record.kind,
       value: record.value,
       file,
-      line: lineOf(sources.get(file) ?? "", record.value),
+      line: line ?? lineOf(sources.get(file) ?? "", record.value),
       label: labelOf(record.value),
       probes: itemProbes,
       pages: [...pages].filter(([, text]) => itemProbes.some((probe) => text.includes(probe))).map(([route]) => route),
@@ -185,7 +201,47 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
     };
   });
 
-  return { items, settings: sampleAddressesInSettings(root, items), pagesBuilt: pages.size };
+  return {
+    items: [...items, ...quotePriceList(root)],
+    settings: sampleAddressesInSettings(root, items),
+    pagesBuilt: pages.size,
+  };
+}
+
+/**
+ * The instant quote's monthly prices, as the reference-data migration writes them: the site shows
+ * them only in a quote's answer and its e-mail, so no built page holds them.
+ * @param {string} root
+ * @returns {SampleItem[]}
+ */
+export function quotePriceList(root) {
+  const file = filesUnder(root, "supabase/migrations", (path) => path.endsWith(".sql"))
+    .sort()
+    .filter((path) => PRICE_LIST_WRITE.test(readFileSync(join(root, path), "utf8")))
+    .at(-1);
+  if (!file) return [];
+  const source = readFileSync(join(root, file), "utf8");
+  const start = source.indexOf("insert into public.quote_prices");
+  if (!source.includes(SAMPLE_PRICE_MARK) || start < 0) return [];
+  const block = source.slice(start, source.indexOf(";", start));
+  const prices = [...block.matchAll(/\('([^']+)', '(\w+)', (\d+|null)\)/g)].map(([, band, tier, price]) => ({
+    band,
+    tier,
+    price: price === "null" ? null : Number(price),
+  }));
+  const priced = prices.filter((row) => row.price !== null);
+  return [
+    {
+      kind: "price",
+      value: prices,
+      file,
+      line: source.slice(0, start).split("\n").length,
+      label: `The instant quote's ${priced.length} monthly prices by turnover band, £${Math.min(...priced.map((row) => Number(row.price)))} to £${Math.max(...priced.map((row) => Number(row.price))).toLocaleString("en-GB")}`,
+      probes: [],
+      pages: [],
+      alsoIn: ["the instant quote's answer", "the quote e-mail"],
+    },
+  ];
 }
 
 /**
@@ -211,18 +267,45 @@ export function sampleAddressesInSettings(root, items) {
 }
 
 /** @type {SampleKind[]} */
-const KIND_ORDER = ["firm detail", "person", "testimonial", "success story", "marketing figure"];
+const KIND_ORDER = [
+  "firm detail",
+  "person",
+  "regulation",
+  "price",
+  "service promise",
+  "track record",
+  "testimonial",
+  "success story",
+  "marketing figure",
+];
+
+/** How each kind is headed in the listing: what the firm is asked to confirm or replace. */
+const KIND_HEADINGS = {
+  "firm detail": "Firm details",
+  person: "People (and what each signs)",
+  regulation: "Regulation and memberships: which body regulates what, in that body's wording",
+  price: "Prices and commercial terms",
+  "service promise": "Service promises",
+  "track record": "Track record and experience",
+  testimonial: "Testimonials",
+  "success story": "Results and success stories",
+  "marketing figure": "Figures",
+};
 
 /** The listing `npm run launch:check` prints. @param {Awaited<ReturnType<typeof findSampleData>>} found */
 export function describeSampleData({ items, settings, pagesBuilt }) {
-  if (items.length === 0 && settings.length === 0) return "No sample data remains: the site is ready to launch.";
+  if (items.length === 0 && settings.length === 0)
+    return "No sample data or unconfirmed claim remains: the site is ready to launch.";
   /** @type {string[]} */
   const lines = [];
   const kinds = KIND_ORDER.filter((kind) => items.some((item) => item.kind === kind));
-  lines.push(`Sample data still on the site: ${items.length} item${items.length === 1 ? "" : "s"}.`, "");
+  lines.push(
+    `Sample data and claims the firm must confirm: ${items.length} item${items.length === 1 ? "" : "s"}.`,
+    "",
+  );
   for (const kind of kinds) {
     const ofKind = items.filter((item) => item.kind === kind);
-    lines.push(`${kind} (${ofKind.length})`);
+    lines.push(`${KIND_HEADINGS[kind]} (${ofKind.length})`);
     for (const item of ofKind) {
       lines.push(`  "${item.label}"  ${item.file}:${item.line}`);
       const where =
@@ -233,8 +316,10 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
             : item.pages.length > 8
               ? [...item.pages.slice(0, 8), `and ${item.pages.length - 8} more pages`]
               : item.pages;
-      if (pagesBuilt > 0) lines.push(`    shows on: ${where.length > 0 ? where.join(", ") : "no built page"}`);
-      if (item.alsoIn.length > 0) lines.push(`    its file is also read by: ${item.alsoIn.join(", ")}`);
+      if (pagesBuilt > 0 && (item.probes.length > 0 || item.alsoIn.length === 0))
+        lines.push(`    shows on: ${where.length > 0 ? where.join(", ") : "no built page"}`);
+      if (item.alsoIn.length > 0)
+        lines.push(`    ${item.probes.length > 0 ? "its file is also read by" : "shows in"}: ${item.alsoIn.join(", ")}`);
     }
     lines.push("");
   }
@@ -245,7 +330,7 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
   );
   if (pagesBuilt === 0) lines.push("No built site in dist/client: run `npm run build` to see the pages each shows on.");
   lines.push(
-    'Replace each `sample(…)` with the firm\'s own value (README, "Before launch"). The production deploy refuses while any remains.',
+    'Replace each `sample(…)` with the firm\'s own value, or remove the call from a claim the firm confirms as written (README, "Before launch"). The production deploy refuses while any remains.',
   );
   return lines.join("\n");
 }

@@ -6,10 +6,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firm } from "@shared/firm.ts";
+import { firm, sraStatement } from "@shared/firm.ts";
+import { PLAN_PRICES } from "~/content/shared/accounting-facts";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
-import { describeSampleData, findSampleData, probes, sampleAddressesInSettings } from "./sample-data.mjs";
+import {
+  describeSampleData,
+  findSampleData,
+  probes,
+  quotePriceList,
+  sampleAddressesInSettings,
+} from "./sample-data.mjs";
 
 const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 const [firstTestimonial] = allTestimonials;
@@ -44,6 +51,10 @@ describe("the launch check", () => {
     expect(count("success story")).toBeGreaterThanOrEqual(14);
     expect(count("marketing figure")).toBeGreaterThanOrEqual(8);
     expect(count("firm detail")).toBeGreaterThanOrEqual(20);
+    expect(count("regulation")).toBeGreaterThanOrEqual(8);
+    expect(count("price")).toBeGreaterThanOrEqual(3);
+    expect(count("service promise")).toBe(1);
+    expect(count("track record")).toBeGreaterThanOrEqual(5);
 
     const phone = itemOf(firm.phone);
     expect(phone?.file).toBe("supabase/functions/_shared/firm.ts");
@@ -74,16 +85,50 @@ describe("the launch check", () => {
     expect(probes("812455")).toEqual(["812455"]);
   });
 
+  it("lists the claims the firm must confirm: regulation, prices and promises, each where it is written", () => {
+    expect(itemOf(sraStatement)?.kind).toBe("regulation");
+    expect(itemOf(sraStatement)?.file).toBe("supabase/functions/_shared/firm.ts");
+    expect(itemOf(sraStatement)?.alsoIn).toEqual(["e-mails", "the eBook"]);
+    expect(itemOf(firm.replyWithin)?.kind).toBe("service promise");
+    expect(itemOf(PLAN_PRICES)?.file).toBe("src/content/shared/accounting-facts.ts");
+    expect(found.items.find((item) => item.kind === "track record" && item.file.startsWith("scripts/ebook/"))).toBeTruthy();
+
+    const priceList = found.items.find((item) => item.file.startsWith("supabase/migrations/"));
+    expect(priceList?.kind).toBe("price");
+    expect(priceList?.label).toBe("The instant quote's 18 monthly prices by turnover band, £97 to £1,297");
+    expect(priceList?.alsoIn).toEqual(["the instant quote's answer", "the quote e-mail"]);
+  });
+
+  it("stops listing the price list once a later migration writes the firm's own", () => {
+    const project = mkdtempSync(join(tmpdir(), "launch-prices-"));
+    try {
+      mkdirSync(join(project, "supabase/migrations"), { recursive: true });
+      const marked = "-- sample: price\ninsert into public.quote_prices values\n  ('Under £50,000', 'Awareness', 97);";
+      writeFileSync(join(project, "supabase/migrations/20260101000000_reference_data.sql"), marked);
+      expect(quotePriceList(project)).toHaveLength(1);
+      writeFileSync(
+        join(project, "supabase/migrations/20270101000000_our_prices.sql"),
+        "update public.quote_prices set monthly_price = 120 where package_type = 'Awareness';",
+      );
+      expect(quotePriceList(project)).toEqual([]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
   it("lists them by kind with where each shows, and says when none remains", () => {
     const listing = describeSampleData(found);
-    expect(listing).toMatch(/^Sample data still on the site: \d+ items\./);
+    expect(listing).toMatch(/^Sample data and claims the firm must confirm: \d+ items\./);
+    expect(listing).toContain("Regulation and memberships: which body regulates what, in that body's wording (");
+    expect(listing).toContain("Prices and commercial terms (");
+    expect(listing).toContain("Service promises (1)");
     expect(listing).toContain(`"${firm.phone.display}"  supabase/functions/_shared/firm.ts:`);
     expect(listing).toContain("shows on: every page (2)");
     expect(listing).toMatch(
-      /By kind: firm detail \d+, person \d+, testimonial \d+, success story \d+, marketing figure \d+\./,
+      /By kind: firm detail \d+, person \d+, regulation \d+, price \d+, service promise 1, track record \d+, testimonial \d+, success story \d+, marketing figure \d+\./,
     );
     expect(describeSampleData({ items: [], settings: [], pagesBuilt: 59 })).toBe(
-      "No sample data remains: the site is ready to launch.",
+      "No sample data or unconfirmed claim remains: the site is ready to launch.",
     );
   });
 

@@ -11,6 +11,10 @@ export const articleLabels = {
   quickRead: "Quick read",
   updated: "Updated",
   tags: "Tags",
+  /** Every article closes with this, so no reader mistakes a guide for advice on their own case. */
+  notAdvice: "General information, not advice.",
+  lastReviewed: "This guide explains the rules as they stood when it was last reviewed on",
+  actOnIt: "Your own circumstances can change the answer, so speak to a qualified adviser before you act.",
 } as const;
 
 /** '{n} min read'. */

@@ -48,6 +48,7 @@ on conflict (range) do nothing;
 
 -- Monthly prices excluding VAT. The smallest band carries the advertised 'from'
 -- prices (£97 / £197 / £307); the largest is priced individually (null).
+-- sample: price. `npm run launch:check` lists these until a later migration writes the firm's own.
 insert into public.quote_prices (revenue_range_id, package_type, monthly_price)
 select r.id, p.package_type::public.package_type, p.monthly_price
 from (values

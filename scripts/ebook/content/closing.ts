@@ -1,3 +1,4 @@
+import { sample } from "../../../supabase/functions/_shared/sample.ts";
 import { firm, firmAddressLine } from "../../../src/config/firm.ts";
 import { paths } from "../../../src/config/paths.ts";
 import { fact } from "../../../src/lib/facts.js";
@@ -43,7 +44,7 @@ export const adsAndMistakes: ContentPage = {
         "Since April 2025 the Competition and Markets Authority can fine businesses directly for breaking consumer law. Promoting investments or crypto without the approval of an FCA-authorised firm can be a criminal offence.",
       ],
     },
-    { type: "heading", text: "Ten mistakes we see every year" },
+    { type: "heading", text: sample("track record", "Ten mistakes we see every year") },
     {
       type: "bullets",
       marker: "number",

@@ -34,7 +34,7 @@ interface ArticleViewProps {
  * An article as a reader sees it (spec section 2, "Article page"): header
  * image or the placeholder, category, title, author avatar and name or
  * 'Anonymous', updated date, read time, tags, the optional 'TL;DR' box, the
- * description, then the body. The public article page and the CMS's preview
+ * description, the body, then a line saying it is general information with the date last reviewed. The public article page and the CMS's preview
  * both render it.
  */
 export function ArticleView({ article, category, categoryHref, titleAs: Title = "h1", children }: ArticleViewProps) {
@@ -86,6 +86,12 @@ export function ArticleView({ article, category, categoryHref, titleAs: Title = 
       {article.tldr && <TldrBox text={article.tldr} className="mt-8" />}
       {article.description && <p className="mt-8 text-xl leading-relaxed text-slate-700">{article.description}</p>}
       <div className="mt-8">{children}</div>
+      <footer className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
+        <p>
+          <strong className="text-navy-900">{articleLabels.notAdvice}</strong> {articleLabels.lastReviewed}{" "}
+          <time dateTime={article.updated_at}>{formatLongDate(article.updated_at)}</time>. {articleLabels.actOnIt}
+        </p>
+      </footer>
     </article>
   );
 }

@@ -9,7 +9,14 @@ import { SectionShell, type SectionTone } from "./section-shell";
 export default function LogoStrip({ section, tone }: { section: LogoStripSection; tone: SectionTone }) {
   return (
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
-      <ul className={cx("grid grid-cols-2 gap-4 sm:grid-cols-3", section.items.length !== 3 && "lg:grid-cols-4")}>
+      <ul
+        className={cx(
+          "grid grid-cols-2 gap-4",
+          section.items.length === 2 && "mx-auto max-w-3xl",
+          section.items.length > 2 && "sm:grid-cols-3",
+          section.items.length > 3 && "lg:grid-cols-4",
+        )}
+      >
         {section.items.map((item) => (
           <li
             key={item.name}

@@ -275,9 +275,11 @@ describe("Legal pages", () => {
   it("give the regulatory wording and link to the complaints procedure", () => {
     for (const page of [terms, commercialProperty]) {
       const text = allText(page);
-      expect(text).toContain("authorised and regulated by the Solicitors Regulation Authority");
       expect(text).toContain(
-        `registered with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}`,
+        `authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}) for its legal services`,
+      );
+      expect(text).toContain(
+        `a member firm of the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}, and its accountancy work is subject to ICAEW's practice assurance`,
       );
     }
     expect(linksOf(commercialProperty)).toContain(`${paths.terms.href()}#complaints`);

@@ -105,7 +105,7 @@ const page: ContentPage = {
     {
       type: "hero",
       heading: "Frequently asked questions",
-      lead: "Straight answers about working with us, then the detailed questions for each service. Can't find what you need? Ask us: we reply within one working day.",
+      lead: `Straight answers about working with us, then the detailed questions for each service. Can't find what you need? Ask us: we reply ${firm.replyWithin}.`,
       actions: [
         quoteAction,
         { label: "Search the knowledge base", href: paths.knowledge.href(), variant: "secondary" },

@@ -1,4 +1,5 @@
 import { firm, yearsInPractice } from "~/config/firm";
+import { sample } from "@shared/sample.ts";
 import { anchor, paths } from "~/config/paths";
 import { contactAction, ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { homeTestimonials } from "~/content/shared/home-testimonials";
@@ -19,7 +20,11 @@ const page: ContentPage = {
       headlines: heroHeadlines,
       lead: "Accounts, tax, payroll and legal work handled by qualified professionals, with software that does the busywork. One fixed monthly fee, no hidden fees, and answers in plain English.",
       actions: [quoteAction, { label: "Explore our services", href: paths.accounting.href(), variant: "secondary" }],
-      highlights: ["ICAEW-registered chartered accountants", "SRA-regulated lawyers", "Fixed monthly fees"],
+      highlights: [
+        sample("regulation", "ICAEW Chartered Accountants"),
+        sample("regulation", "Solicitors regulated by the SRA"),
+        sample("price", "Fixed monthly fees"),
+      ],
     },
     {
       type: "prose",
@@ -29,7 +34,7 @@ const page: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: `For almost ${yearsInPractice()} years we have kept UK businesses compliant, funded and growing. Our chartered accountants and solicitors sit in one team, so the person preparing your accounts can talk to the person drafting your lease.`,
+          text: `${sample("track record", `For almost ${yearsInPractice()} years`)} we have kept UK businesses compliant, funded and growing. Our chartered accountants and solicitors sit in one team, so the person preparing your accounts can talk to the person drafting your lease.`,
         },
         {
           type: "p",
@@ -38,7 +43,7 @@ const page: ContentPage = {
       ],
       aside: {
         heading: "What you can expect",
-        text: "A named accountant, replies within one working day, deadlines tracked for you, and a fixed monthly fee agreed before we start.",
+        text: `A named accountant, replies ${firm.replyWithin}, deadlines tracked for you, and a fixed monthly fee agreed before we start.`,
       },
       actions: [ethosAction, meetTeamAction],
     },
@@ -46,19 +51,20 @@ const page: ContentPage = {
       type: "logoStrip",
       id: "accreditations",
       heading: "Qualified, regulated and accountable",
-      lead: "Our accountants are members of the Institute of Chartered Accountants in England and Wales, and our legal practice is regulated by the Solicitors Regulation Authority.",
+      // Only the bodies that regulate the firm, each with what it regulates: the Law Society
+      // represents solicitors but regulates no one, so it has no place under this heading.
+      lead: sample(
+        "regulation",
+        "Our accountancy work is regulated by the Institute of Chartered Accountants in England and Wales, and our legal services by the Solicitors Regulation Authority.",
+      ),
       items: [
         {
           name: "ICAEW Chartered Accountants",
-          caption: `Registered firm ${firm.icaewFirmNumber}`,
-        },
-        {
-          name: "The Law Society",
-          caption: "Our solicitors are members",
+          caption: sample("regulation", `Member firm ${firm.icaewFirmNumber}, under ICAEW practice assurance`),
         },
         {
           name: "Solicitors Regulation Authority",
-          caption: `SRA number ${firm.sraNumber}`,
+          caption: sample("regulation", `Authorised and regulated, SRA number ${firm.sraNumber}`),
         },
       ],
     },
@@ -153,7 +159,7 @@ const page: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: `Call us on [${firm.phone.display}](tel:${firm.phone.e164}) or e-mail [${firm.email}](mailto:${firm.email}). We are open ${firm.openingHours} and reply to every message within one working day.`,
+          text: `Call us on [${firm.phone.display}](tel:${firm.phone.e164}) or e-mail [${firm.email}](mailto:${firm.email}). We are open ${firm.openingHours} and reply to every message ${firm.replyWithin}.`,
         },
         {
           type: "p",

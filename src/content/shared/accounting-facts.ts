@@ -2,6 +2,8 @@
  * Figures the accounting pages state in more than one place, written once:
  * the rules' figures from the fact registry (content/facts.json).
  */
+
+import { sample } from "@shared/sample.ts";
 import { yearsInPractice } from "~/config/firm";
 import { fact } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";
@@ -20,9 +22,9 @@ export const MTD_INCOME_TAX_PHASES = [
 ].join(", ");
 
 /** "almost 10 years", from the year the firm was founded. */
-export const experience = `almost ${yearsInPractice()} years`;
+export const experience = sample("track record", `almost ${yearsInPractice()} years`);
 
 /** Monthly 'from' prices of the three tiers on every audience page (spec section 9). */
-export const PLAN_PRICES = [97, 197, 307] as const;
+export const PLAN_PRICES = sample("price", [97, 197, 307] as const);
 
 export const startingPrice = formatWholePounds(PLAN_PRICES[0]);

@@ -2,6 +2,8 @@
  * The firm's regulatory wording, written once for the legal pages, the legal
  * services page and the partnership page. Every figure comes from `firm.ts`.
  */
+
+import { sample } from "@shared/sample.ts";
 import { paths } from "~/config/paths";
 import { formatLongDate } from "~/lib/format";
 import { link } from "./legal-prose";
@@ -29,7 +31,9 @@ export const LEGAL_OMBUDSMAN_URL = "https://www.legalombudsman.org.uk";
 
 export const sraRulesStatement = `Our solicitors must follow the ${link("SRA Standards and Regulations", SRA_STANDARDS_URL)}, and you can check our authorisation on the ${link("SRA's register", SRA_REGISTER_URL)}.`;
 
-export const indemnityStatement =
-  "We hold professional indemnity insurance that meets the requirements of the SRA for our legal work and of ICAEW for our accountancy work. Details of the insurer and the territorial coverage of the policy are available on request.";
+export const indemnityStatement = sample(
+  "regulation",
+  "We hold professional indemnity insurance that meets the requirements of the SRA for our legal work and of ICAEW for our accountancy work. Details of the insurer and the territorial coverage of the policy are available on request.",
+);
 
 export const complaintsPointer = `If something has gone wrong, please tell us: our ${link("complaints procedure", complaintsHref)} explains who deals with it and how long it takes.`;

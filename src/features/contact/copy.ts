@@ -18,7 +18,7 @@ export const head: PageMeta = {
 export const contactCopy = {
   badge: "Contact us",
   heading: "Talk to an accountant or solicitor",
-  lead: "Send us a message or ask us to call you back, and a qualified member of our team will answer within one working day. No obligation, and no hard sell.",
+  lead: `Send us a message or ask us to call you back, and a qualified member of our team will answer ${firm.replyWithin}. No obligation, and no hard sell.`,
 
   form: {
     heading: "Send us a message",

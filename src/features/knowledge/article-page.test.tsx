@@ -78,7 +78,11 @@ describe("the article page", () => {
     expect(within(page).getByRole("heading", { level: 1, name: data.title })).toBeInTheDocument();
     expect(within(page).getByText("CB")).toBeInTheDocument();
     expect(within(page).getByText("Chloe Bennett")).toBeInTheDocument();
-    expect(within(page).getByText("10 November 2026")).toHaveAttribute("datetime", "2026-11-10T10:00:00Z");
+    const [updated, reviewed] = within(page).getAllByText("10 November 2026");
+    expect(updated).toHaveAttribute("datetime", "2026-11-10T10:00:00Z");
+    expect(reviewed!.closest("footer")).toHaveTextContent(
+      "General information, not advice. This guide explains the rules as they stood when it was last reviewed on 10 November 2026.",
+    );
     expect(within(page).getByText(/7 min read/)).toBeInTheDocument();
     const tags = within(within(page).getByRole("list", { name: "Tags" })).getAllByRole("listitem");
     expect(tags.map((tag) => tag.textContent)).toEqual(data.tags);

@@ -4,7 +4,9 @@
  * is written for UK creators, with the figures of the eBook's 2026/27 edition,
  * taken from the fact registry as the eBook's are.
  */
-import { firm } from "~/config/firm";
+
+import { sample } from "@shared/sample.ts";
+import { firm, icaewStatement } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { fact } from "~/lib/facts";
 import type { PageMeta } from "~/prerender/head";
@@ -33,7 +35,7 @@ export const playbookCopy = {
   hero: {
     badge: "Free eBook · 20 pages · 2026/27 edition",
     title: "The Influencer's Tax Playbook",
-    lead: "The plain-English guide to UK tax for creators, influencers and streamers. Brand deals, gifted products, platform payouts, VAT and Making Tax Digital, explained by chartered accountants who work with creators every day.",
+    lead: `The plain-English guide to UK tax for creators, influencers and streamers. Brand deals, gifted products, platform payouts, VAT and Making Tax Digital, explained by ${sample("track record", "chartered accountants who work with creators every day")}.`,
     highlightsHeading: "Inside the playbook",
     highlights: [
       `When your content becomes a business, and how the ${fact("self-employment.trading-allowance")} trading allowance works`,
@@ -77,7 +79,7 @@ export const playbookCopy = {
 
   mistakes: {
     eyebrow: "Common mistakes",
-    heading: "Eight tax mistakes we see creators make every year",
+    heading: sample("track record", "Eight tax mistakes we see creators make every year"),
     intro:
       "Most creators who hear from HMRC were not trying to avoid tax: nobody told them the rules. The playbook explains each of these, and how to put it right.",
     items: [
@@ -171,7 +173,7 @@ export const playbookCopy = {
   },
 
   credit: {
-    text: `Written and reviewed by the chartered accountants at ${firm.name}. ${firm.legalName} is registered with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}.`,
+    text: `Written and reviewed by the chartered accountants at ${firm.name}. ${icaewStatement}`,
     disclaimer:
       "The playbook is general guidance for the 2026/27 tax year, not advice for your circumstances. Tax rules change, so check GOV.UK or speak to an adviser before you act.",
   },

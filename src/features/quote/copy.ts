@@ -1,3 +1,4 @@
+import { firm } from "~/config/firm";
 import type { PackageName } from "@shared/schemas/quote-request.ts";
 import type { Solution } from "~/content/navigation";
 
@@ -96,7 +97,7 @@ export const quoteCopy = {
   reassurance: [
     "Fixed monthly fee, agreed up front",
     "No hidden fees or surprise invoices",
-    "A partner reviews every quote within one working day",
+    `A partner reviews every quote ${firm.replyWithin}`,
   ],
 } as const;
 
@@ -108,7 +109,7 @@ export const thankYouCopy = {
   },
   heading: (firstName?: string | null) => `Thank You, ${firstName?.trim() || "there"}!`,
   confirmedTitle: "Quote Request Confirmed",
-  confirmedText: "We have received your request, and a partner will review it and contact you within one working day.",
+  confirmedText: `We have received your request, and a partner will review it and contact you ${firm.replyWithin}.`,
   emailSent: "A confirmation email has been sent to you.",
   details: {
     heading: "Your quote details",

@@ -37,6 +37,8 @@ export const firm = {
   icaewFirmNumber: sample("firm detail", "C008734512"),
   foundedYear: sample("firm detail", 2016),
   openingHours: sample("firm detail", "Monday to Friday, 9am to 5.30pm"),
+  /** How soon a message gets its answer: every contact point and e-mail repeats this promise. */
+  replyWithin: sample("service promise", "within one working day"),
   bookingUrl: sample("firm detail", "https://cal.com/elmstead-partners/consultation"),
   clientPortalUrl: sample("firm detail", "https://portal.elmsteadpartners.co.uk"),
   reviewSources: [
@@ -55,8 +57,16 @@ export const firmAddressLine = `${firm.address.street}, ${firm.address.locality}
 
 /** The firm's regulatory statements, worded once for the site's footer and legal pages and the e-mails. */
 export const registrationStatement = `${firm.legalName} is registered in ${firm.registeredIn} under number ${firm.companyNumber}. Registered office: ${firmAddressLine}. VAT number ${firm.vatNumber}.`;
-export const sraStatement = `${firm.legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}).`;
-export const icaewStatement = `${firm.legalName} is registered with the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}.`;
+/** The SRA Transparency Rules' wording: which body, for what, and the number to check it by. */
+export const sraStatement = sample(
+  "regulation",
+  `${firm.legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}) for its legal services.`,
+);
+/** ICAEW's own terms: a member firm (so entitled to say "chartered accountants"), under practice assurance. */
+export const icaewStatement = sample(
+  "regulation",
+  `${firm.legalName} is a member firm of the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}, and its accountancy work is subject to ICAEW's practice assurance.`,
+);
 
 /** Years the firm has been practising, for copy such as "almost 10 years". */
 export function yearsInPractice(today = new Date()): number {

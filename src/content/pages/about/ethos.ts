@@ -1,4 +1,5 @@
-import { yearsInPractice } from "~/config/firm";
+import { sample } from "@shared/sample.ts";
+import { firm, yearsInPractice } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { list, p, proseSection } from "~/content/shared/legal-prose";
@@ -16,7 +17,7 @@ const page: ContentPage = {
       type: "hero",
       badge: "Our Ethos",
       heading: "Clear numbers, fair fees and advice you can act on",
-      lead: `For almost ${yearsInPractice()} years we have worked with business owners who want fewer surprises and more time. This page sets out what we believe, what we promise, and how you will notice it when you work with us.`,
+      lead: `${sample("track record", `For almost ${yearsInPractice()} years`)} we have worked with business owners who want fewer surprises and more time. This page sets out what we believe, what we promise, and how you will notice it when you work with us.`,
       actions: [quoteAction, meetTeamAction],
     },
     proseSection(
@@ -42,7 +43,7 @@ const page: ContentPage = {
         list(
           "Every deadline tracked for you, with reminders well before the date.",
           "One fixed monthly fee, agreed before we start, with no hidden fees.",
-          "Replies within one working day from someone who knows your business.",
+          `Replies ${firm.replyWithin} from someone who knows your business.`,
         ),
       ],
       { eyebrow: "What we do every day" },
@@ -237,7 +238,7 @@ const page: ContentPage = {
         "Qualified accountants and solicitors in one team",
         "A fixed monthly fee with no hidden fees",
         "Deadlines tracked and reminders sent for you",
-        "Answers in plain English within one working day",
+        `Answers in plain English ${firm.replyWithin}`,
         "Technology for the busywork, people for the judgement",
         "Real support for Black and minority-ethnic founders",
       ],

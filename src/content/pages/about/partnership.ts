@@ -152,16 +152,25 @@ const page: ContentPage = {
           "**Regulatory cover.** You do client work as part of the firm, under its regulation, and not as a separate practice. That means:",
         ),
         list(
-          `${sraStatement} Solicitors work under the firm's authorisation and its SRA-approved compliance officers (the COLP and the COFA), and anyone who becomes a manager or owner of the firm needs the SRA's approval first.`,
-          `${icaewStatement} Accountants work within the firm's ICAEW registration and practice assurance. Because we describe ourselves as chartered accountants, the firm must meet ICAEW's rules on who controls it, so whether you join as a principal or as a consultant partner depends on your qualification; a principal needs a practising certificate from their own professional body, and we help you apply.`,
-          "Client work done through the firm, under our engagement letters and procedures, is covered by the firm's professional indemnity insurance, and the premium is met from the firm's share. Work done outside the firm is not covered, so partners do not run a separate practice alongside.",
+          sample(
+            "regulation",
+            `${sraStatement} Solicitors work under the firm's authorisation and its SRA-approved compliance officers (the COLP and the COFA), and anyone who becomes a manager or owner of the firm needs the SRA's approval first.`,
+          ),
+          sample(
+            "regulation",
+            `${icaewStatement} Accountants work within the firm's ICAEW registration and practice assurance. Because we describe ourselves as chartered accountants, the firm must meet ICAEW's rules on who controls it, so whether you join as a principal or as a consultant partner depends on your qualification; a principal needs a practising certificate from their own professional body, and we help you apply.`,
+          ),
+          sample(
+            "regulation",
+            "Client work done through the firm, under our engagement letters and procedures, is covered by the firm's professional indemnity insurance, and the premium is met from the firm's share. Work done outside the firm is not covered, so partners do not run a separate practice alongside.",
+          ),
           "Every new client goes through the firm's identity and anti-money-laundering checks, and a supervising partner reviews a sample of your files, more often during your first three months.",
         ),
       ],
       {
         aside: {
           heading: "Questions first?",
-          text: `E-mail ${enquiriesLink}. We answer partner enquiries within one working day.`,
+          text: `E-mail ${enquiriesLink}. We answer partner enquiries ${firm.replyWithin}.`,
         },
       },
     ),
@@ -273,7 +282,7 @@ const page: ContentPage = {
       type: "ctaBand",
       id: "apply",
       heading: "Ready to talk?",
-      text: `Press Apply Now to open an e-mail with the details we need, or ask us anything first at ${enquiriesLink}: we answer partner enquiries within one working day.`,
+      text: `Press Apply Now to open an e-mail with the details we need, or ask us anything first at ${enquiriesLink}: we answer partner enquiries ${firm.replyWithin}.`,
       actions: [applyNow],
     },
   ],

@@ -1,3 +1,4 @@
+import { firm } from "~/config/firm";
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
@@ -45,7 +46,7 @@ export default audiencePage({
       },
       {
         title: "A named accountant",
-        description: `A qualified accountant who knows your business, replies within one working day and joins up payroll, VAT and tax, backed by a team with ${experience} of experience.`,
+        description: `A qualified accountant who knows your business, replies ${firm.replyWithin} and joins up payroll, VAT and tax, backed by a team with ${experience} of experience.`,
       },
       {
         title: "Deadlines handled",

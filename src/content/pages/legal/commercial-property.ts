@@ -39,8 +39,10 @@ const { name: partnerName, role: partnerRole } = propertyPartner;
 const page: ContentPage = {
   seo: {
     title: "Commercial Property, Conveyancing and Contract Lawyers",
-    description:
-      "SRA-regulated solicitors for commercial leases, property purchases, residential conveyancing and business contracts, with fixed fees quoted before we start.",
+    description: sample(
+      "regulation",
+      "SRA-regulated solicitors for commercial leases, property purchases, conveyancing and business contracts, with fixed fees quoted before we start.",
+    ),
     schema: "Service",
     serviceName: "Commercial property, conveyancing and contract law",
   },
@@ -49,7 +51,7 @@ const page: ContentPage = {
       type: "hero",
       badge: "Legal Services",
       heading: "Property and business law from solicitors who understand the numbers",
-      lead: "Leases, property purchases, conveyancing and contracts, handled by an SRA-regulated team that sits next to our accountants. You get a fixed fee in writing before we start, and advice that considers the tax as well as the law.",
+      lead: `Leases, property purchases, conveyancing and contracts, handled by ${sample("regulation", "solicitors regulated by the Solicitors Regulation Authority")} who sit next to our accountants. You get ${sample("price", "a fixed fee in writing before we start")}, and advice that considers the tax as well as the law.`,
       actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, consultationAction],
     },
     {
@@ -227,7 +229,7 @@ const page: ContentPage = {
       type: "ctaBand",
       id: "legal-quote",
       heading: "Get a fixed fee for your legal work",
-      text: `E-mail ${link(firm.email, legalQuote)} with a few lines about the property or contract, or call [${firm.phone.display}](tel:${firm.phone.e164}). We reply within one working day with a written quote.`,
+      text: `E-mail ${link(firm.email, legalQuote)} with a few lines about the property or contract, or call [${firm.phone.display}](tel:${firm.phone.e164}). We reply ${firm.replyWithin} with a written quote.`,
       actions: [{ label: "Ask for a fixed-fee quote", href: legalQuote }, consultationAction],
     },
   ],

@@ -92,7 +92,7 @@ export function quoteToFirmEmail(
       `New quote request from ${name}`,
       rows,
       leadLink(siteUrl, "quote", quote.id),
-      `The prospect has been sent their prices and told that a partner will contact them within one working day. Reply to this e-mail to write to ${quote.contact_email}. Sent by the ${firm.name} website.`,
+      `The prospect has been sent their prices and told that a partner will contact them ${firm.replyWithin}. Reply to this e-mail to write to ${quote.contact_email}. Sent by the ${firm.name} website.`,
     ),
   };
 }
@@ -135,7 +135,7 @@ export function contactToFirmEmail(request: StoredContactRequest, siteUrl: strin
         ["Reference", request.id],
       ],
       leadLink(siteUrl, "contact", request.id),
-      `${request.call_back ? "The person has been told we will call them on the next working day, at the time they chose." : "The person has been told we will reply within one working day."} Reply to this e-mail to write to ${request.email}. Sent by the ${firm.name} website.`,
+      `${request.call_back ? "The person has been told we will call them on the next working day, at the time they chose." : `The person has been told we will reply ${firm.replyWithin}.`} Reply to this e-mail to write to ${request.email}. Sent by the ${firm.name} website.`,
     ),
   };
 }

@@ -2,6 +2,7 @@
  * The contact form's words and choices that the page, the e-mails and the staff area share, kept
  * apart from the schema (contact-request.ts) so that a page can show them without loading zod.
  */
+import { firm } from "../firm.ts";
 
 /** When a call back suits, as stored (public.contact_requests.call_back_time) and as worded everywhere. */
 export const CALL_BACK_TIMES = {
@@ -32,7 +33,7 @@ export function callBackText(request: CallBackChoice): string {
  */
 export function contactNextStep(request: CallBackChoice, { quoting = true }: { quoting?: boolean } = {}): string {
   if (!(request.call_back && request.call_back_time && request.phone))
-    return "A member of our team will reply within one working day.";
+    return `A member of our team will reply ${firm.replyWithin}.`;
   const number = quoting ? request.phone : "the number you gave us";
   return `We will call you on ${number} on the next working day (${CALL_BACK_TIMES[request.call_back_time].toLowerCase()}). If we miss you, we will e-mail you to find another time.`;
 }
