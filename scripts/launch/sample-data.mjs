@@ -299,10 +299,7 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
   /** @type {string[]} */
   const lines = [];
   const kinds = KIND_ORDER.filter((kind) => items.some((item) => item.kind === kind));
-  lines.push(
-    `Sample data and claims the firm must confirm: ${items.length} item${items.length === 1 ? "" : "s"}.`,
-    "",
-  );
+  lines.push(`Sample data and claims the firm must confirm: ${items.length} item${items.length === 1 ? "" : "s"}.`, "");
   for (const kind of kinds) {
     const ofKind = items.filter((item) => item.kind === kind);
     lines.push(`${KIND_HEADINGS[kind]} (${ofKind.length})`);
@@ -319,7 +316,9 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
       if (pagesBuilt > 0 && (item.probes.length > 0 || item.alsoIn.length === 0))
         lines.push(`    shows on: ${where.length > 0 ? where.join(", ") : "no built page"}`);
       if (item.alsoIn.length > 0)
-        lines.push(`    ${item.probes.length > 0 ? "its file is also read by" : "shows in"}: ${item.alsoIn.join(", ")}`);
+        lines.push(
+          `    ${item.probes.length > 0 ? "its file is also read by" : "shows in"}: ${item.alsoIn.join(", ")}`,
+        );
     }
     lines.push("");
   }

@@ -91,7 +91,9 @@ describe("the launch check", () => {
     expect(itemOf(sraStatement)?.alsoIn).toEqual(["e-mails", "the eBook"]);
     expect(itemOf(firm.replyWithin)?.kind).toBe("service promise");
     expect(itemOf(PLAN_PRICES)?.file).toBe("src/content/shared/accounting-facts.ts");
-    expect(found.items.find((item) => item.kind === "track record" && item.file.startsWith("scripts/ebook/"))).toBeTruthy();
+    expect(
+      found.items.find((item) => item.kind === "track record" && item.file.startsWith("scripts/ebook/")),
+    ).toBeTruthy();
 
     const priceList = found.items.find((item) => item.file.startsWith("supabase/migrations/"));
     expect(priceList?.kind).toBe("price");
