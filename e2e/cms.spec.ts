@@ -11,6 +11,7 @@ import { type Browser, type Page } from "@playwright/test";
 import { expect, hydrationAware, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { iconsWithoutSymbol } from "./support/visitor";
+import { giveCode, signIn, signInAsStaff } from "./support/staff-session";
 import { clientAddresses, fetchFrom } from "../scripts/client-address.mjs";
 import {
   adminRest,
@@ -21,7 +22,6 @@ import {
   createStaffUser,
   staff,
   staffToken,
-  type StaffAccount,
   totpCode,
   waitForMail,
 } from "./support/backend";
@@ -43,28 +43,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ page }) => {
   await authFromOwnAddress(page);
 });
-
-async function signIn(page: Page, email = staff.email, password = staff.password) {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** Gives the authenticator app's current code on the staff area's second-factor screen. */
-async function giveCode(page: Page, secret: string) {
-  await page.getByLabel("6-digit code").fill(totpCode(secret));
-  await page.getByRole("button", { name: "Confirm" }).click();
-}
-
-/** Signs in a member of staff of the test's own (createStaffUser says why), with password and code. */
-async function signInAsStaff(page: Page, label = "staff"): Promise<StaffAccount> {
-  const me = await createStaffUser(label);
-  await page.goto("/knowledge/cms");
-  await signIn(page, me.email, me.password);
-  await giveCode(page, me.totpSecret);
-  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
-  return me;
-}
 
 /**
  * A visitor in a separate browser context (no staff session). The clock is set

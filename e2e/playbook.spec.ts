@@ -1,11 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Download, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminRest, anonKey, apiUrl, staffToken, waitForMail } from "./support/backend";
+import { adminRest, anonKey, apiUrl, authFromOwnAddress, staffToken, waitForMail } from "./support/backend";
+import { signInAsStaff } from "./support/staff-session";
 
 const PAGE = "/knowledge/influencer-tax-playbook";
 const FILE_NAME = "The-Influencers-Tax-Playbook.pdf";
@@ -208,5 +210,33 @@ test.describe("on a phone", () => {
     await page.goto(`${link("/email/unsubscribe").slice(0, -10)}`);
     await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not complete");
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+
+    // A partner on a phone sees the withdrawal, with its time, on the card, in its details and in the CSV.
+    const [withdrawal] = await adminRest<{ created_at: string }[]>(
+      `consent_records?select=created_at&engagement_id=eq.${signUp!.id}&action=eq.withdrawn`,
+    );
+    const withdrawnAt = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(withdrawal!.created_at));
+    await authFromOwnAddress(page);
+    await signInAsStaff(page, "consent");
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Leads/ }).tap();
+    const card = page
+      .getByRole("list", { name: "eBook sign-ups with their consent records, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: email });
+    await expect(card.getByText(/^Withdrawn /)).toContainText(withdrawnAt);
+    await card.getByRole("button", { name: "Details of the sign-up from Maya" }).tap();
+    await expect(card.getByRole("definition").filter({ hasText: /^Withdrawn / })).toContainText(withdrawnAt);
+    const signups = page.getByRole("region", { name: "eBook sign-ups" });
+    await signups.getByLabel("Search sign-ups").fill(email);
+    const download = page.waitForEvent("download");
+    await signups.getByRole("button", { name: "Download CSV" }).tap();
+    const csv = await readFile((await (await download).path())!, "utf8");
+    const [header, row] = csv.trimEnd().split("\r\n");
+    expect(header).toContain(",Consent given,Marketing consent,Marketing consent since,");
+    expect(row).toMatch(new RegExp(`,Withdrawn,\\d{4}-\\d{2}-\\d{2} ${withdrawnAt}:\\d{2},`));
   });
 });

@@ -629,8 +629,20 @@ export const leadsCopy = {
       campaign: "Campaign",
       consent: "Consent wording",
       consentedAt: "Consent given",
+      marketing: "Marketing consent",
+      marketingSince: "Marketing consent since",
       downloaded: "Downloaded",
     },
+    /** Whether the firm may send this person marketing now, as the tax tips' audience counts it. */
+    consentStatus: {
+      confirmed: "Confirmed",
+      unconfirmed: "Unconfirmed",
+      withdrawn: "Withdrawn",
+    },
+    consentSince: (status: string, when: string) => `${status} ${when}`,
+    /** The first figure is the tax tips' audience: addresses, since a person may sign up twice. */
+    consentSummary: (confirmedAddresses: number, unconfirmed: number, withdrawn: number) =>
+      `The tax tips go to ${confirmedAddresses} confirmed ${confirmedAddresses === 1 ? "address" : "addresses"}; ${unconfirmed} ${unconfirmed === 1 ? "sign-up is" : "sign-ups are"} unconfirmed and ${withdrawn} withdrawn.`,
     notDownloaded: "Not yet",
     search: "Search sign-ups",
     searchHint: "Name or e-mail address",

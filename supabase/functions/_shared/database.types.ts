@@ -962,6 +962,14 @@ export type Database = {
         Args: { p_body: string; p_subject: string };
         Returns: number;
       };
+      signup_consent_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          engagement_id: string;
+          status: string;
+          status_at: string;
+        }[];
+      };
       signup_link_tokens: {
         Args: { p_engagement: string };
         Returns: {

@@ -181,6 +181,62 @@ describe("unsubscribe", () => {
   });
 });
 
+describe("what staff see of each sign-up's consent", () => {
+  it("shows unconfirmed, then confirmed, then withdrawn with the time of each; the tax tips count exactly the addresses shown confirmed", async () => {
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const statusOf = async (email: string) => {
+      const id = await engagementOf(email);
+      const { data, error } = await staffUser.client.rpc("signup_consent_status");
+      expect(error).toBeNull();
+      const rows = data as { engagement_id: string; status: string; status_at: string }[];
+      return { row: rows.find((row) => row.engagement_id === id)!, rows };
+    };
+    const email = address();
+    await signUp(email);
+    const { confirm, unsubscribe } = await confirmationEmail(email);
+    const given = (await statusOf(email)).row;
+    expect(given.status).toBe("unconfirmed");
+
+    await call("confirm-email", linkBody(confirm));
+    const confirmed = (await statusOf(email)).row;
+    expect(confirmed.status).toBe("confirmed");
+    const [confirmedAt] = await sql<{ at: Date }>(
+      "select marketing_confirmed_at as at from public.campaign_engagements where id = $1",
+      [await engagementOf(email)],
+    );
+    expect(new Date(confirmed.status_at).getTime()).toBe(confirmedAt!.at.getTime());
+
+    await call("unsubscribe", linkBody(unsubscribe));
+    const { row: withdrawn, rows } = await statusOf(email);
+    expect(withdrawn.status).toBe("withdrawn");
+    const [withdrawal] = await sql<{ at: Date }>(
+      "select created_at as at from public.consent_records where engagement_id = $1 and action = 'withdrawn'",
+      [await engagementOf(email)],
+    );
+    expect(new Date(withdrawn.status_at).getTime()).toBe(withdrawal!.at.getTime());
+
+    // The count the tax tips form shows is the confirmed addresses among all the cards.
+    const emails = new Map(
+      (await sql<{ id: string; email: string }>("select id, lower(email) as email from public.campaign_engagements")).map(
+        (row) => [row.id, row.email],
+      ),
+    );
+    const confirmedAddresses = new Set(
+      rows.filter((row) => row.status === "confirmed").map((row) => emails.get(row.engagement_id)),
+    );
+    expect((await staffUser.client.rpc("marketing_audience")).data).toBe(confirmedAddresses.size);
+  });
+
+  it("is refused to visitors and to signed-in people who are not staff", async () => {
+    const outsider = await createUser();
+    for (const client of [anonClient(), outsider.client]) {
+      const { data, error } = await client.rpc("signup_consent_status");
+      expect(error).not.toBeNull();
+      expect(data).toBeNull();
+    }
+  });
+});
+
 describe("the tax tips e-mail", () => {
   it("goes from staff to every confirmed address not unsubscribed, each with its own unsubscribe link, and withholds a copy whose address unsubscribed before it went", async () => {
     const staffUser = await createUser({ appMetadata: { role: "staff" } });

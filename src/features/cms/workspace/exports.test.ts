@@ -46,6 +46,7 @@ const signup: Signup = {
   follow_up_on: null,
   worked_at: null,
   worked_by_email: null,
+  consent: { status: "withdrawn", at: "2026-11-20T17:58:00+00:00" },
 };
 
 const contact: ContactLead = {
@@ -126,13 +127,13 @@ describe("the leads exports", () => {
     );
   });
 
-  it("write sign-ups with the consent wording and time", () => {
+  it("write sign-ups with the consent wording and time, and whether their marketing consent stands now", () => {
     const [header, row] = signupsCsv([signup], work).split("\r\n");
     expect(header).toBe(
-      "Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Downloaded,Status,Owner,Next follow-up,Notes and changes",
+      "Signed up,First name,Last name,E-mail,Campaign,Consent wording,Consent given,Marketing consent,Marketing consent since,Downloaded,Status,Owner,Next follow-up,Notes and changes",
     );
     expect(row).toBe(
-      "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,2026-11-19 09:01:00,New,,,",
+      "2026-11-19 09:00:00,Sam,,'@creator@example.co.uk,influencer-tax-playbook,I agree to receive occasional tax tips and updates via email,2026-11-19 09:00:00,Withdrawn,2026-11-20 17:58:00,2026-11-19 09:01:00,New,,,",
     );
   });
 

@@ -17,6 +17,25 @@ const copy = leadsCopy.signups;
 const columns = copy.columns;
 
 const campaignName = (campaignId: string) => copy.campaigns[campaignId] ?? campaignId;
+const consentLabel = (signup: Signup) => copy.consentStatus[signup.consent.status];
+const consentWithTime = (signup: Signup) => copy.consentSince(consentLabel(signup), formatDateTime(signup.consent.at));
+
+const consentTone: Record<Signup["consent"]["status"], string> = {
+  confirmed: "bg-teal-50 text-teal-900 ring-teal-700/30",
+  unconfirmed: "bg-amber-50 text-amber-900 ring-amber-700/30",
+  withdrawn: "bg-red-50 text-red-900 ring-red-700/30",
+};
+
+/** The consent mark of a card and a detail: never colour alone, the word says it. */
+function ConsentMark({ signup }: { signup: Signup }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-sm font-semibold ring-1 ring-inset ${consentTone[signup.consent.status]}`}
+    >
+      {consentWithTime(signup)}
+    </span>
+  );
+}
 const signupName = (signup: Signup) => [signup.first_name, signup.last_name].filter(Boolean).join(" ");
 
 const csvColumns = (work: LeadWorkContext): CsvColumn<Signup>[] => [
@@ -27,16 +46,24 @@ const csvColumns = (work: LeadWorkContext): CsvColumn<Signup>[] => [
   { header: columns.campaign, value: (signup) => signup.campaign_id },
   { header: columns.consent, value: (signup) => signup.consent_wording },
   { header: columns.consentedAt, value: (signup) => spreadsheetDateTime(signup.consented_at) },
+  { header: columns.marketing, value: consentLabel },
+  { header: columns.marketingSince, value: (signup) => spreadsheetDateTime(signup.consent.at) },
   { header: columns.downloaded, value: (signup) => spreadsheetDateTime(signup.downloaded_at) },
   ...workCsvColumns<Signup>(work.staff, work.activity),
 ];
 
 export const signupsCsv = (signups: Signup[], work: LeadWorkContext): string => toCsv(csvColumns(work), signups);
 
-/** The consent record of a sign-up: exactly what the person agreed to, and when. */
+/** The consent record of a sign-up: exactly what the person agreed to, and when, and whether it stands. */
 function SignupDetails({ signup }: { signup: Signup }) {
   return (
     <dl className="grid gap-x-8 gap-y-3 bg-slate-50 px-3 py-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <dt className="font-semibold text-navy-900">{columns.marketing}</dt>
+        <dd className="mt-1">
+          <ConsentMark signup={signup} />
+        </dd>
+      </div>
       <div className="sm:col-span-2">
         <dt className="font-semibold text-navy-900">{columns.consent}</dt>
         <dd>“{signup.consent_wording}”</dd>
@@ -88,6 +115,17 @@ export function SignupsSection({
               : copy.shownCount(shown.length, signups.length)}
             . {copy.intro}
           </p>
+          <p className="text-sm text-slate-700">
+            {copy.consentSummary(
+              new Set(
+                signups
+                  .filter((signup) => signup.consent.status === "confirmed")
+                  .map((signup) => signup.email.toLowerCase()),
+              ).size,
+              signups.filter((signup) => signup.consent.status === "unconfirmed").length,
+              signups.filter((signup) => signup.consent.status === "withdrawn").length,
+            )}
+          </p>
         </div>
         <Button
           variant="secondary"
@@ -120,7 +158,7 @@ export function SignupsSection({
           leads={shown}
           caption={copy.caption}
           receivedLabel={columns.signedUp}
-          columns={[columns.campaign, columns.downloaded]}
+          columns={[columns.campaign, columns.marketing, columns.downloaded]}
           staff={staff}
           onOpen={(lead) => record("opened_signup", lead.id)}
           openId={openSignupId}
@@ -128,11 +166,14 @@ export function SignupsSection({
           email={(signup) => signup.email}
           detailsLabel={copy.showDetailsLabel}
           card={(signup) => (
-            <p className="text-sm text-slate-700">
-              {columns.downloaded}: {downloaded(signup)}
-            </p>
+            <>
+              <ConsentMark signup={signup} />
+              <p className="text-sm text-slate-700">
+                {columns.downloaded}: {downloaded(signup)}
+              </p>
+            </>
           )}
-          cells={(signup) => [campaignName(signup.campaign_id), downloaded(signup)]}
+          cells={(signup) => [campaignName(signup.campaign_id), <ConsentMark signup={signup} />, downloaded(signup)]}
           details={(signup, name) => (
             <>
               <SignupDetails signup={signup} />

@@ -1,0 +1,26 @@
+/** Signing a member of staff into the staff area as a partner does: password, then the authenticator's code. */
+import { type Page } from "@playwright/test";
+import { expect } from "./test";
+import { createStaffUser, staff, type StaffAccount, totpCode } from "./backend";
+
+export async function signIn(page: Page, email = staff.email, password = staff.password) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Gives the authenticator app's current code on the staff area's second-factor screen. */
+export async function giveCode(page: Page, secret: string) {
+  await page.getByLabel("6-digit code").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+/** Signs in a member of staff of the test's own (createStaffUser says why), with password and code. */
+export async function signInAsStaff(page: Page, label = "staff"): Promise<StaffAccount> {
+  const me = await createStaffUser(label);
+  await page.goto("/knowledge/cms");
+  await signIn(page, me.email, me.password);
+  await giveCode(page, me.totpSecret);
+  await expect(page.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
+  return me;
+}
