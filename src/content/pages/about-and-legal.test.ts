@@ -297,7 +297,7 @@ describe("Legal pages", () => {
 
   it("date the privacy notice and name the controller, lawful bases, processors and the ICO", () => {
     const text = allText(privacy);
-    expect(text).toContain("26 November 2026");
+    expect(text).toContain("28 November 2026");
     expect(text).toContain(firm.legalName);
     expect(text).toContain(firm.privacyEmail);
     for (const basis of ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(text).toContain(basis);

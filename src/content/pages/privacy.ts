@@ -10,6 +10,9 @@ const quotePeriod = periodInWords(retentionMonths.quotes);
 const contactPeriod = periodInWords(retentionMonths.contact_requests);
 const signupPeriod = periodInWords(retentionMonths.ebook_signups);
 const analyticsPeriod = periodInWords(retentionMonths.analytics_events);
+const clientPeriod = periodInWords(retentionMonths.client_leads);
+const accessRecordPeriod = periodInWords(retentionMonths.staff_access_log);
+const auditPeriod = periodInWords(retentionMonths.personal_data_audit);
 
 const privacyEmail = link(firm.privacyEmail, mailto(firm.privacyEmail));
 const bookingHost = new URL(firm.bookingUrl).hostname;
@@ -60,13 +63,13 @@ const page: ContentPage = {
     proseSection("what-we-collect", "What we collect, why, and our lawful basis", [
       h3("Instant quote requests"),
       p(
-        `**What:** your first and last name, e-mail address, expected revenue band, industry and the package you choose, the time of the request, and which home-page headline you saw if your browser kept a note of it (see our ${link("cookie notice", paths.cookies.href())}).`,
+        `**What:** your first and last name, e-mail address, expected revenue band, industry and the package you choose, your phone number and a message if you give them, the time of the request, and which home-page headline you saw if your browser kept a note of it (see our ${link("cookie notice", paths.cookies.href())}).`,
       ),
       p(
         "**Why and lawful basis:** to work out your quote, show it to you and e-mail you a confirmation, which are steps you ask us to take before entering into a contract (UK GDPR Article 6(1)(b)). We also rely on our legitimate interests (Article 6(1)(f)) to follow up on your request and to understand which of our pages lead to enquiries.",
       ),
       p(
-        `**How long:** ${quotePeriod} from your request if you do not become a client. If you do, it becomes part of your client file.`,
+        `**How long:** ${quotePeriod} from your request if you do not become a client. If you do, we keep it with your client record for ${clientPeriod} after we last worked on it.`,
       ),
       h3("Contact requests and call backs"),
       p(
@@ -76,17 +79,17 @@ const page: ContentPage = {
         "**Why and lawful basis:** to answer your message and, if you ask, to call you back, in our legitimate interests in replying to people who contact us (Article 6(1)(f)), or as steps you ask us to take before entering into a contract (Article 6(1)(b)). We do not add you to any mailing list.",
       ),
       p(
-        `**How long:** ${contactPeriod} from your message if you do not become a client. If you do, it becomes part of your client file.`,
+        `**How long:** ${contactPeriod} from your message if you do not become a client. If you do, we keep it with your client record for ${clientPeriod} after we last worked on it.`,
       ),
       h3("eBook sign-ups"),
       p(
-        "**What:** your first name, last name if you give it, e-mail address, the exact wording of the consent you gave and the time you gave it, when you confirmed your address, and when you downloaded the eBook.",
+        "**What:** your first name, last name if you give it, e-mail address, the exact wording of the consent you gave, the page and the time you gave it, when you confirmed your address, and when you downloaded the eBook. With each consent we keep a coded form of your internet (IP) address, made with a secret key of ours, which tells us whether two sign-ups came from one place but cannot be turned back into the address.",
       ),
       p(
         `**Why and lawful basis:** to send you the eBook and occasional tax tips and updates by e-mail, on the basis of your consent (Article 6(1)(a)). The consent box is never ticked for you, and we send our updates only once you have confirmed your address by the link in the e-mail we send you after you sign up. You can withdraw consent at any time with the unsubscribe link in any of our e-mails or by e-mailing ${privacyEmail}, and withdrawing does not affect the eBook you already have.`,
       ),
       p(
-        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last interacted with us (for example a download, a reply or an enquiry). After you unsubscribe we delete your sign-up within a day and keep only a coded form of your e-mail address (we can recognise the address if it is given to us again, but the code does not show it) and the date on a suppression list, so that we never e-mail you again by mistake.`,
+        `**How long:** until you withdraw consent or, if sooner, ${signupPeriod} after you last signed up, confirmed your address or downloaded the eBook. After you unsubscribe we delete your sign-up within a day and keep only a coded form of your e-mail address (we can recognise the address if it is given to us again, but the code does not show it) and the date on a suppression list, so that we never e-mail you again by mistake.`,
       ),
       h3("Measuring our home-page headline"),
       p(
@@ -105,7 +108,11 @@ const page: ContentPage = {
       ),
       h3("E-mails we send"),
       p(
-        "When we send a quote confirmation, the eBook or tax updates, our e-mail delivery provider processes your name, e-mail address and the message, and tells us whether it was delivered or bounced, so that we can fix addresses that fail. We rely on the same lawful basis as the form you filled in.",
+        "When we send a quote confirmation, a copy of your message, the eBook confirmation or tax updates, our e-mail delivery provider processes your name, e-mail address and the message, and tells us whether it accepted each one; our team sees any it did not, so that we can try again or fix the address. We keep each e-mail with the request it belongs to, for as long as that request. We rely on the same lawful basis as the form you filled in.",
+      ),
+      h3("Keeping our forms and your data safe"),
+      p(
+        `**What:** to stop our forms being abused, we keep for each form sent a coded form (a hash) of the e-mail address and of the internet address it came from, with the time; these are deleted within a day. When a member of our staff opens or exports leads, or exports, erases or records a request about someone's data, we record who did it and when; a record of an export or erasure holds the person's e-mail address only as a code made with a secret key. **Why and lawful basis:** to keep the site and your data secure and to show that we handle data properly, in our legitimate interests (Article 6(1)(f)) and to meet our accountability duty (Article 5(2)). **How long:** records of who opened leads, ${accessRecordPeriod}; records of exports, erasures and requests, ${auditPeriod}.`,
       ),
       h3("If you become a client"),
       p(
@@ -137,8 +144,11 @@ const page: ContentPage = {
         `Contact requests and call backs: ${contactPeriod}, if you do not become a client.`,
         `eBook sign-ups: until you withdraw consent, or ${signupPeriod} after your last interaction with us; a suppression record after you unsubscribe.`,
         `Headline measurement: ${analyticsPeriod}.`,
+        "Records that protect our forms from abuse: one day.",
+        `Records of who at the firm opened or exported leads: ${accessRecordPeriod}; of exports and erasures of someone's data: ${auditPeriod}.`,
         "Staff accounts: while the account is open.",
-        "Client files: six years after the engagement ends, and anti-money-laundering records for five years after the relationship ends.",
+        `Requests from people who became clients: ${clientPeriod} after we last worked on them.`,
+        "Client files, which are kept outside this website under your engagement letter: six years after the engagement ends, and anti-money-laundering records for five years after the relationship ends.",
       ),
       p("When a period ends, we delete the data or make it fully anonymous."),
     ]),
@@ -147,9 +157,9 @@ const page: ContentPage = {
       list(
         "**Access:** ask for a copy of the personal data we hold about you.",
         "**Rectification:** ask us to correct data that is wrong or incomplete.",
-        "**Erasure:** ask us to delete your data where we no longer have a reason to keep it.",
+        "**Erasure:** ask us to delete your data where we no longer have a reason to keep it. We then keep only a coded form of your e-mail address on our suppression list, so that no marketing reaches you again.",
         "**Restriction:** ask us to limit how we use your data, for example while we check its accuracy.",
-        "**Objection:** object to our use of your data where we rely on legitimate interests, and to direct marketing at any time.",
+        "**Objection:** object to our use of your data where we rely on legitimate interests, and to direct marketing at any time: tell us by e-mail or phone and we record it at once, as the unsubscribe link in our e-mails does.",
         "**Portability:** receive data you gave us, in a machine-readable format, or have it sent to another organisation.",
         "**Withdraw consent:** where we rely on your consent, withdraw it at any time, without affecting what we did before.",
       ),
@@ -162,7 +172,7 @@ const page: ContentPage = {
     ]),
     proseSection("security", "Keeping your data safe", [
       p(
-        "Data travels to and from this site encrypted. Our database's access rules limit what a visitor's browser can do, and only the staff who need your data can see it. We review who has access whenever someone joins or leaves.",
+        "Data travels to and from this site encrypted. Our database's access rules limit what a visitor's browser can do. Only our staff can see your data, each signing in with a password and a code from an authenticator app, and the database records each time one of them opens or exports it. We review who has access whenever someone joins or leaves.",
       ),
     ]),
     proseSection("complaints", "How to complain", [

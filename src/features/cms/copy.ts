@@ -701,7 +701,7 @@ export const leadsCopy = {
   personalData: {
     heading: "Personal data requests",
     intro:
-      "When someone asks what we hold about them, or asks us to delete it, enter their e-mail address. Every export and erasure is recorded below, by who and when, without the address.",
+      "When someone asks what we hold about them, asks us to delete it, or tells us to stop sending them marketing, enter their e-mail address. Every export and erasure is recorded below, by who and when, without the address; a withdrawal goes into their consent history.",
     email: "Their e-mail address",
     emailInvalid: "Enter an e-mail address, like name@example.co.uk",
     exportButton: "Download what we hold",
@@ -709,10 +709,17 @@ export const leadsCopy = {
     exported: "The file has been saved. Send it to them securely.",
     exportFailed: "The data could not be exported",
     eraseButton: "Erase…",
+    withdrawButton: "Record a withdrawal of consent",
+    withdrawing: "Recording…",
+    withdrawn: (email: string, signups: number) =>
+      signups === 0
+        ? `${email} will get no marketing: no consent of theirs stood, and the address is now suppressed.`
+        : `Recorded: ${email} withdrew consent (${signups} ${signups === 1 ? "sign-up" : "sign-ups"}) and will get no more marketing.`,
+    withdrawFailed: "The withdrawal could not be recorded",
     adminsErase: "Only an admin can erase someone's data: ask one of the firm's admins when a person asks for erasure.",
     confirm: {
       title: (email: string) => `Erase everything about ${email}?`,
-      body: "Their quote requests, eBook sign-ups, notes and e-mails are deleted, and the address is removed from notes about other leads. This cannot be undone. A won client's file is kept elsewhere and is not affected.",
+      body: "Their quote requests, eBook sign-ups, notes and e-mails are deleted, and the address is removed from notes about other leads; it stays on the suppression list, as a code only, so no marketing reaches it again. This cannot be undone. A won client's file is kept elsewhere and is not affected.",
       confirm: "Erase for good",
       cancel: "Cancel",
     },

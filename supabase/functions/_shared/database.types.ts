@@ -947,6 +947,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_marketing_withdrawal: {
+        Args: { p_email: string };
+        Returns: number;
+      };
       record_staff_access: {
         Args: { p_action: string; p_lead_id?: string; p_rows?: number };
         Returns: undefined;

@@ -8,6 +8,8 @@ export const retentionMonths = {
   quotes: 24,
   /** Contact requests that did not become clients. */
   contact_requests: 24,
+  /** Quote requests, contact requests and sign-ups of people who became clients, from when they were last worked. */
+  client_leads: 72,
   /** eBook sign-ups, from the person's last interaction. */
   ebook_signups: 24,
   /** The headline test's anonymous events. */

@@ -217,9 +217,9 @@ describe("what staff see of each sign-up's consent", () => {
 
     // The count the tax tips form shows is the confirmed addresses among all the cards.
     const emails = new Map(
-      (await sql<{ id: string; email: string }>("select id, lower(email) as email from public.campaign_engagements")).map(
-        (row) => [row.id, row.email],
-      ),
+      (
+        await sql<{ id: string; email: string }>("select id, lower(email) as email from public.campaign_engagements")
+      ).map((row) => [row.id, row.email]),
     );
     const confirmedAddresses = new Set(
       rows.filter((row) => row.status === "confirmed").map((row) => emails.get(row.engagement_id)),
@@ -234,6 +234,56 @@ describe("what staff see of each sign-up's consent", () => {
       expect(error).not.toBeNull();
       expect(data).toBeNull();
     }
+  });
+});
+
+describe("a withdrawal the firm receives by e-mail or phone", () => {
+  it("is recorded by staff in the consent history, suppresses the address and retires its links, as an unsubscribe does", async () => {
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const email = address();
+    await signUp(email);
+    const { confirm, unsubscribe } = await confirmationEmail(email);
+    await call("confirm-email", linkBody(confirm));
+    expect(await maySend(email)).toBe(true);
+
+    const recorded = await staffUser.client.rpc("record_marketing_withdrawal", { p_email: ` ${email.toUpperCase()} ` });
+    expect(recorded.error).toBeNull();
+    expect(recorded.data).toBe(1);
+    expect(await maySend(email)).toBe(false);
+    expect(await consentActions(email)).toEqual(["given", "confirmed", "withdrawn"]);
+    const [record] = await sql<{ wording: string }>(
+      `select c.wording from public.consent_records c where c.engagement_id = $1 and c.action = 'withdrawn'`,
+      [await engagementOf(email)],
+    );
+    expect(record!.wording).toBe(`Withdrew consent by writing to the firm, recorded by ${staffUser.email}`);
+    // The confirmation link sent before confirms nothing now; the unsubscribe link records nothing more.
+    expect((await call("confirm-email", linkBody(confirm))).status).toBe(400);
+    await call("unsubscribe", linkBody(unsubscribe));
+    expect(await consentActions(email)).toEqual(["given", "confirmed", "withdrawn"]);
+
+    // An address with no sign-up is suppressed all the same, so a later one is asked to confirm first.
+    const stranger = address();
+    const none = await staffUser.client.rpc("record_marketing_withdrawal", { p_email: stranger });
+    expect(none.data).toBe(0);
+    expect(
+      await sql("select 1 from public.marketing_suppressions where subject_hash = private.subject_hash($1)", [
+        stranger,
+      ]),
+    ).toHaveLength(1);
+  });
+
+  it("is refused to visitors and non-staff, and something that is not an address changes nothing", async () => {
+    const before = await suppressed();
+    const outsider = await createUser();
+    for (const client of [anonClient(), outsider.client]) {
+      const { data, error } = await client.rpc("record_marketing_withdrawal", { p_email: address() });
+      expect(data).toBeNull();
+      expect(error).not.toBeNull();
+    }
+    const staffUser = await createUser({ appMetadata: { role: "staff" } });
+    const bad = await staffUser.client.rpc("record_marketing_withdrawal", { p_email: "not an address" });
+    expect(bad.error?.code).toBe("22023");
+    expect(await suppressed()).toBe(before);
   });
 });
 

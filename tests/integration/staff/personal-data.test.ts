@@ -4,6 +4,7 @@
  * staff can do neither; every export and erasure is in the audit trail under a keyed hash only;
  * and retention deletes what has been kept the notice's periods, which are the code's.
  */
+import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { retentionMonths } from "../../../supabase/functions/_shared/retention";
@@ -147,6 +148,30 @@ describe("subject access and erasure", () => {
       "select action, counts from public.personal_data_audit order by created_at desc limit 1",
     );
     expect(audit).toEqual({ action: "erase", counts: data });
+    // No marketing reaches the address again: it stays suppressed, by keyed hash only.
+    const [suppressed] = await sql<{ held: boolean; may_send: boolean }>(
+      `select exists (select 1 from public.marketing_suppressions where subject_hash = private.subject_hash($1)) as held,
+              public.may_send_marketing($1) as may_send`,
+      [email],
+    );
+    expect(suppressed).toEqual({ held: true, may_send: false });
+  });
+
+  it("keeps a consent record's client address only as a keyed hash, which hashing every address cannot reverse", async () => {
+    const email = `keyed-${unique()}@example.test`;
+    const unkeyed = createHash("sha256").update("consent:203.0.113.9").digest("hex");
+    await sql(
+      "select public.record_campaign_signup('influencer-tax-playbook', $1, 'Kit', '', 'I agree', '/knowledge/influencer-tax-playbook', $2)",
+      [email, unkeyed],
+    );
+    const [record] = await sql<{ client_hash: string }>(
+      `select c.client_hash from public.consent_records c join public.campaign_engagements e on e.id = c.engagement_id
+       where e.email = $1`,
+      [email],
+    );
+    expect(record!.client_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(record!.client_hash).not.toBe(unkeyed);
+    expect(record!.client_hash).not.toBe(createHash("sha256").update(unkeyed).digest("hex"));
   });
 
   const outsiders: [string, () => SupabaseClient][] = [

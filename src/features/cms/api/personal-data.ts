@@ -1,6 +1,7 @@
 /**
  * Subject access and erasure (public.export_personal_data and public.erase_personal_data, staff
- * only, each recorded in the audit trail), and the trail itself.
+ * only, each recorded in the audit trail), and the trail itself; and a withdrawal of marketing
+ * consent received by e-mail or phone (public.record_marketing_withdrawal, in the consent history).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
@@ -23,6 +24,14 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
   const { data, error } = await supabase.rpc("erase_personal_data", { p_email: email });
   if (error) throw cmsError(error);
   return erasureCountsSchema.parse(data);
+}
+
+/** How many sign-ups' consent the withdrawal ended (0: none stood; the address is suppressed all the same). */
+export async function recordMarketingWithdrawal(email: string): Promise<number> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("record_marketing_withdrawal", { p_email: email });
+  if (error) throw cmsError(error);
+  return z.number().parse(data);
 }
 
 export const auditEntrySchema = z.object({
@@ -57,3 +66,4 @@ function usePersonalDataMutation<Result>(mutationFn: (email: string) => Promise<
 
 export const useExportPersonalData = () => usePersonalDataMutation(exportPersonalData);
 export const useErasePersonalData = () => usePersonalDataMutation(erasePersonalData);
+export const useRecordMarketingWithdrawal = () => usePersonalDataMutation(recordMarketingWithdrawal);

@@ -1,6 +1,6 @@
 /**
- * Requests from people about their own data: download everything held about an address, or erase
- * it after a confirmation, and the recent trail of both.
+ * Requests from people about their own data: download everything held about an address, erase it
+ * after a confirmation, or record that they withdrew consent to marketing; and the recent trail.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
@@ -11,7 +11,12 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { useStaffSession } from "~/lib/staff-session";
 import { saveBlob } from "~/lib/save-file";
-import { useErasePersonalData, useExportPersonalData, useRecentAudit } from "../api/personal-data";
+import {
+  useErasePersonalData,
+  useExportPersonalData,
+  useRecentAudit,
+  useRecordMarketingWithdrawal,
+} from "../api/personal-data";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { ukDay } from "../lib/lead-work";
@@ -66,6 +71,7 @@ export function PersonalDataSection() {
   const id = useId();
   const exporter = useExportPersonalData();
   const eraser = useErasePersonalData();
+  const withdrawal = useRecordMarketingWithdrawal();
   const [toErase, setToErase] = useState<string | null>(null);
   const session = useStaffSession();
   // Erasure is an admin's decision (the database refuses anyone else); editors are told whom to ask.
@@ -86,6 +92,15 @@ export function PersonalDataSection() {
       await notify("success", { title: copy.exported });
     } catch (error) {
       await notify("error", { title: copy.exportFailed, description: (error as Error).message });
+    }
+  });
+
+  const withdraw = handleSubmit(async ({ email }) => {
+    try {
+      const signups = await withdrawal.mutateAsync(email);
+      await notify("success", { title: copy.withdrawn(email, signups) });
+    } catch (error) {
+      await notify("error", { title: copy.withdrawFailed, description: (error as Error).message });
     }
   });
 
@@ -115,6 +130,9 @@ export function PersonalDataSection() {
         </Field>
         <Button type="submit" variant="secondary" disabled={exporter.isPending}>
           {exporter.isPending ? copy.exporting : copy.exportButton}
+        </Button>
+        <Button type="button" variant="secondary" disabled={withdrawal.isPending} onClick={() => void withdraw()}>
+          {withdrawal.isPending ? copy.withdrawing : copy.withdrawButton}
         </Button>
         {mayErase && (
           <Button
