@@ -4,8 +4,12 @@
  * code the notice is written with), and a test for each: a row aged just past the period is deleted
  * by private.apply_retention(), one just inside it stays. A line for data kept outside this website
  * must say so. A period added to the notice without a mechanism, or a mechanism whose period
- * changes without the notice, fails here.
+ * changes without the notice, fails here; so does a service the functions call that the notice's
+ * list of processors does not name.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import privacy from "~/content/pages/privacy";
 import { periodInWords } from "@shared/retention.ts";
@@ -167,4 +171,33 @@ describe("the privacy notice's retention list", () => {
       expect(await inside(), `${kind} inside its period`).toBe(true);
     },
   );
+});
+
+/** Every service outside the firm that the edge functions call, and what the notice calls it. */
+describe("the privacy notice's processors", () => {
+  const services: Record<string, { named: string } | { carriesNoPersonalData: string }> = {
+    "api.resend.com": { named: "**Our e-mail delivery provider**" },
+    // The build hook's request names the site's workflow, nothing about any person.
+    "api.github.com": { carriesNoPersonalData: "the public site's build hook" },
+  };
+
+  const sharing = (() => {
+    const section = privacy.sections.find((each) => "id" in each && each.id === "sharing");
+    const blocks = section && "blocks" in section ? section.blocks : [];
+    return blocks.flatMap((block) => (block.type === "list" ? block.items : [])).join("\n");
+  })();
+
+  it("names each service the functions send data to, and knows every one they call", () => {
+    const root = fileURLToPath(new URL("../../../supabase/functions", import.meta.url));
+    const hosts = new Set(
+      readdirSync(root, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts") && !/(\.test|_test)\.ts$|database\.types\.ts$/.test(file))
+        .flatMap((file) => [...readFileSync(join(root, file), "utf8").matchAll(/https:\/\/(api\.[a-z0-9.-]+)/g)])
+        .map((match) => match[1]!),
+    );
+    expect([...hosts].sort()).toEqual(Object.keys(services).sort());
+    for (const [host, service] of Object.entries(services))
+      if ("named" in service) expect(sharing, host).toContain(service.named);
+    expect(sharing).toContain("**Supabase**");
+  });
 });
