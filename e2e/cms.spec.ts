@@ -502,6 +502,19 @@ test("the leads dashboard shows a new quote, moves the A/B counts, exports CSV a
   );
 });
 
+test("a writer works on articles and is shown no one's data, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, "writer", "writer");
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link", { name: "Articles" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: /Leads/ })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  // A link to the leads, from an e-mail or a bookmark, shows why there is nothing.
+  await page.goto("/knowledge/cms?view=leads");
+  await expect(page.getByText("Writers write articles and see no one's data")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quote requests" })).toHaveCount(0);
+});
+
 test("on a phone the leads read as cards, with nothing to scroll sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `phone-leads-${Date.now()}@example.test`;

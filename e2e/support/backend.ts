@@ -1,3 +1,4 @@
+import type { StaffRole } from "../../supabase/functions/_shared/schemas/staff-change.ts";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clientAddresses, fetchFrom } from "../../scripts/client-address.mjs";
@@ -106,7 +107,7 @@ export async function staffToken(account: StaffAccount = staff): Promise<string>
  * Tests that sign staff in use their own: proving a factor ends the account's other aal1 sessions,
  * as Supabase Auth does, so two tests signing one account in at once would end each other's.
  */
-export async function createStaffUser(label: string, staffRole: "admin" | "editor" = "admin"): Promise<StaffAccount> {
+export async function createStaffUser(label: string, staffRole: StaffRole = "admin"): Promise<StaffAccount> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = "a-long-staff-password";
   await createAuthUser({ email, password, appMetadata: { role: "staff" }, staffRole });
@@ -136,7 +137,7 @@ export async function createAuthUser(user: {
   password: string;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
-  staffRole?: "admin" | "editor";
+  staffRole?: StaffRole;
 }): Promise<void> {
   const response = await fetch(`${apiUrl}/auth/v1/admin/users`, {
     method: "POST",

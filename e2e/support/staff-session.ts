@@ -1,6 +1,7 @@
 /** Signing a member of staff into the staff area as a partner does: password, then the authenticator's code. */
 import { type Page } from "@playwright/test";
 import { expect } from "./test";
+import type { StaffRole } from "../../supabase/functions/_shared/schemas/staff-change.ts";
 import { createStaffUser, staff, type StaffAccount, totpCode } from "./backend";
 
 export async function signIn(page: Page, email = staff.email, password = staff.password) {
@@ -16,8 +17,8 @@ export async function giveCode(page: Page, secret: string) {
 }
 
 /** Signs in a member of staff of the test's own (createStaffUser says why), with password and code. */
-export async function signInAsStaff(page: Page, label = "staff"): Promise<StaffAccount> {
-  const me = await createStaffUser(label);
+export async function signInAsStaff(page: Page, label = "staff", role: StaffRole = "admin"): Promise<StaffAccount> {
+  const me = await createStaffUser(label, role);
   await page.goto("/knowledge/cms");
   await signIn(page, me.email, me.password);
   await giveCode(page, me.totpSecret);

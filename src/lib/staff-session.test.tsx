@@ -67,10 +67,18 @@ describe("sessionState", () => {
       email: "staff@example.co.uk",
       isStaff: true,
       isAdmin: false,
+      worksLeads: false,
       secondFactor: "verified",
     });
     expect(sessionState(session({ role: "staff", staff_role: "admin" }) as never)).toMatchObject({ isAdmin: true });
-    expect(sessionState(session({ role: "staff", staff_role: "editor" }) as never)).toMatchObject({ isAdmin: false });
+    expect(sessionState(session({ role: "staff", staff_role: "editor" }) as never)).toMatchObject({
+      isAdmin: false,
+      worksLeads: true,
+    });
+    expect(sessionState(session({ role: "staff", staff_role: "writer" }) as never)).toMatchObject({
+      isAdmin: false,
+      worksLeads: false,
+    });
     expect(sessionState(session({ role: "client" }, { role: "staff" }) as never)).toMatchObject({ isStaff: false });
     expect(sessionState(session({ role: "client", staff_role: "admin" }) as never)).toMatchObject({ isAdmin: false });
   });

@@ -23,7 +23,15 @@ export type SecondFactor = "verified" | "required" | "missing";
 export type StaffSessionState =
   | { status: "checking" }
   | { status: "signedOut" }
-  | { status: "signedIn"; email: string; isStaff: boolean; isAdmin: boolean; secondFactor: SecondFactor };
+  | {
+      status: "signedIn";
+      email: string;
+      isStaff: boolean;
+      isAdmin: boolean;
+      /** Admins and editors work the leads; writers only write articles (the database enforces it). */
+      worksLeads: boolean;
+      secondFactor: SecondFactor;
+    };
 
 const checking: StaffSessionState = { status: "checking" };
 let state: StaffSessionState = checking;
@@ -31,7 +39,13 @@ const listeners = new Set<() => void>();
 
 function sameState(a: StaffSessionState, b: StaffSessionState): boolean {
   if (a.status !== "signedIn" || b.status !== "signedIn") return a.status === b.status;
-  return a.email === b.email && a.isStaff === b.isStaff && a.isAdmin === b.isAdmin && a.secondFactor === b.secondFactor;
+  return (
+    a.email === b.email &&
+    a.isStaff === b.isStaff &&
+    a.isAdmin === b.isAdmin &&
+    a.worksLeads === b.worksLeads &&
+    a.secondFactor === b.secondFactor
+  );
 }
 
 export function publishStaffSession(next: StaffSessionState): void {

@@ -19,6 +19,7 @@ export function sessionState(session: Session | null, assurance: Assurance = nul
     email: session.user.email ?? "",
     isStaff: claims?.role === "staff",
     isAdmin: claims?.role === "staff" && claims.staff_role === "admin",
+    worksLeads: claims?.role === "staff" && (claims.staff_role === "admin" || claims.staff_role === "editor"),
     secondFactor:
       assurance?.currentLevel === "aal2" ? "verified" : assurance?.nextLevel === "aal2" ? "required" : "missing",
   };

@@ -124,7 +124,7 @@ let userCounter = 0;
 /**
  * Creates a confirmed user through the Auth admin API (service role) and signs it in.
  * `createUser({ appMetadata: { role: "staff" } })` makes a member of staff (public.staff_members,
- * an admin unless `staffRole: "editor"`), who enrols an authenticator app and signs in with it,
+ * an admin unless `staffRole` says otherwise), who enrols an authenticator app and signs in with it,
  * unless `secondFactor: false`.
  */
 export async function createUser(
@@ -134,7 +134,7 @@ export async function createUser(
     appMetadata?: Record<string, unknown>;
     userMetadata?: Record<string, unknown>;
     secondFactor?: boolean;
-    staffRole?: "admin" | "editor";
+    staffRole?: "admin" | "editor" | "writer";
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${Date.now()}-${++userCounter}@example.test`;

@@ -60,7 +60,7 @@ function StaffGate() {
       if (session.secondFactor === "required") return <SecondFactorChallenge />;
       return (
         <Suspense fallback={<Waiting label={pageCopy.loadingWorkspace} />}>
-          <StaffWorkspace email={session.email} isAdmin={session.isAdmin} />
+          <StaffWorkspace email={session.email} isAdmin={session.isAdmin} worksLeads={session.worksLeads} />
         </Suspense>
       );
   }

@@ -3,6 +3,7 @@
  * dashboard. The sign-in validation message is the spec's own (section 5); the
  * sign-out toasts are ~/lib/sign-out's.
  */
+import type { StaffRole } from "@shared/schemas/staff-change.ts";
 import { paths } from "~/config/paths";
 import { articleLabels } from "~/lib/article-labels";
 import type { PageMeta } from "~/prerender/head";
@@ -149,9 +150,11 @@ export const navCopy = {
 export const staffCopy = {
   heading: "Staff",
   adminsOnly: "Only an admin can manage the staff. Ask one of the firm's admins to add, remove or change someone.",
+  leadsForWriters:
+    "Writers write articles and see no one's data, so the leads are not shown to you. Ask an admin if your work now needs them.",
   intro:
-    "Who can sign in to the staff area. Admins manage the staff and erase personal data on request; editors write articles and work leads.",
-  roles: { admin: "Admin", editor: "Editor" } as Record<"admin" | "editor", string>,
+    "Who can sign in to the staff area. Admins manage the staff and erase personal data on request; editors write articles and work leads; writers write articles and see no one's data.",
+  roles: { admin: "Admin", editor: "Editor", writer: "Writer" } as Record<StaffRole, string>,
   loading: "Loading the staff…",
   loadFailed: "The staff could not be loaded",
   retry: "Try again",
@@ -162,7 +165,8 @@ export const staffCopy = {
   actions: "Actions",
   you: "(you)",
   roleFor: (email: string) => `Role of ${email}`,
-  roleChanged: (email: string, role: string) => `${email} is now ${role === "admin" ? "an admin" : "an editor"}`,
+  roleChanged: (email: string, role: StaffRole) =>
+    `${email} is now ${{ admin: "an admin", editor: "an editor", writer: "a writer" }[role]}`,
   roleFailed: "The role could not be changed",
   remove: "Remove",
   removeFor: (email: string) => `Remove ${email}`,

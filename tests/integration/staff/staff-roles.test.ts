@@ -108,7 +108,7 @@ describe("an admin invites a member of staff by e-mail", () => {
   });
 });
 
-describe("the two roles, enforced by the database", () => {
+describe("the three roles, enforced by the database", () => {
   let editor: TestUser;
   beforeAll(async () => {
     editor = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
@@ -143,6 +143,52 @@ describe("the two roles, enforced by the database", () => {
     expect(erased?.code).toBe("42501");
     const { error: exported } = await editor.client.rpc("export_personal_data", { p_email: "anyone@example.test" });
     expect(exported).toBeNull();
+  });
+
+  it("lets a writer write articles and see no one's data: no lead, consent, e-mail, log or export", async () => {
+    const writer = await createUser({ appMetadata: { role: "staff" }, staffRole: "writer" });
+    for (const table of [
+      "quotes",
+      "contact_requests",
+      "campaign_engagements",
+      "consent_records",
+      "lead_activity",
+      "mail_outbox",
+      "marketing_emails",
+      "marketing_suppressions",
+      "personal_data_audit",
+      "staff_access_log",
+    ]) {
+      const { data, error } = await writer.client.from(table).select("*").limit(5);
+      expect(error, table).toBeNull();
+      expect(data, table).toEqual([]);
+    }
+    for (const [fn, args] of [
+      ["export_personal_data", { p_email: "anyone@example.test" }],
+      ["record_marketing_withdrawal", { p_email: "anyone@example.test" }],
+      ["signup_consent_status", {}],
+      ["marketing_audience", {}],
+      ["record_staff_access", { p_action: "opened_leads", p_rows: 1 }],
+      ["retry_mail", { message_id: crypto.randomUUID() }],
+    ] as const) {
+      const { error } = await writer.client.rpc(fn, args);
+      expect(error?.code, fn).toBe("42501");
+    }
+    const { error: noted } = await writer.client
+      .from("lead_activity")
+      .insert({ quote_id: crypto.randomUUID(), kind: "note", body: "A note" });
+    expect(noted?.code).toBe("42501");
+
+    // Articles are their work.
+    const slug = `writer-${unique()}`;
+    const { error: written } = await writer.client
+      .from("knowledge_articles")
+      .insert({ title: "A writer's draft", slug, content: "<p>Draft.</p>", published: false });
+    expect(written).toBeNull();
+    expect(await sql("select 1 from public.knowledge_articles where slug = $1", [slug])).toHaveLength(1);
+    // And an admin can make them an editor, who works leads at their next token.
+    await admin.client.from("staff_members").update({ role: "editor" }).eq("user_id", writer.id);
+    expect((await memberRow(writer.email))!.role).toBe("editor");
   });
 
   it("lets an admin make an editor an admin, and never leaves the firm without one", async () => {

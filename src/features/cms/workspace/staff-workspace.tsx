@@ -28,11 +28,11 @@ const ArticleEditor = lazy(() => import("./article-editor"));
 const LeadsView = lazy(() => import("./leads-view"));
 const StaffView = lazy(() => import("./staff-view").then((module) => ({ default: module.StaffView })));
 
-const tabs: { view: View; label: string; adminsOnly?: boolean }[] = [
+const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "articles" }, label: navCopy.articles },
   { view: { name: "categories" }, label: navCopy.categories },
-  { view: { name: "leads" }, label: navCopy.leads },
-  { view: { name: "staff" }, label: navCopy.staff, adminsOnly: true },
+  { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
+  { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
 ];
 
 function Loading() {
@@ -127,7 +127,15 @@ function useFocusViewHeading(key: string) {
   return container;
 }
 
-export default function StaffWorkspace({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+export default function StaffWorkspace({
+  email,
+  isAdmin,
+  worksLeads,
+}: {
+  email: string;
+  isAdmin: boolean;
+  worksLeads: boolean;
+}) {
   const [view, go] = useView();
   const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
   const activeTab = view.name === "editor" ? "articles" : view.name;
@@ -142,7 +150,7 @@ export default function StaffWorkspace({ email, isAdmin }: { email: string; isAd
         <nav aria-label={navCopy.label}>
           <ul className="flex flex-wrap gap-2">
             {tabs
-              .filter((tab) => isAdmin || !tab.adminsOnly)
+              .filter((tab) => (tab.for === "admins" ? isAdmin : tab.for === "leads" ? worksLeads : true))
               .map((tab) => {
                 const current = tab.view.name === activeTab;
                 return (
@@ -187,7 +195,8 @@ export default function StaffWorkspace({ email, isAdmin }: { email: string; isAd
             />
           )}
           {view.name === "categories" && <CategoriesView />}
-          {view.name === "leads" && <LeadsView />}
+          {view.name === "leads" &&
+            (worksLeads ? <LeadsView /> : <p className="text-slate-700">{staffCopy.leadsForWriters}</p>)}
           {view.name === "staff" &&
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}

@@ -4,12 +4,13 @@
  */
 import { z } from "../zod.ts";
 
-export const STAFF_ROLES = ["admin", "editor"] as const;
+/** Admins manage the staff; editors write articles and work leads; writers write articles and see no lead. */
+export const STAFF_ROLES = ["admin", "editor", "writer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffMessages = {
   email: "Enter the e-mail address of the person you are inviting",
-  role: "Choose admin or editor",
+  role: "Choose admin, editor or writer",
   member: "Choose a member of staff",
 } as const;
 
