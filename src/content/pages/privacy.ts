@@ -172,7 +172,7 @@ const page: ContentPage = {
     ]),
     proseSection("security", "Keeping your data safe", [
       p(
-        "Data travels to and from this site encrypted. Our database's access rules limit what a visitor's browser can do. Only our staff can see your data, each signing in with a password and a code from an authenticator app, and the database records each time one of them opens or exports it. We review who has access whenever someone joins or leaves.",
+        "Data travels to and from this site encrypted. Our database's access rules limit what a visitor's browser can do. Only the members of our staff who deal with enquiries can see your data (those who only write our articles cannot), each signing in with a password and a code from an authenticator app, and the database records each time one of them opens or exports it. We review who has access whenever someone joins or leaves.",
       ),
     ]),
     proseSection("complaints", "How to complain", [
