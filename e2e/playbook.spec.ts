@@ -212,9 +212,12 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
 
     // A partner on a phone sees the withdrawal, with its time, on the card, in its details and in the CSV.
-    const [withdrawal] = await adminRest<{ created_at: string }[]>(
-      `consent_records?select=created_at&engagement_id=eq.${signUp!.id}&action=eq.withdrawn`,
-    );
+    const [withdrawal] = (await (
+      await fetch(
+        `${apiUrl}/rest/v1/consent_records?select=created_at&engagement_id=eq.${signUp!.id}&action=eq.withdrawn`,
+        { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } },
+      )
+    ).json()) as { created_at: string }[];
     const withdrawnAt = new Intl.DateTimeFormat("en-GB", {
       timeZone: "Europe/London",
       hour: "2-digit",
