@@ -12,6 +12,8 @@ export const SERVICE_ROLE_KEY =
 /** The newer opaque keys `supabase start` also prints; the gateway swaps them for the JWTs above. */
 export const PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
 export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
+/** The signing secret of this stack's Resend webhook (its copy of Resend signs, resend-events checks). */
+export const RESEND_WEBHOOK_SECRET = `whsec_${btoa("local stack: resend webhook signing secret")}`;
 
 const secret = new TextEncoder().encode(JWT_SECRET);
 

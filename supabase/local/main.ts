@@ -7,7 +7,7 @@
  *     [--smtp-port 54325] [--data-dir .local-db] [--functions-dir DIR ...] [--database-url URL]
  *     [--reset] [--setup-only] [--no-seed] [--verbose] [--quiet]
  */
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
+import { ANON_KEY, PUBLISHABLE_KEY, RESEND_WEBHOOK_SECRET, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { parseOptions, type StackOptions } from "./options.ts";
 import { readProjectConfig } from "./project-config.ts";
 import { openDatabase, type OpenedDb, resetDatabase } from "./db/open.ts";
@@ -102,7 +102,12 @@ try {
   console.error(`[supabase-local] cannot listen on ${host}:${smtpPort} for SMTP: ${(e as Error).message}`);
   Deno.exit(1);
 }
-const inbox = Deno.serve({ hostname: host, port: mailPort, onListen: () => {} }, inboxHandler(mail));
+// Resend's events for this stack go to its own resend-events function, signed with a secret only it uses.
+const resendWebhook = {
+  url: `${publicUrl}/functions/v1/resend-events`,
+  secret: RESEND_WEBHOOK_SECRET,
+};
+const inbox = Deno.serve({ hostname: host, port: mailPort, onListen: () => {} }, inboxHandler(mail, resendWebhook));
 closers.push(() => inbox.shutdown());
 
 const dbUrl = options.databaseUrl ?? `postgresql://postgres:postgres@${host}:${dbPort}/postgres`;
@@ -123,6 +128,7 @@ const functions = new FunctionsHost({
     SMTP_PORT: String(smtpsPort),
     SMTP_SECURE: "true",
     RESEND_API_URL: `http://${host}:${mailPort}/resend`,
+    RESEND_WEBHOOK_SECRET: resendWebhook.secret,
     // The sink's test certificate authority, trusted by the function processes alone (mail/tls/README.md).
     DENO_CERT: SINK_CA,
   },

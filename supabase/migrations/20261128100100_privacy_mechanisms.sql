@@ -219,3 +219,30 @@ end;
 $$;
 
 revoke all on function private.apply_retention() from public, anon, authenticated, service_role;
+
+-- 5. What the mail provider reports back. An address whose mail bounced for good, or whose owner
+--    marked the firm's e-mail as spam, is suppressed from marketing and, where a consent stood, the
+--    withdrawal is in the consent history: the resend-events function calls this for each address
+--    of a signed email.bounced or email.complained event.
+create or replace function public.record_mail_event(p_email text, p_event text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  subject text := private.valid_subject(p_email);
+begin
+  if p_event = 'bounced' then
+    return private.withdraw_marketing(private.subject_hash(subject),
+      'The address bounced: the mail provider reported it cannot be delivered to', null);
+  elsif p_event = 'complained' then
+    return private.withdraw_marketing(private.subject_hash(subject),
+      'Marked the firm''s e-mail as spam (reported by the mail provider)', null);
+  end if;
+  raise exception 'Not a mail event this records' using errcode = '22023';
+end;
+$$;
+
+revoke all on function public.record_mail_event(text, text) from public, anon, authenticated;
+grant execute on function public.record_mail_event(text, text) to service_role;

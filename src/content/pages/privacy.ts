@@ -108,7 +108,7 @@ const page: ContentPage = {
       ),
       h3("E-mails we send"),
       p(
-        "When we send a quote confirmation, a copy of your message, the eBook confirmation or tax updates, our e-mail delivery provider processes your name, e-mail address and the message, and tells us whether it accepted each one; our team sees any it did not, so that we can try again or fix the address. We keep each e-mail with the request it belongs to, for as long as that request. We rely on the same lawful basis as the form you filled in.",
+        "When we send a quote confirmation, a copy of your message, the eBook confirmation or tax updates, our e-mail delivery provider processes your name, e-mail address and the message, and tells us whether it accepted each one; our team sees any it did not, so that we can try again or fix the address. If a message to you bounces for good, or you report it as spam, your address goes on our suppression list, so that no marketing reaches it again. We keep each e-mail with the request it belongs to, for as long as that request. We rely on the same lawful basis as the form you filled in.",
       ),
       h3("Keeping our forms and your data safe"),
       p(

@@ -947,6 +947,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_mail_event: {
+        Args: { p_email: string; p_event: string };
+        Returns: number;
+      };
       record_marketing_withdrawal: {
         Args: { p_email: string };
         Returns: number;

@@ -92,6 +92,9 @@ export function mailConfig(env: Env = Deno.env): MailConfig {
     const apiKey = required("RESEND_API_KEY");
     const apiUrl = env.get("RESEND_API_URL")?.trim() || "https://api.resend.com";
     if (hosted && !apiUrl.startsWith("https://")) problems.push(`RESEND_API_URL (${apiUrl}) must use https`);
+    // Bounces and spam complaints reach the suppression list only through Resend's signed webhook.
+    if (hosted && !env.get("RESEND_WEBHOOK_SECRET")?.trim())
+      problems.push("RESEND_WEBHOOK_SECRET (the signing secret of the webhook for bounces and complaints) is missing");
     config = { transport, from, replyTo, apiKey, apiUrl };
   } else {
     problems.push(`MAIL_TRANSPORT (${transport}) must be "smtp" or "resend"`);

@@ -2,7 +2,7 @@
  * The inbox on the mail port: a web page for people and a JSON API for tests, shaped like the
  * Mailpit API that `supabase start` exposes on the same port (/api/v1/messages, /api/v1/message/<id>).
  */
-import { resendEmails } from "./resend.ts";
+import { resendEmails, type ResendWebhook } from "./resend.ts";
 import type { Message, MailStore } from "./store.ts";
 
 const esc = (s: string) =>
@@ -80,14 +80,14 @@ ${body}${m.HTML && m.Text ? `<details><summary>Plain text</summary><pre>${esc(m.
   );
 }
 
-export function inboxHandler(store: MailStore): (req: Request) => Promise<Response> {
+export function inboxHandler(store: MailStore, webhook?: ResendWebhook): (req: Request) => Promise<Response> {
   return async (req) => {
     const url = new URL(req.url);
     const p = url.pathname.replace(/\/+$/, "") || "/";
     const method = req.method.toUpperCase();
     const cors = { "access-control-allow-origin": "*" };
     if (method === "GET" && p === "/") return inboxPage(store);
-    if (method === "POST" && p === "/resend/emails") return await resendEmails(req, store);
+    if (method === "POST" && p === "/resend/emails") return await resendEmails(req, store, webhook);
     if (method === "POST" && p === "/delete-all") {
       store.delete();
       return new Response(null, { status: 303, headers: { location: "/" } });

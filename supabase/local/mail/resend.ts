@@ -3,8 +3,13 @@
  * as its SMTP sink, so the functions' HTTP transport is exercised end to end. As Resend: a bearer
  * API key is required (401 without, 403 for one that is not a Resend key), and a message without a
  * sender, a recipient, a subject or a body is refused with 422; a sent one answers 200 with its id.
+ *
+ * And Resend's test addresses: a message to bounced@resend.dev or complained@resend.dev is followed,
+ * as on Resend, by an email.bounced (permanent) or email.complained event, posted to the stack's
+ * webhook endpoint and signed as Resend signs (Svix), so the whole chain runs locally.
  */
 import MailComposer from "nodemailer/lib/mail-composer";
+import { Webhook } from "svix";
 import type { MailStore } from "./store.ts";
 
 const refuse = (statusCode: number, name: string, message: string) =>
@@ -15,7 +20,42 @@ const list = (value: unknown): string[] =>
     (item): item is string => typeof item === "string" && item !== "",
   );
 
-export async function resendEmails(req: Request, store: MailStore): Promise<Response> {
+/** Where this stack's Resend posts its events, and the endpoint's signing secret (whsec_…). */
+export interface ResendWebhook {
+  url: string;
+  secret: string;
+}
+
+/** Resend's test recipients and the event each one produces. */
+const TEST_EVENTS: Record<string, (to: string) => { type: string; extra: Record<string, unknown> }> = {
+  "bounced@resend.dev": () => ({
+    type: "email.bounced",
+    extra: { bounce: { type: "Permanent", subType: "General", message: "The recipient's mail server rejected it." } },
+  }),
+  "complained@resend.dev": () => ({ type: "email.complained", extra: {} }),
+};
+
+async function sendEvent(webhook: ResendWebhook, type: string, data: Record<string, unknown>): Promise<void> {
+  const payload = JSON.stringify({ type, created_at: new Date().toISOString(), data });
+  const id = `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+  const at = new Date();
+  try {
+    await fetch(webhook.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "svix-id": id,
+        "svix-timestamp": String(Math.floor(at.getTime() / 1000)),
+        "svix-signature": new Webhook(webhook.secret).sign(id, at, payload),
+      },
+      body: payload,
+    }).then((response) => response.body?.cancel());
+  } catch {
+    // As Resend, a failed delivery is the endpoint's loss; nothing here waits on it.
+  }
+}
+
+export async function resendEmails(req: Request, store: MailStore, webhook?: ResendWebhook): Promise<Response> {
   if (!store.accepting) return refuse(503, "service_unavailable", "The service is unavailable.");
   const key = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "")?.[1];
   if (!key) return refuse(401, "missing_api_key", "Missing API key in the authorization header.");
@@ -53,6 +93,17 @@ export async function resendEmails(req: Request, store: MailStore): Promise<Resp
     from,
     to: [...to, ...list(body.cc), ...list(body.bcc)],
   });
+  for (const address of to) {
+    const event = TEST_EVENTS[address.toLowerCase()];
+    if (webhook && event) {
+      const { type, extra } = event(address);
+      // After the answer, as Resend's events follow the send.
+      setTimeout(
+        () => void sendEvent(webhook, type, { email_id: message.ID, from, to: [address], subject, ...extra }),
+        50,
+      );
+    }
+  }
   return Response.json({ id: message.ID });
 }
 

@@ -32,11 +32,13 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable list_staff",
       "authenticated_security_definer_function_executable marketing_audience",
       "authenticated_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable record_marketing_withdrawal",
       "authenticated_security_definer_function_executable record_staff_access",
       "authenticated_security_definer_function_executable request_site_update",
       "authenticated_security_definer_function_executable restore_public_access",
       "authenticated_security_definer_function_executable retry_mail",
       "authenticated_security_definer_function_executable send_marketing_email",
+      "authenticated_security_definer_function_executable signup_consent_status",
       "authenticated_security_definer_function_executable withdraw_public_access",
     ]);
   });

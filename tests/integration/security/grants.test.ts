@@ -116,6 +116,9 @@ const functions: Record<string, ApiRole[]> = {
   "unsubscribe_signup(text, text, text)": ["service_role"],
   "marketing_audience()": ["authenticated"],
   "send_marketing_email(text, text)": ["authenticated"],
+  "signup_consent_status()": ["authenticated"],
+  "record_marketing_withdrawal(text)": ["authenticated"],
+  "record_mail_event(text, text)": ["service_role"],
   "withhold_mail(uuid)": ["service_role"],
 };
 

@@ -1,0 +1,65 @@
+/**
+ * resend-events: Resend's webhook. Resend signs each event as Svix does (svix-id, svix-timestamp and
+ * svix-signature over the raw body, with the endpoint's secret, RESEND_WEBHOOK_SECRET); an event that
+ * does not verify, or is more than five minutes old, gets 400 and changes nothing. A bounce for good
+ * (bounce.type "Permanent") or a spam complaint suppresses each address it names from marketing, with
+ * the withdrawal in the consent history (public.record_mail_event). Other events are acknowledged.
+ * No JWT: Resend sends none, so the platform's check is off and the signature is the check.
+ */
+import { serviceClient } from "../_shared/clients.ts";
+import { errorResponse, HttpError, json } from "../_shared/http.ts";
+import { verifiedEvent } from "../_shared/webhook-signature.ts";
+import { z } from "../_shared/zod.ts";
+
+/** Resend's events are a few KB; anything much larger is not one. */
+const MAX_EVENT_BYTES = 64 * 1024;
+
+const eventSchema = z.object({
+  type: z.string(),
+  data: z
+    .object({
+      to: z.union([z.string(), z.array(z.string())]).optional(),
+      bounce: z.object({ type: z.string().optional() }).partial().optional(),
+    })
+    .partial()
+    .optional(),
+});
+
+/** The addresses an event asks to suppress, and why; none for events that change nothing. */
+function suppressionsOf(event: z.infer<typeof eventSchema>): { kind: "bounced" | "complained"; to: string[] } {
+  const to = [event.data?.to ?? []].flat();
+  if (event.type === "email.complained") return { kind: "complained", to };
+  // A soft bounce (a full mailbox, say) may deliver next time: only a permanent one suppresses.
+  if (event.type === "email.bounced" && (event.data?.bounce?.type ?? "Permanent") === "Permanent")
+    return { kind: "bounced", to };
+  return { kind: "bounced", to: [] };
+}
+
+Deno.serve(async (request) => {
+  if (request.method !== "POST") return json({ success: false, error: "Use POST." }, 405, { Allow: "POST" });
+  try {
+    const secret = Deno.env.get("RESEND_WEBHOOK_SECRET")?.trim();
+    if (!secret) throw new HttpError(503, "The mail events endpoint is not set up.", "not_configured");
+    if (Number(request.headers.get("content-length") ?? "0") > MAX_EVENT_BYTES)
+      throw new HttpError(413, "The request is too large.", "too_large");
+    const payload = await request.text();
+    if (payload.length > MAX_EVENT_BYTES) throw new HttpError(413, "The request is too large.", "too_large");
+    const verified = verifiedEvent(secret, payload, request.headers);
+    if (verified === null) throw new HttpError(400, "The event's signature does not verify.", "invalid_signature");
+    const event = eventSchema.safeParse(verified);
+    if (!event.success) throw new HttpError(400, "The event is not one Resend sends.", "invalid_event");
+    const { kind, to } = suppressionsOf(event.data);
+    const db = serviceClient();
+    let suppressed = 0;
+    for (const address of to) {
+      const { error } = await db.rpc("record_mail_event", { p_email: address, p_event: kind });
+      // An address the database cannot read is no one's: acknowledged, so Resend does not retry it.
+      if (error?.code === "22023") continue;
+      if (error) throw error;
+      suppressed++;
+    }
+    return json({ success: true, suppressed });
+  } catch (error) {
+    return errorResponse(error);
+  }
+});
