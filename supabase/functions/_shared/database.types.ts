@@ -115,6 +115,7 @@ export type Database = {
           last_name: string | null;
           marketing_confirmed_at: string | null;
           owner_id: string | null;
+          restricted_at: string | null;
           status: string;
           updated_at: string;
           worked_at: string | null;
@@ -134,6 +135,7 @@ export type Database = {
           last_name?: string | null;
           marketing_confirmed_at?: string | null;
           owner_id?: string | null;
+          restricted_at?: string | null;
           status?: string;
           updated_at?: string;
           worked_at?: string | null;
@@ -153,6 +155,7 @@ export type Database = {
           last_name?: string | null;
           marketing_confirmed_at?: string | null;
           owner_id?: string | null;
+          restricted_at?: string | null;
           status?: string;
           updated_at?: string;
           worked_at?: string | null;
@@ -213,6 +216,7 @@ export type Database = {
           name: string;
           owner_id: string | null;
           phone: string | null;
+          restricted_at: string | null;
           status: string;
           worked_at: string | null;
           worked_by_email: string | null;
@@ -229,6 +233,7 @@ export type Database = {
           name: string;
           owner_id?: string | null;
           phone?: string | null;
+          restricted_at?: string | null;
           status?: string;
           worked_at?: string | null;
           worked_by_email?: string | null;
@@ -245,6 +250,7 @@ export type Database = {
           name?: string;
           owner_id?: string | null;
           phone?: string | null;
+          restricted_at?: string | null;
           status?: string;
           worked_at?: string | null;
           worked_by_email?: string | null;
@@ -610,6 +616,7 @@ export type Database = {
           message: string | null;
           owner_id: string | null;
           package_type: Database["public"]["Enums"]["package_type"];
+          restricted_at: string | null;
           revenue_range: string;
           status: string;
           worked_at: string | null;
@@ -633,6 +640,7 @@ export type Database = {
           message?: string | null;
           owner_id?: string | null;
           package_type: Database["public"]["Enums"]["package_type"];
+          restricted_at?: string | null;
           revenue_range: string;
           status?: string;
           worked_at?: string | null;
@@ -656,6 +664,7 @@ export type Database = {
           message?: string | null;
           owner_id?: string | null;
           package_type?: Database["public"]["Enums"]["package_type"];
+          restricted_at?: string | null;
           revenue_range?: string;
           status?: string;
           worked_at?: string | null;
@@ -878,6 +887,10 @@ export type Database = {
         Args: { p_engagement: string; p_page?: string; p_token: string };
         Returns: string;
       };
+      correct_lead: {
+        Args: { p_details: Json; p_id: string; p_kind: string };
+        Returns: undefined;
+      };
       end_sessions_of: { Args: { p_user_id: string }; Returns: number };
       ensure_public_read: { Args: { target_table: string }; Returns: Json };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
@@ -965,6 +978,10 @@ export type Database = {
         Returns: undefined;
       };
       restore_public_access: { Args: { target: string }; Returns: undefined };
+      restrict_lead: {
+        Args: { p_id: string; p_kind: string; p_restricted: boolean };
+        Returns: undefined;
+      };
       retry_mail: { Args: { message_id: string }; Returns: undefined };
       send_marketing_email: {
         Args: { p_body: string; p_subject: string };

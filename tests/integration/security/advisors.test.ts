@@ -26,6 +26,7 @@ describe("the current advisors", () => {
     expect(findings.map((finding) => `${finding.name} ${finding.object.name}`).sort()).toEqual([
       "anon_security_definer_function_executable get_quote",
       "anon_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable correct_lead",
       "authenticated_security_definer_function_executable erase_personal_data",
       "authenticated_security_definer_function_executable export_personal_data",
       "authenticated_security_definer_function_executable get_quote",
@@ -36,6 +37,7 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable record_staff_access",
       "authenticated_security_definer_function_executable request_site_update",
       "authenticated_security_definer_function_executable restore_public_access",
+      "authenticated_security_definer_function_executable restrict_lead",
       "authenticated_security_definer_function_executable retry_mail",
       "authenticated_security_definer_function_executable send_marketing_email",
       "authenticated_security_definer_function_executable signup_consent_status",

@@ -24,6 +24,7 @@ const readable: Record<string, Partial<Record<Role, "all" | "published">>> = {
 const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
   authenticated: [
+    "correct_lead",
     "erase_personal_data",
     "export_personal_data",
     "get_quote",
@@ -36,6 +37,7 @@ const executable: Record<Role, string[]> = {
     "reorder_categories",
     "request_site_update",
     "restore_public_access",
+    "restrict_lead",
     "retry_mail",
     "send_marketing_email",
     "signup_consent_status",

@@ -119,6 +119,8 @@ const functions: Record<string, ApiRole[]> = {
   "signup_consent_status()": ["authenticated"],
   "record_marketing_withdrawal(text)": ["authenticated"],
   "record_mail_event(text, text)": ["service_role"],
+  "correct_lead(text, uuid, jsonb)": ["authenticated"],
+  "restrict_lead(text, uuid, boolean)": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
 };
 
