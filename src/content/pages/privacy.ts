@@ -156,9 +156,9 @@ const page: ContentPage = {
       p("Under UK data protection law you have the right to:"),
       list(
         "**Access:** ask for a copy of the personal data we hold about you.",
-        "**Rectification:** ask us to correct data that is wrong or incomplete.",
+        "**Rectification:** ask us to correct data that is wrong or incomplete. We correct it and note that we did, not what it said before.",
         "**Erasure:** ask us to delete your data where we no longer have a reason to keep it. We then keep only a coded form of your e-mail address on our suppression list, so that no marketing reaches you again.",
-        "**Restriction:** ask us to limit how we use your data, for example while we check its accuracy.",
+        "**Restriction:** ask us to limit how we use your data, for example while we check its accuracy. We then keep it but do not use it, and send you no marketing, until the restriction ends.",
         "**Objection:** object to our use of your data where we rely on legitimate interests, and to direct marketing at any time: tell us by e-mail or phone and we record it at once, as the unsubscribe link in our e-mails does.",
         "**Portability:** receive data you gave us, in a machine-readable format, or have it sent to another organisation.",
         "**Withdraw consent:** where we rely on your consent, withdraw it at any time, without affecting what we did before.",

@@ -11,7 +11,7 @@ export const leadActivitySchema = z.object({
   quote_id: z.string().nullable(),
   engagement_id: z.string().nullable(),
   contact_request_id: z.string().nullable(),
-  kind: z.enum(["note", "status", "owner", "follow_up"]),
+  kind: z.enum(["note", "status", "owner", "follow_up", "correction", "restriction"]),
   body: z.string().nullable(),
   previous: z.string().nullable(),
   actor_email: z.string().nullable(),

@@ -1,6 +1,8 @@
 /**
  * Working a lead: its status, owner and follow-up date, changed by staff (the database allows
  * those three fields only, to staff only, and records each change), and the notes added to it.
+ * And the person's rights over it: their details corrected (public.correct_lead) and its use
+ * restricted or the restriction lifted (public.restrict_lead), each recorded in its history.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
@@ -10,7 +12,7 @@ import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
 /** The columns every lead list reads for its work, with the schema they parse with. */
-export const LEAD_WORK_COLUMNS = "status, owner_id, follow_up_on, worked_at, worked_by_email";
+export const LEAD_WORK_COLUMNS = "status, owner_id, follow_up_on, worked_at, worked_by_email, restricted_at";
 
 export const leadWorkSchema = z.object({
   status: z.string(),
@@ -18,6 +20,8 @@ export const leadWorkSchema = z.object({
   follow_up_on: z.string().nullable(),
   worked_at: z.string().nullable(),
   worked_by_email: z.string().nullable(),
+  /** When the person restricted the use of their data; null when they have not. */
+  restricted_at: z.string().nullable(),
 });
 
 export type LeadKind = "quote" | "signup" | "contact";
@@ -69,5 +73,28 @@ function useLeadMutation<Input>(mutationFn: (input: Input) => Promise<void>) {
   });
 }
 
+/** Details by the names public.correct_lead knows for each kind ("" clears an optional one). */
+export async function correctLead({
+  kind,
+  id,
+  details,
+}: {
+  kind: LeadKind;
+  id: string;
+  details: Record<string, string>;
+}) {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc("correct_lead", { p_kind: kind, p_id: id, p_details: details });
+  if (error) throw cmsError(error);
+}
+
+export async function restrictLead({ kind, id, restricted }: { kind: LeadKind; id: string; restricted: boolean }) {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc("restrict_lead", { p_kind: kind, p_id: id, p_restricted: restricted });
+  if (error) throw cmsError(error);
+}
+
 export const useWorkLead = () => useLeadMutation(workLead);
+export const useCorrectLead = () => useLeadMutation(correctLead);
+export const useRestrictLead = () => useLeadMutation(restrictLead);
 export const useAddLeadNote = () => useLeadMutation(addLeadNote);

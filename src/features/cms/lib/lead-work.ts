@@ -28,6 +28,7 @@ export interface WorkedLead {
   status: string;
   owner_id: string | null;
   follow_up_on: string | null;
+  restricted_at?: string | null;
 }
 
 /** UK days, yyyy-mm-dd, both included; empty for no limit. */

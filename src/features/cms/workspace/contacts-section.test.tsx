@@ -23,6 +23,7 @@ const lead = (overrides: Partial<ContactLead>): ContactLead => ({
   follow_up_on: null,
   worked_at: null,
   worked_by_email: null,
+  restricted_at: null,
   ...overrides,
 });
 
@@ -84,6 +85,19 @@ describe("ContactsSection", () => {
     expect(within(details).getByRole("link", { name: "07700 900456" })).toHaveAttribute("href", "tel:07700900456");
     expect(within(details).getByRole("combobox", { name: "Status" })).toHaveValue("new");
     expect(record).toHaveBeenCalledWith("opened_contact", "c1");
+  });
+
+  it("shows a restricted request as kept but not worked, offers to lift it, and the person's details to correct", () => {
+    renderSection([lead({ restricted_at: "2026-11-26T10:00:00Z" })], "c1");
+    const work = screen.getAllByRole("region", { name: "Work this lead" })[0]!;
+    expect(within(work).queryByRole("combobox", { name: "Status" })).toBeNull();
+    expect(within(work).getByText("Lift the restriction to work this lead.")).toBeInTheDocument();
+    const rights = within(work).getByRole("region", { name: "Their rights" });
+    expect(rights).toHaveTextContent("Use restricted since 26 Nov 2026, 10:00: kept, not worked, sent no marketing.");
+    expect(within(rights).getByRole("button", { name: "Lift the restriction" })).toBeInTheDocument();
+    expect(within(rights).getByLabelText("E-mail address")).toHaveValue("grace@example.test");
+    expect(within(rights).getByLabelText(/^Phone/)).toHaveValue("07700 900456");
+    expect(screen.getAllByText("Use restricted").length).toBeGreaterThan(0);
   });
 
   it("says so when there are none", () => {

@@ -160,6 +160,11 @@ export function ContactsSection({
                 name={name}
                 staff={staff}
                 activity={activity.get(contact.id) ?? []}
+                details={[
+                  { name: "name", label: "Name", value: contact.name, type: "text", required: true },
+                  { name: "email", label: "E-mail address", value: contact.email, type: "email", required: true },
+                  { name: "phone", label: "Phone", value: contact.phone, type: "tel", required: false },
+                ]}
               />
             </>
           )}

@@ -29,6 +29,7 @@ const quote: QuoteLead = {
   follow_up_on: "2026-08-01",
   worked_at: "2026-07-21T08:00:00+00:00",
   worked_by_email: "partner@elmsteadpartners.co.uk",
+  restricted_at: null,
 };
 
 const signup: Signup = {
@@ -46,6 +47,7 @@ const signup: Signup = {
   follow_up_on: null,
   worked_at: null,
   worked_by_email: null,
+  restricted_at: null,
   consent: { status: "withdrawn", at: "2026-11-20T17:58:00+00:00" },
 };
 
@@ -64,6 +66,7 @@ const contact: ContactLead = {
   follow_up_on: null,
   worked_at: "2026-11-25T15:00:00+00:00",
   worked_by_email: "partner@elmsteadpartners.co.uk",
+  restricted_at: null,
 };
 
 const work = {

@@ -79,6 +79,9 @@ export function WorkSummary({ lead, staff }: { lead: WorkedLead; staff: StaffMem
       <Badge size="sm" tone={lead.status === "new" ? "accent" : "neutral"}>
         {statusLabel(lead.status)}
       </Badge>
+      {lead.restricted_at && (
+        <p className="text-sm font-semibold text-red-800">{leadsCopy.work.rights.restrictedMark}</p>
+      )}
       {owner && <p className="text-sm break-all text-slate-700">{owner}</p>}
       {lead.follow_up_on && (
         <p className={due ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"}>

@@ -1,6 +1,7 @@
 /**
  * Working one lead, in its details: status, owner and next follow-up (saved together), the
- * lead's history of changes and notes, and a note to add. The database says who and when.
+ * lead's history of changes and notes, and a note to add; and the person's rights over it (their
+ * details corrected, the use of their data restricted). The database says who and when.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
@@ -10,13 +11,21 @@ import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import type { LeadActivity } from "../api/lead-activity";
-import { NOTE_MAX_LENGTH, useAddLeadNote, useWorkLead, type LeadKind } from "../api/lead-work";
+import {
+  NOTE_MAX_LENGTH,
+  useAddLeadNote,
+  useCorrectLead,
+  useRestrictLead,
+  useWorkLead,
+  type LeadKind,
+} from "../api/lead-work";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { formatFollowUp, leadStatuses, leadStatusLabels, statusLabel, type WorkedLead } from "../lib/lead-work";
 
 const copy = leadsCopy.work;
+const rightsCopy = copy.rights;
 
 const workFormSchema = z.object({
   status: z.enum(leadStatuses),
@@ -38,6 +47,16 @@ type NoteFormValues = z.infer<typeof noteFormSchema>;
 export interface WorkableLead extends WorkedLead {
   worked_at: string | null;
   worked_by_email: string | null;
+  restricted_at: string | null;
+}
+
+/** A detail of the person that staff may correct, by the name public.correct_lead knows it. */
+export interface CorrectableDetail {
+  name: string;
+  label: string;
+  value: string | null;
+  type: "text" | "email" | "tel";
+  required: boolean;
 }
 
 function describeActivity(item: LeadActivity): string {
@@ -50,6 +69,10 @@ function describeActivity(item: LeadActivity): string {
       return copy.changes.owner(item.body);
     case "follow_up":
       return copy.changes.follow_up(item.body ? formatFollowUp(item.body) : null);
+    case "correction":
+      return copy.changes.correction(item.body ?? "");
+    case "restriction":
+      return copy.changes.restriction(item.body ?? "");
   }
 }
 
@@ -121,6 +144,7 @@ function WorkForm({
     }
   });
 
+  if (lead.restricted_at) return <p className="text-slate-700">{rightsCopy.workRestricted}</p>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Field label={copy.status}>
@@ -190,6 +214,107 @@ function NoteForm({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   );
 }
 
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE_PATTERN = /^\+?[0-9 ()-]{6,25}$/;
+
+function detailSchema(detail: CorrectableDetail) {
+  const text = z.string().trim();
+  if (detail.type === "email") return text.regex(EMAIL_PATTERN, { error: copy.rights.required(detail.label) });
+  const filled = detail.required ? text.min(1, { error: copy.rights.required(detail.label) }) : text;
+  return detail.type === "tel"
+    ? filled.refine((value) => value === "" || PHONE_PATTERN.test(value), { error: copy.rights.required(detail.label) })
+    : filled.max(100);
+}
+
+function CorrectionForm({
+  kind,
+  leadId,
+  name,
+  details,
+}: {
+  kind: LeadKind;
+  leadId: string;
+  name: string;
+  details: CorrectableDetail[];
+}) {
+  const correct = useCorrectLead();
+  const schema = z.object(Object.fromEntries(details.map((detail) => [detail.name, detailSchema(detail)])));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Record<string, string>>({
+    resolver: zodResolver(schema),
+    values: Object.fromEntries(details.map((detail) => [detail.name, detail.value ?? ""])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changed = Object.fromEntries(
+      details
+        .filter((detail) => (values[detail.name] ?? "").trim() !== (detail.value ?? "").trim())
+        .map((detail) => [detail.name, (values[detail.name] ?? "").trim()]),
+    );
+    if (Object.keys(changed).length === 0) {
+      await notify("info", { title: rightsCopy.nothingCorrected });
+      return;
+    }
+    try {
+      await correct.mutateAsync({ kind, id: leadId, details: changed });
+      await notify("success", { title: rightsCopy.corrected(name) });
+    } catch (error) {
+      await notify("error", { title: rightsCopy.correctFailed, description: (error as Error).message });
+    }
+  });
+
+  return (
+    <details className="rounded-lg bg-white px-3 py-2">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-navy-900">{rightsCopy.correct}</summary>
+      <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3">
+        <p className="text-sm text-slate-700">{rightsCopy.correctHint}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {details.map((detail) => (
+            <Field
+              key={detail.name}
+              label={detail.label}
+              error={errors[detail.name]?.message}
+              optional={!detail.required}
+            >
+              <input type={detail.type} autoComplete="off" {...register(detail.name)} className={controlClasses} />
+            </Field>
+          ))}
+        </div>
+        {kind === "signup" && <p className="text-sm text-slate-700">{rightsCopy.signupAddress}</p>}
+        <Button type="submit" variant="secondary" disabled={correct.isPending}>
+          {rightsCopy.saveCorrection}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+function RestrictionControl({ kind, lead, name }: { kind: LeadKind; lead: WorkableLead; name: string }) {
+  const restrict = useRestrictLead();
+  const restricted = lead.restricted_at !== null;
+  const toggle = async () => {
+    try {
+      await restrict.mutateAsync({ kind, id: lead.id, restricted: !restricted });
+      await notify("success", { title: restricted ? rightsCopy.liftedDone(name) : rightsCopy.restrictedDone(name) });
+    } catch (error) {
+      await notify("error", { title: rightsCopy.restrictFailed, description: (error as Error).message });
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <p className={restricted ? "font-semibold text-red-800" : "text-sm text-slate-700"}>
+        {lead.restricted_at ? rightsCopy.restricted(formatDateTime(lead.restricted_at)) : rightsCopy.notRestricted}
+      </p>
+      <Button type="button" variant="secondary" disabled={restrict.isPending} onClick={() => void toggle()}>
+        {restricted ? rightsCopy.lift : rightsCopy.restrict}
+      </Button>
+    </div>
+  );
+}
+
 /** The work panel of a lead's details. */
 export function LeadWorkPanel({
   kind,
@@ -197,12 +322,15 @@ export function LeadWorkPanel({
   name,
   staff,
   activity,
+  details,
 }: {
   kind: LeadKind;
   lead: WorkableLead;
   name: string;
   staff: StaffMember[];
   activity: LeadActivity[];
+  /** The person's details staff may correct at their request. */
+  details: CorrectableDetail[];
 }) {
   const id = useId();
   return (
@@ -220,6 +348,13 @@ export function LeadWorkPanel({
         </section>
         <NoteForm kind={kind} leadId={lead.id} />
       </div>
+      <section aria-labelledby={`${id}-rights`} className="space-y-3">
+        <h5 id={`${id}-rights`} className="font-semibold text-navy-900">
+          {rightsCopy.heading}
+        </h5>
+        <RestrictionControl kind={kind} lead={lead} name={name} />
+        <CorrectionForm kind={kind} leadId={lead.id} name={name} details={details} />
+      </section>
     </section>
   );
 }

@@ -180,6 +180,24 @@ export function QuotesSection({
                 name={name}
                 staff={staff}
                 activity={activity.get(quote.id) ?? []}
+                details={[
+                  {
+                    name: "first_name",
+                    label: "First name",
+                    value: quote.contact_first_name,
+                    type: "text",
+                    required: true,
+                  },
+                  {
+                    name: "last_name",
+                    label: "Last name",
+                    value: quote.contact_last_name,
+                    type: "text",
+                    required: true,
+                  },
+                  { name: "email", label: "E-mail address", value: quote.contact_email, type: "email", required: true },
+                  { name: "phone", label: "Phone", value: quote.contact_phone, type: "tel", required: false },
+                ]}
               />
             </>
           )}

@@ -21,6 +21,7 @@ const signup = (overrides: Partial<Signup>): Signup => ({
   follow_up_on: null,
   worked_at: null,
   worked_by_email: null,
+  restricted_at: null,
   consent: { status: "unconfirmed", at: "2026-11-19T09:00:00Z" },
   ...overrides,
 });

@@ -119,7 +119,8 @@ export function SignupsSection({
             {copy.consentSummary(
               new Set(
                 signups
-                  .filter((signup) => signup.consent.status === "confirmed")
+                  // As the tax tips count: a restricted sign-up gets no marketing.
+                  .filter((signup) => signup.consent.status === "confirmed" && !signup.restricted_at)
                   .map((signup) => signup.email.toLowerCase()),
               ).size,
               signups.filter((signup) => signup.consent.status === "unconfirmed").length,
@@ -183,6 +184,10 @@ export function SignupsSection({
                 name={name}
                 staff={staff}
                 activity={activity.get(signup.id) ?? []}
+                details={[
+                  { name: "first_name", label: "First name", value: signup.first_name, type: "text", required: true },
+                  { name: "last_name", label: "Last name", value: signup.last_name, type: "text", required: false },
+                ]}
               />
             </>
           )}
