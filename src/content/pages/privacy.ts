@@ -140,7 +140,8 @@ const page: ContentPage = {
     ]),
     proseSection("retention", "How long we keep your data", [
       list(
-        `Quote requests and enquiries: ${quotePeriod}, if you do not become a client.`,
+        `Quote requests: ${quotePeriod}, if you do not become a client.`,
+        "E-mails, calls and bookings you make with us directly, which we keep in our mailbox and the booking service rather than on this website: two years, if you do not become a client.",
         `Contact requests and call backs: ${contactPeriod}, if you do not become a client.`,
         `eBook sign-ups: until you withdraw consent, or ${signupPeriod} after your last interaction with us; a suppression record after you unsubscribe.`,
         `Headline measurement: ${analyticsPeriod}.`,

@@ -100,7 +100,7 @@ const rows: Record<Kept | Logged | "submission_attempts", Row> = {
  * whose period it states, or why the database has nothing to apply.
  */
 const lines: { starts: string; data: (Kept | Logged | "one day")[] }[] = [
-  { starts: "Quote requests and enquiries:", data: ["quotes"] },
+  { starts: "Quote requests:", data: ["quotes"] },
   { starts: "Contact requests and call backs:", data: ["contact_requests"] },
   { starts: "eBook sign-ups:", data: ["ebook_signups"] },
   { starts: "Headline measurement:", data: ["analytics_events"] },
@@ -112,6 +112,7 @@ const outsideThisWebsite = [
   // Deleted with the account (manage-staff), not after a period.
   "Staff accounts: while the account is open.",
   "Client files, which are kept outside this website",
+  "E-mails, calls and bookings you make with us directly, which we keep in our mailbox and the booking service",
 ];
 
 const retentionList = (() => {
