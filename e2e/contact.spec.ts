@@ -3,6 +3,7 @@
  * at a time that suits, and is told when the firm will ring; the person's copy and the firm's
  * notice arrive; a member of staff finds the request in the leads dashboard and works it.
  */
+import { callBackDay, formatDayName } from "../supabase/functions/_shared/call-back-day.ts";
 import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { authFromOwnAddress, createStaffUser, totpCode, waitForMail } from "./support/backend";
@@ -47,7 +48,9 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const copy = await waitForMail(email, 30_000);
-    expect(copy.text).toContain("Call back: Yes: Afternoon, 12 noon to 3pm");
+    // The day the person was told: the next working day after today, in the UK.
+    const day = formatDayName(callBackDay(new Date().toISOString()));
+    expect(copy.text).toContain(`Call back: Yes: ${day}, afternoon, 12 noon to 3pm`);
     const notice = await waitForMail(FIRM, 30_000, "Call back requested: Grace Mensah");
     expect(notice.text).toContain("Phone: 07700 900456");
 
@@ -66,7 +69,8 @@ test.describe("on a phone", () => {
     await staffPage.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /Leads/ }).tap();
     const cards = staffPage.getByRole("list", { name: "Contact requests, newest first" });
     const card = cards.getByRole("listitem").filter({ hasText: email });
-    await expect(card).toContainText("Call back: Afternoon, 12 noon to 3pm");
+    await expect(card).toContainText(`Call back: ${day}, afternoon, 12 noon to 3pm`);
+    await expect(card.getByRole("link", { name: "Call 07700 900456" })).toHaveAttribute("href", "tel:07700900456");
     await card.getByRole("button", { name: "Details of the contact request from Grace Mensah" }).tap();
     await expect(card.getByText("We are opening a second shop in March and need payroll.")).toBeVisible();
     const work = card.getByRole("region", { name: "Work this lead" });

@@ -515,6 +515,7 @@ export const leadsCopy = {
   loadFailed: "The leads could not be loaded",
   retry: "Try again",
   downloadCsv: "Download CSV",
+  call: (phone: string) => `Call ${phone}`,
   hero: {
     heading: "Home page headline test",
     intro:

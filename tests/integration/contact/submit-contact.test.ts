@@ -5,6 +5,7 @@
  * address past its limit are refused with a clear message and nothing stored; visitors and
  * signed-in users who are not staff can neither read nor write contact requests.
  */
+import { callBackDay, formatDayName } from "@shared/call-back-day.ts";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses } from "../../../scripts/client-address.mjs";
@@ -89,8 +90,13 @@ describe("submit-contact", () => {
     expect(confirmation.Text).toContain(
       "We will call you on the number you gave us on the next working day (afternoon, 12 noon to 3pm).",
     );
-    for (const line of ["Call back: Yes: Afternoon, 12 noon to 3pm", `Reference: ${id}`])
-      expect(confirmation.Text).toContain(line);
+    // The day the person was told: the next working day after the request.
+    const [{ created_at: receivedAt } = { created_at: new Date() }] = await sql<{ created_at: Date }>(
+      "select created_at from public.contact_requests where id = $1",
+      [id],
+    );
+    const callBackLine = `Call back: Yes: ${formatDayName(callBackDay(receivedAt.toISOString()))}, afternoon, 12 noon to 3pm`;
+    for (const line of [callBackLine, `Reference: ${id}`]) expect(confirmation.Text).toContain(line);
     // It goes to whatever address was typed: nothing typed but the name is repeated.
     for (const typed of [valid.message, "07700 900456"]) {
       expect(confirmation.Text).not.toContain(typed);
@@ -104,11 +110,13 @@ describe("submit-contact", () => {
     for (const line of [
       `E-mail: ${email}`,
       "Phone: 07700 900456",
-      "Call back: Yes: Afternoon, 12 noon to 3pm",
+      callBackLine,
       `Message: ${valid.message}`,
       `/knowledge/cms?view=leads&contact=${id}`,
     ])
       expect(notice.Text).toContain(line);
+    // A tap on the number in the notice rings the person.
+    expect(notice.HTML).toContain('<a href="tel:07700900456"');
 
     const [stamped] = await sql("select confirmation_sent_at from public.contact_requests where id = $1", [id]);
     expect(stamped?.confirmation_sent_at).not.toBeNull();

@@ -62,7 +62,8 @@ describe("ContactsSection", () => {
     expect(screen.getByRole("heading", { name: "Contact requests and call backs" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("2 requests.");
     expect(screen.getAllByText("Grace Mensah").length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Afternoon, 12 noon to 3pm").length).toBeGreaterThan(0);
+    // Asked for on Wednesday 25 November: the person was told we would ring the next working day.
+    expect(screen.getAllByText("Thursday 26 November, afternoon, 12 noon to 3pm").length).toBeGreaterThan(0);
     expect(screen.getAllByText("No call back asked for").length).toBeGreaterThan(0);
   });
 

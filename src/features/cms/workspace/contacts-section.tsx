@@ -1,4 +1,4 @@
-import { CALL_BACK_TIMES } from "@shared/schemas/contact-constants.ts";
+import { callBackWhen as callBackDayAndSlot, telHref } from "@shared/schemas/contact-constants.ts";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useRecordAccess } from "../api/access-log";
@@ -21,8 +21,7 @@ const columns = copy.columns;
 const requestKind = (contact: ContactLead) => (contact.call_back ? copy.callBackLabels.yes : copy.callBackLabels.no);
 
 /** When the person asked to be rung, or that they did not. */
-const callBackWhen = (contact: ContactLead) =>
-  contact.call_back && contact.call_back_time ? CALL_BACK_TIMES[contact.call_back_time] : copy.noCallBack;
+const callBackWhen = (contact: ContactLead) => callBackDayAndSlot(contact) ?? copy.noCallBack;
 
 const csvColumns = (work: LeadWorkContext): CsvColumn<ContactLead>[] => [
   { header: columns.received, value: (contact) => spreadsheetDateTime(contact.created_at) },
@@ -50,7 +49,7 @@ function ContactDetails({ contact }: { contact: ContactLead }) {
         <dt className="font-semibold text-navy-900">{columns.phone}</dt>
         <dd>
           {contact.phone ? (
-            <a className="text-teal-700 underline" href={`tel:${contact.phone.replace(/[^0-9+]/g, "")}`}>
+            <a className="text-teal-700 underline" href={telHref(contact.phone)}>
               {contact.phone}
             </a>
           ) : (
@@ -144,10 +143,10 @@ export function ContactsSection({
           name={(contact) => contact.name}
           email={(contact) => contact.email}
           detailsLabel={copy.showDetailsLabel}
+          phone={(contact) => contact.phone}
           card={(contact) => (
             <p className="text-sm text-slate-800">
               {contact.call_back ? copy.callBackTime(callBackWhen(contact)) : copy.noCallBack}
-              {contact.phone ? ` · ${contact.phone}` : ""}
             </p>
           )}
           cells={(contact) => [callBackWhen(contact), contact.phone ?? "—"]}

@@ -146,7 +146,7 @@ describe("the leads exports", () => {
       "Received,Name,E-mail,Phone,Call back,Message,Copy e-mailed,Reference,Status,Owner,Next follow-up,Notes and changes",
     );
     expect(row).toBe(
-      `2026-11-25 14:30:00,Siobhán O'Neill,siobhan@example.co.uk,'+44 7700 900456,"Afternoon, 12 noon to 3pm","'=1+1, please ring about a lease",2026-11-25 14:30:05,${contact.id},Contacted,partner@elmsteadpartners.co.uk,,"2026-11-25 15:00:00 partner@elmsteadpartners.co.uk: Rang at 2pm, booked a meeting"`,
+      `2026-11-25 14:30:00,Siobhán O'Neill,siobhan@example.co.uk,'+44 7700 900456,"Thursday 26 November, afternoon, 12 noon to 3pm","'=1+1, please ring about a lease",2026-11-25 14:30:05,${contact.id},Contacted,partner@elmsteadpartners.co.uk,,"2026-11-25 15:00:00 partner@elmsteadpartners.co.uk: Rang at 2pm, booked a meeting"`,
     );
     expect(contactsCsv([{ ...contact, call_back: false, call_back_time: null, phone: null }], work)).toContain(
       ",,No call back asked for,",

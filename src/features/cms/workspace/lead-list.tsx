@@ -3,6 +3,7 @@
  * screen, each lead with its work at a glance and its details opened in place.
  */
 import { Fragment, useEffect, useId, type ReactNode } from "react";
+import { telHref } from "@shared/schemas/contact-constants.ts";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
@@ -22,6 +23,8 @@ interface LeadListProps<Lead extends WorkedLead> {
   openId: string | null;
   name: (lead: Lead) => string;
   email: (lead: Lead) => string;
+  /** The person's phone, when they gave one: a tap calls it from a phone. */
+  phone?: (lead: Lead) => string | null;
   detailsLabel: (name: string) => string;
   /** A line under the name in the table (a company). */
   nameNote?: (lead: Lead) => ReactNode;
@@ -32,6 +35,18 @@ interface LeadListProps<Lead extends WorkedLead> {
   details: (lead: Lead, name: string) => ReactNode;
   /** Each time a lead's details are opened (by a press, or by a link to it), for the access log. */
   onOpen: (lead: Lead) => void;
+}
+
+/** "Call 07700 900123", big enough to tap. */
+export function PhoneLink({ phone }: { phone: string | null | undefined }) {
+  if (!phone) return null;
+  return (
+    <p>
+      <a href={telHref(phone)} className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
+        {leadsCopy.call(phone)}
+      </a>
+    </p>
+  );
 }
 
 export function LeadList<Lead extends WorkedLead>(props: LeadListProps<Lead>) {
@@ -79,6 +94,7 @@ export function LeadList<Lead extends WorkedLead>(props: LeadListProps<Lead>) {
                 <p className="font-semibold text-navy-900">{name}</p>
                 <p className="text-sm text-slate-700">{formatDateTime(lead.created_at)}</p>
                 <p className="break-all">{mailLink(lead)}</p>
+                <PhoneLink phone={props.phone?.(lead)} />
                 {props.card(lead)}
                 <WorkSummary lead={lead} staff={staff} />
                 <DetailsButton

@@ -1,3 +1,4 @@
+import { telHref } from "@shared/schemas/contact-constants.ts";
 import { packages, priceText, quotePrice } from "@shared/packages.ts";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -64,7 +65,7 @@ function QuoteDetails({ quote }: { quote: QuoteLead }) {
         <div>
           <dt className="font-semibold text-navy-900">{columns.phone}</dt>
           <dd>
-            <a className="text-teal-700 underline" href={`tel:${quote.contact_phone.replace(/[^0-9+]/g, "")}`}>
+            <a className="text-teal-700 underline" href={telHref(quote.contact_phone)}>
               {quote.contact_phone}
             </a>
           </dd>
@@ -165,6 +166,7 @@ export function QuotesSection({
           nameNote={(quote) =>
             quote.company_name && <span className="block font-normal text-slate-700">{quote.company_name}</span>
           }
+          phone={(quote) => quote.contact_phone}
           card={(quote) => (
             <p className="text-sm text-slate-800">
               {quote.package_type} · {quote.revenue_range} · {quote.industry}

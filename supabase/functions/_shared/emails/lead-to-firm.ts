@@ -6,7 +6,7 @@
 import { firm } from "../firm.ts";
 import { escapeHtml } from "../mail.ts";
 import { packages, priceText, quotePrice } from "../packages.ts";
-import { callBackText } from "../schemas/contact-constants.ts";
+import { callBackText, telHref } from "../schemas/contact-constants.ts";
 import type { StoredContactRequest } from "./contact-confirmation.ts";
 import type { StoredQuote } from "./quote-confirmation.ts";
 
@@ -38,12 +38,12 @@ export function leadLink(siteUrl: string, kind: "quote" | "signup" | "contact", 
   return `${siteUrl.replace(/\/$/, "")}/knowledge/cms?view=leads&${kind}=${encodeURIComponent(id)}`;
 }
 
-function render(
-  heading: string,
-  rows: [string, string][],
-  link: string,
-  footer: string,
-): { text: string; html: string } {
+/** A row of the notice: a label, its value, and where a tap on the value goes (a phone dials). */
+type Row = [label: string, value: string, href?: string];
+
+const phoneRow = (phone: string): Row => ["Phone", phone, telHref(phone)];
+
+function render(heading: string, rows: Row[], link: string, footer: string): { text: string; html: string } {
   const text = [
     heading,
     "",
@@ -57,7 +57,7 @@ function render(
 <div style="max-width:640px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 20px">
-${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join("\n")}
+${rows.map(([label, value, href]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${href ? `<a href="${escapeHtml(href)}" style="color:#0f766e">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;text-decoration:none;font-weight:700;padding:10px 18px;border-radius:8px">Open the lead in the staff area</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
@@ -70,18 +70,18 @@ export function quoteToFirmEmail(
   siteUrl: string,
 ): LeadEmail {
   const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ["Name", name],
     ["E-mail", quote.contact_email],
-    ...(quote.contact_phone ? [["Phone", quote.contact_phone] as [string, string]] : []),
+    ...(quote.contact_phone ? [phoneRow(quote.contact_phone)] : []),
     ["Industry", quote.industry],
     ["Expected revenue", quote.revenue_range],
     ["Package chosen", quote.package_type],
-    ...packages.map((item): [string, string] => [
+    ...packages.map((item): Row => [
       `${item.name} price`,
       `${priceText(quotePrice(quote, item.name))}${item.name === quote.package_type ? " (chosen)" : ""}`,
     ]),
-    ...(quote.message ? [["Message", quote.message] as [string, string]] : []),
+    ...(quote.message ? [["Message", quote.message] as Row] : []),
     ["Received", ukTime(quote.created_at)],
     ["Reference", quote.id],
   ];
@@ -128,7 +128,7 @@ export function contactToFirmEmail(request: StoredContactRequest, siteUrl: strin
       [
         ["Name", request.name],
         ["E-mail", request.email],
-        ["Phone", request.phone ?? "Not given"],
+        request.phone ? phoneRow(request.phone) : ["Phone", "Not given"],
         ["Call back", callBack],
         ["Message", request.message],
         ["Received", ukTime(request.created_at)],

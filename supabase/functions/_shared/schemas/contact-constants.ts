@@ -2,6 +2,7 @@
  * The contact form's words and choices that the page, the e-mails and the staff area share, kept
  * apart from the schema (contact-request.ts) so that a page can show them without loading zod.
  */
+import { callBackDay, formatDayName } from "../call-back-day.ts";
 import { firm } from "../firm.ts";
 
 /** When a call back suits, as stored (public.contact_requests.call_back_time) and as worded everywhere. */
@@ -19,12 +20,29 @@ export interface CallBackChoice {
   call_back: boolean;
   call_back_time: CallBackTime | null;
   phone?: string | null;
+  /** When the request came in: with it, the call back names its day. */
+  created_at?: string;
 }
 
-/** The call back asked for, in words ("Yes: Morning, 9am to 12 noon"), or "No". */
+/**
+ * The call back asked for, in words, with its day once the request is stored ("Yes: Tuesday
+ * 1 December, afternoon, 12 noon to 3pm"), or "No".
+ */
 export function callBackText(request: CallBackChoice): string {
-  return request.call_back && request.call_back_time ? `Yes: ${CALL_BACK_TIMES[request.call_back_time]}` : "No";
+  const when = callBackWhen(request);
+  return when ? `Yes: ${when}` : "No";
 }
+
+/** When to ring, "Tuesday 1 December, afternoon, 12 noon to 3pm" (the slot alone before it is stored); null for none. */
+export function callBackWhen(request: CallBackChoice): string | null {
+  if (!(request.call_back && request.call_back_time)) return null;
+  const slot = CALL_BACK_TIMES[request.call_back_time];
+  if (!request.created_at) return slot;
+  return `${formatDayName(callBackDay(request.created_at))}, ${slot.charAt(0).toLowerCase()}${slot.slice(1)}`;
+}
+
+/** A phone number as a tel: address, as every mail program and phone dials it. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
  * What happens next, as the contact page's confirmation says it to the person on screen. The e-mail
