@@ -96,7 +96,7 @@ test.describe("staff sign-in", () => {
     await expect(footer(page).getByRole("link", { name: /Sign In/ })).toHaveAttribute("target", "_blank");
   });
 
-  test("stops sign-in from a connection after 30 wrong passwords, and only from that connection", async ({ page }) => {
+  test("stops sign-in from a connection after 30 failed sign-ins, and only from that connection", async ({ page }) => {
     test.setTimeout(120_000);
     const account = await createStaffUser("guessed");
     // This browser reaches Auth from an address of its own, as a stranger on another network would:
@@ -104,15 +104,17 @@ test.describe("staff sign-in", () => {
     const address = clientAddresses(34)();
     await authFromOwnAddress(page, address);
     await page.goto("/knowledge/cms");
-    // An attacker's script guesses 40 passwords at once from the same connection, and the browser
-    // tries one more as they land. Auth allows an address a burst of 30, then one more every two
-    // seconds: a burst empties the allowance however slowly this machine checks passwords, and
-    // should a refill let the browser's try through, the next burst empties it again.
+    // An attacker's script tries 40 sign-ins at once from the same connection, guessing accounts,
+    // and the browser tries a wrong password for the real one as they land. Auth allows an address
+    // a burst of 30, then one more every two seconds: a burst empties the allowance however slowly
+    // this machine answers, and should a refill let the browser's try through, the next burst
+    // empties it again. (Guessed accounts, not 200 guessed passwords: each password checked is a
+    // bcrypt the local database works through while every other test waits on it.)
     const guess = (n: number) =>
       fetchFrom(address)(`${apiUrl}/auth/v1/token?grant_type=password`, {
         method: "POST",
         headers: { apikey: anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify({ email: account.email, password: `not-the-password-${n}` }),
+        body: JSON.stringify({ email: `guess-${n}-${account.email}`, password: `not-the-password-${n}` }),
       }).then((response) => response.status);
     const throttled = page
       .getByRole("alert")
@@ -127,7 +129,7 @@ test.describe("staff sign-in", () => {
     await expect(throttled).toBeVisible();
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(30);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    // The first 30 went through to the password check; the rest were refused unread (Auth's own
+    // The first 30 were answered "invalid credentials"; the rest were refused unread (Auth's own
     // limit, tested in tests/integration/stack/auth.test.ts).
     await expect(page.getByLabel("6-digit code")).toBeHidden();
     await expectNoAxeViolations(page, "the sign-in screen when throttled");
