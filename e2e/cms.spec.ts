@@ -730,6 +730,61 @@ test("a member of staff who forgot the password resets it from the e-mail, then 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test("a partner opens on today's work: the overdue follow-up first, on screen, with a tap to call and to its details", async ({
+    page,
+  }) => {
+    const email = `overdue-${Date.now()}@example.test`;
+    const submitted = await fetch(`${apiUrl}/functions/v1/submit-quote`, {
+      method: "POST",
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Ffion",
+        lastName: "Overdue",
+        email,
+        phone: "07700 900987",
+        revenue: "£50,000 to £99,999",
+        industry: "Retail",
+        package: "Foresight",
+      }),
+    });
+    expect(submitted.ok).toBe(true);
+    const { data } = (await submitted.json()) as { data: { id: string } };
+    // A partner said they would follow up on the first Monday of 2021, and did not: the oldest overdue.
+    const worked = await fetch(`${apiUrl}/rest/v1/quotes?id=eq.${data.id}`, {
+      method: "PATCH",
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${await staffToken()}`,
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+      },
+      body: JSON.stringify({ status: "contacted", follow_up_on: "2021-01-04" }),
+    });
+    expect(worked.status).toBe(204);
+
+    await signInAsStaff(page, "partner");
+    const today = page.getByRole("list", { name: "Today's work, most urgent first" });
+    const first = today.getByRole("listitem").first();
+    await expect(first).toContainText("Follow-up overdue: it was due Monday 4 January");
+    await expect(first).toContainText("Ffion Overdue");
+    await expect(first).toContainText("Quote: Foresight, £50,000 to £99,999");
+    await expect(first).toBeInViewport();
+    await expect(first.getByRole("link", { name: "Call 07700 900987" })).toHaveAttribute("href", "tel:07700900987");
+    await expect(first.getByRole("link", { name: "E-mail Ffion Overdue" })).toHaveAttribute("href", `mailto:${email}`);
+    await first.getByRole("link", { name: "Open Ffion Overdue's details" }).tap();
+    const card = page
+      .getByRole("list", { name: "Quote requests, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: email });
+    await expect(card.getByRole("button", { name: "Details of the quote from Ffion Overdue" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(card.getByRole("region", { name: "Work this lead" })).toBeInViewport();
+    await expectNoAxeViolations(page, "today's work on a phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("a new member of staff sets up an authenticator app by tapping, then gives its code at the next sign-in", async ({
     page,
   }) => {
@@ -737,7 +792,8 @@ test.describe("on a phone", () => {
     const email = `new-staff-${Date.now()}@example.test`;
     const password = "a-long-staff-password";
     await createAuthUser({ email, password, appMetadata: { role: "staff" } });
-    const articles = page.getByRole("heading", { level: 2, name: "Articles" });
+    // On a phone, staff who work leads open the staff area on the leads, today's work first.
+    const staffArea = page.getByRole("heading", { level: 2, name: "Leads" });
     const code = page.getByLabel("6-digit code");
     const confirm = page.getByRole("button", { name: "Confirm" });
 
@@ -750,7 +806,7 @@ test.describe("on a phone", () => {
     await expect(qr).toBeVisible();
     // The QR code is drawn, not replaced by its alternative text.
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(articles).toBeHidden();
+    await expect(staffArea).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, "setting up the second factor");
 
@@ -762,19 +818,20 @@ test.describe("on a phone", () => {
     await code.fill(totpCode(key));
     await confirm.tap();
     await expect(page.getByText("Second factor set up", { exact: false })).toBeVisible();
-    await expect(articles).toBeVisible();
+    await expect(staffArea).toBeVisible();
 
     // The next sign-in asks for the app's code before anything else.
     await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).tap();
+    await expect(page.getByText("Successfully logged out")).toBeVisible();
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).tap();
     await expect(page.getByRole("heading", { level: 2, name: "Enter your authenticator code" })).toBeVisible();
-    await expect(articles).toBeHidden();
+    await expect(staffArea).toBeHidden();
     await expectNoAxeViolations(page, "the authenticator code at sign-in");
     await code.fill(totpCode(key));
     await confirm.tap();
-    await expect(articles).toBeVisible();
+    await expect(staffArea).toBeVisible();
   });
 
   test("staff send a tax tips e-mail by tapping; a confirmed subscriber gets it with an unsubscribe link", async ({
@@ -878,6 +935,7 @@ test.describe("on a phone", () => {
     const key = (await newcomer.getByTestId("second-factor-key").textContent())!.replace(/\s+/g, "");
     await newcomer.getByLabel("6-digit code").fill(totpCode(key));
     await newcomer.getByRole("button", { name: "Confirm" }).tap();
+    // The invitation's own address (not the staff area's bare one) opens on the articles.
     await expect(newcomer.getByRole("heading", { level: 2, name: "Articles" })).toBeVisible();
 
     // An editor: articles, categories and leads, but no staff tab, no erasure, and the backend agrees.

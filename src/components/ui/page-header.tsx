@@ -3,12 +3,21 @@ import { cx } from "~/lib/cx";
 import { Badge } from "./badge";
 import { Container } from "./container";
 
-/** "md" for app pages (quote, calculators, knowledge base, playbook); "lg" for the brochure pages' hero. */
-type HeroSize = "md" | "lg";
+/**
+ * "md" for app pages (quote, calculators, knowledge base, playbook); "lg" for the brochure pages'
+ * hero; "sm" for the staff area, whose work, not its title, should fill a phone's first screen.
+ */
+type HeroSize = "sm" | "md" | "lg";
 
 const sizes = {
-  md: { band: "py-12 sm:py-16", heading: "mt-4 sm:text-5xl", lead: "mt-4" },
-  lg: { band: "py-16 sm:py-24", heading: "mt-5 sm:text-5xl lg:text-6xl", lead: "mt-6 sm:text-xl" },
+  sm: {
+    band: "py-4 sm:py-12",
+    badge: "max-sm:hidden",
+    heading: "text-2xl sm:mt-4 sm:text-4xl",
+    lead: "mt-4 max-sm:hidden",
+  },
+  md: { band: "py-12 sm:py-16", badge: "", heading: "mt-4 text-4xl sm:text-5xl", lead: "mt-4" },
+  lg: { band: "py-16 sm:py-24", badge: "", heading: "mt-5 text-4xl sm:text-5xl lg:text-6xl", lead: "mt-6 sm:text-xl" },
 } as const;
 
 interface HeroBandProps {
@@ -47,11 +56,11 @@ export function HeroTitle({ size = "md", id, badge, title, lead }: HeroTitleProp
   return (
     <>
       {badge && (
-        <Badge tone="onDark" className="print:hidden">
+        <Badge tone="onDark" className={cx("print:hidden", sizes[size].badge)}>
           {badge}
         </Badge>
       )}
-      <h1 id={id} className={cx("text-4xl font-bold tracking-tight text-balance", sizes[size].heading)}>
+      <h1 id={id} className={cx("font-bold tracking-tight text-balance", sizes[size].heading)}>
         {title}
       </h1>
       {lead && <p className={cx("max-w-2xl text-lg text-slate-200 print:text-slate-700", sizes[size].lead)}>{lead}</p>}
@@ -60,6 +69,7 @@ export function HeroTitle({ size = "md", id, badge, title, lead }: HeroTitleProp
 }
 
 interface PageHeaderProps {
+  size?: HeroSize;
   badge?: string;
   title: string;
   lead?: ReactNode;
@@ -67,10 +77,10 @@ interface PageHeaderProps {
 }
 
 /** The dark header band of app pages (quote, calculators, knowledge base): the page's h1. */
-export function PageHeader({ badge, title, lead, children }: PageHeaderProps) {
+export function PageHeader({ size = "md", badge, title, lead, children }: PageHeaderProps) {
   return (
-    <HeroBand>
-      <HeroTitle badge={badge} title={title} lead={lead} />
+    <HeroBand size={size}>
+      <HeroTitle size={size} badge={badge} title={title} lead={lead} />
       {children}
     </HeroBand>
   );

@@ -69,8 +69,8 @@ function StaffGate() {
 export default function CmsPage() {
   return (
     <>
-      <PageHeader badge={pageCopy.badge} title={pageCopy.heading} lead={pageCopy.lead} />
-      <Container className="py-10">
+      <PageHeader size="sm" badge={pageCopy.badge} title={pageCopy.heading} lead={pageCopy.lead} />
+      <Container className="py-6 sm:py-10">
         <StaffGate />
       </Container>
     </>

@@ -516,6 +516,30 @@ export const leadsCopy = {
   retry: "Try again",
   downloadCsv: "Download CSV",
   call: (phone: string) => `Call ${phone}`,
+  /** The day's work, at the top of the leads (lib/today.ts). */
+  today: {
+    heading: "Today",
+    intro: "Follow-ups due or overdue, call backs due and leads nobody has worked yet, the most urgent first.",
+    listLabel: "Today's work, most urgent first",
+    count: (shown: number) => (shown === 1 ? "1 lead to work today." : `${shown} leads to work today.`),
+    more: (hidden: number) => `And ${hidden} more new ${hidden === 1 ? "lead" : "leads"} in the lists below.`,
+    nothing: "Nothing is due today: no follow-up, call back or unworked lead is waiting.",
+    overdue: (day: string) => `Follow-up overdue: it was due ${day}`,
+    callBackMissed: (day: string, slot: string) => `Call back missed: it was due ${day}, ${slot}`,
+    due: "Follow-up due today",
+    callBack: (slot: string) => `Call back today, ${slot}`,
+    new: { quote: "New quote request", contact: "New contact request", signup: "New eBook sign-up" } as Record<
+      "quote" | "contact" | "signup",
+      string
+    >,
+    received: (when: string) => `Received ${when}`,
+    mail: (name: string) => `E-mail ${name}`,
+    open: (name: string) => `Open ${name}'s details`,
+    quoteAsked: (pkg: string, revenue: string) => `Quote: ${pkg}, ${revenue}`,
+    callBackAsked: (slot: string) => `Asked for a call back, ${slot}`,
+    messageAsked: (message: string) => `Message: “${message}”`,
+    signupAsked: (campaign: string) => `eBook: ${campaign}`,
+  },
   hero: {
     heading: "Home page headline test",
     intro:

@@ -49,15 +49,21 @@ export function DetailsButton({
  */
 export function useOpenLeads(openId: string | null, detailsIds: (leadId: string) => string[]) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(openId ? [openId] : []));
+  // A link followed while the leads are open (from today's list) opens its lead too.
+  const [linked, setLinked] = useState(openId);
+  if (openId !== linked) {
+    setLinked(openId);
+    if (openId) setOpen((current) => (current.has(openId) ? current : new Set(current).add(openId)));
+  }
   useEffect(() => {
-    if (!openId) return;
-    detailsIds(openId)
+    if (!linked) return;
+    detailsIds(linked)
       .map((elementId) => document.getElementById(elementId))
       .find((element) => element?.offsetParent !== null)
       ?.scrollIntoView({ block: "center" });
-    // Once, when the link is followed; the ids derive from it.
+    // Once for each link followed; the ids derive from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openId]);
+  }, [linked]);
   const toggle = (leadId: string) =>
     setOpen((current) => {
       const next = new Set(current);

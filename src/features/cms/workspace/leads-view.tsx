@@ -1,8 +1,8 @@
 /**
- * The leads dashboard (staff only, loaded when opened): the e-mails not yet
- * sent, the headline A/B result, quote requests, contact requests and eBook sign-ups, each lead
- * with its work. Every figure is read fresh when the dashboard opens, every
- * 30 seconds while it is open, and on Refresh.
+ * The leads dashboard (staff only, loaded when opened): today's work first (follow-ups, call backs
+ * and new leads, most urgent first), then quote requests, contact requests and eBook sign-ups, each
+ * lead with its work, then the e-mails not yet sent, the headline A/B result and the tools. Every
+ * figure is read fresh when the dashboard opens, every 30 seconds while it is open, and on Refresh.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef } from "react";
@@ -28,6 +28,7 @@ import { QuotesSection } from "./quotes-section";
 import { SectionLoading } from "./section-loading";
 import { SignupsSection } from "./signups-section";
 import { TaxTipsSection } from "./tax-tips-section";
+import { TodaySection } from "./today-section";
 
 export default function LeadsView() {
   const id = useId();
@@ -61,7 +62,7 @@ export default function LeadsView() {
           <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
             {copy.heading}
           </h2>
-          <p className="mt-1 max-w-3xl text-slate-700">{copy.intro}</p>
+          <p className="mt-1 max-w-3xl text-slate-700 max-sm:hidden">{copy.intro}</p>
         </div>
         <Button
           variant="secondary"
@@ -72,29 +73,9 @@ export default function LeadsView() {
         </Button>
       </div>
 
-      {mail.isPending || quotes.isPending || signups.isPending || contacts.isPending ? (
-        <SectionLoading label={copy.mail.heading} />
-      ) : mail.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={mail.error}
-          retryLabel={copy.retry}
-          onRetry={() => void mail.refetch()}
-        />
-      ) : (
-        // Shown whole only when every message can be named; the lists' own errors appear below.
-        <MailSection
-          messages={mail.data}
-          quotes={quotes.data ?? []}
-          signups={signups.data ?? []}
-          contacts={contacts.data ?? []}
-          onRetry={(messageId) => retry.mutate(messageId)}
-          retryingId={retry.isPending ? (retry.variables ?? null) : null}
-          retryError={retry.error}
-        />
+      {quotes.data && contacts.data && signups.data && !workPending && (
+        <TodaySection quotes={quotes.data} contacts={contacts.data} signups={signups.data} />
       )}
-
-      <HeadlineTestSection />
 
       {work ? (
         <QueryError
@@ -160,6 +141,30 @@ export default function LeadsView() {
           )}
         </>
       )}
+
+      {mail.isPending || quotes.isPending || signups.isPending || contacts.isPending ? (
+        <SectionLoading label={copy.mail.heading} />
+      ) : mail.isError ? (
+        <QueryError
+          title={copy.loadFailed}
+          error={mail.error}
+          retryLabel={copy.retry}
+          onRetry={() => void mail.refetch()}
+        />
+      ) : (
+        // Shown whole only when every message can be named; the lists' own errors appear below.
+        <MailSection
+          messages={mail.data}
+          quotes={quotes.data ?? []}
+          signups={signups.data ?? []}
+          contacts={contacts.data ?? []}
+          onRetry={(messageId) => retry.mutate(messageId)}
+          retryingId={retry.isPending ? (retry.variables ?? null) : null}
+          retryError={retry.error}
+        />
+      )}
+
+      <HeadlineTestSection />
 
       <TaxTipsSection />
       <PersonalDataSection />

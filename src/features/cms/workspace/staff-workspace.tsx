@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
@@ -127,6 +127,24 @@ function useFocusViewHeading(key: string) {
   return container;
 }
 
+/**
+ * On a phone, staff who work leads open the staff area on the leads, today's work first: what a
+ * partner opens it for between meetings. Only the bare address does this; any view named in it,
+ * a tab or Back go where they say.
+ */
+function useLeadsFirstOnPhones(worksLeads: boolean, go: (next: View, options?: { replace?: boolean }) => void) {
+  const [params] = useSearchParams();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const phone = window.matchMedia("(max-width: 767px)").matches;
+    if (worksLeads && phone && [...params.keys()].length === 0) go({ name: "leads" }, { replace: true });
+    // Once, as the staff area opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function StaffWorkspace({
   email,
   isAdmin,
@@ -137,6 +155,7 @@ export default function StaffWorkspace({
   worksLeads: boolean;
 }) {
   const [view, go] = useView();
+  useLeadsFirstOnPhones(worksLeads, go);
   const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
   const activeTab = view.name === "editor" ? "articles" : view.name;
 
