@@ -130,6 +130,18 @@ test("a landlord taps through to a quote, sees the thank-you page and gets the e
   await expect(page.getByText("Quote request submitted!")).toBeVisible();
   await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]{36}$/);
   await expect(page.locator("main h1")).toHaveText("Thank You, Amara!");
+  // The price leads, on the first screen, with VAT beside it and what it includes; no toast covers it.
+  const price = page.getByRole("region", { name: "Your Awareness price" });
+  await expect(price).toContainText("£147.00per month+ VAT");
+  await expect(price).toContainText("Prices exclude VAT. With VAT at 20%: £176.40 a month.");
+  await expect(price.getByRole("listitem").first()).toHaveText("Annual Statutory Accounts");
+  await expect(price).toBeInViewport({ ratio: 1 });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Quote request submitted!" });
+  if (await toast.isVisible()) {
+    const [toastBox, priceBox] = [await toast.boundingBox(), await price.boundingBox()];
+    const overlaps = toastBox!.y < priceBox!.y + priceBox!.height && priceBox!.y < toastBox!.y + toastBox!.height;
+    expect(overlaps, "a toast over the price").toBe(false);
+  }
   const compare = page.getByRole("region", { name: "Compare Our Packages" });
   await expect(compare.getByRole("listitem").filter({ hasText: "Your Selection" })).toContainText("Awareness");
   await expect(page.getByText("A confirmation email has been sent to you.")).toBeVisible();

@@ -7,7 +7,9 @@ const Toaster = lazy(async () => {
     useEffect(markToasterMounted, []);
     return (
       <SonnerToaster
-        position="top-center"
+        // On a phone a toast at the top would cover the header and the page's first lines (the
+        // quote's price, say): it rises from the bottom instead, where the thumb is.
+        position={window.matchMedia("(max-width: 639px)").matches ? "bottom-center" : "top-center"}
         closeButton
         toastOptions={{
           classNames: {

@@ -10,7 +10,7 @@ export const quoteCopy = {
       "Get a fixed monthly price for your accounts, tax, payroll and bookkeeping in under a minute. No hidden fees, no obligation, prices exclude VAT.",
   },
   heading: "Get Your Instant Quote",
-  lead: "Three quick questions and you will see your fixed monthly price for each of our packages. No obligation, and no hidden fees.",
+  lead: "Tell us about your business and you will see your fixed monthly price for each of our packages at once. No obligation, and no hidden fees.",
   badge: "Fixed monthly fees",
   sections: { you: "Your Information", business: "Business Information", package: "Package Selection" },
   labels: {
@@ -108,6 +108,16 @@ export const thankYouCopy = {
       "Your instant quote from our chartered accountants: your details, your fixed monthly price and how our three packages compare.",
   },
   heading: (firstName?: string | null) => `Thank You, ${firstName?.trim() || "there"}!`,
+  /** The chosen package's price, first on the page: what the visitor came for. */
+  yourPrice: {
+    heading: (pkg: string | null) => (pkg ? `Your ${pkg} price` : "Your price"),
+    perMonth: "per month",
+    plusVat: "+ VAT",
+    withVat: (rate: string, total: string) => `Prices exclude VAT. With VAT at ${rate}: ${total} a month.`,
+    custom: "A partner will price your package individually, given your turnover, and confirm it with you.",
+    includes: "What it includes",
+    more: (count: number) => `and ${count} more: see the packages compared below`,
+  },
   confirmedTitle: "Quote Request Confirmed",
   confirmedText: `We have received your request, and a partner will review it and contact you ${firm.replyWithin}.`,
   emailSent: "A confirmation email has been sent to you.",

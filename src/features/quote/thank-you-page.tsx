@@ -3,13 +3,16 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { packages, priceText, quotePrice } from "@shared/packages.ts";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
+import { TickList } from "~/components/ui/tick-list";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
+import { fact, factValue } from "~/lib/facts";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -22,6 +25,50 @@ import { thankYouRetry } from "./lib/retry";
 
 /** The route without its parameter ("/thank-you"): one canonical address for every quote's page. */
 export const head: PageMeta = { ...thankYouCopy.head, path: paths.thankYou.path.replace(/\/:.*$/, ""), noindex: true };
+
+/** Features shown with the price; the comparison below lists them all. */
+const INCLUDED_SHOWN = 5;
+
+function YourPrice({ quote }: { quote: StoredQuote }) {
+  const copy = thankYouCopy.yourPrice;
+  const chosen = packages.find((item) => item.name === quote.package_type);
+  const price = chosen ? quotePrice(quote, chosen.name) : null;
+  const vatRate = factValue("vat.standard-rate");
+  return (
+    <section aria-labelledby="your-price-heading" className="mt-6 rounded-2xl border-2 border-teal-600 bg-white p-6">
+      <h2 id="your-price-heading" className="text-lg font-semibold text-teal-800">
+        {copy.heading(quote.package_type)}
+      </h2>
+      {price === null ? (
+        <p className="mt-2 text-lg text-navy-900">{copy.custom}</p>
+      ) : (
+        <>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-4xl font-bold text-navy-900">{priceText(price)}</span>
+            <span className="text-slate-700">{copy.perMonth}</span>
+            <span className="font-semibold text-navy-900">{copy.plusVat}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {copy.withVat(fact("vat.standard-rate"), priceText(Math.round(price * (100 + vatRate)) / 100))}
+          </p>
+        </>
+      )}
+      {chosen && (
+        <>
+          <h3 className="mt-4 font-semibold text-navy-900">{copy.includes}</h3>
+          <TickList items={chosen.features.slice(0, INCLUDED_SHOWN)} size="sm" className="mt-2" />
+          {chosen.features.length > INCLUDED_SHOWN && (
+            <p className="mt-2 text-sm text-slate-700">
+              <a href="#compare-heading" className="font-semibold text-teal-800 underline">
+                {copy.more(chosen.features.length - INCLUDED_SHOWN)}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
 
 function QuoteDetails({ quote, confirmationSent }: { quote: StoredQuote; confirmationSent: boolean }) {
   const copy = thankYouCopy;
@@ -39,6 +86,7 @@ function QuoteDetails({ quote, confirmationSent }: { quote: StoredQuote; confirm
       <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">
         {copy.heading(quote.contact_first_name)}
       </h1>
+      <YourPrice quote={quote} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <h2 className="flex items-center gap-2 text-xl font-semibold text-navy-900">
