@@ -911,11 +911,15 @@ test.describe("on a phone", () => {
     await invite.getByLabel("E-mail address").fill("not an address");
     await invite.getByRole("button", { name: "Send the invitation" }).tap();
     await expect(invite.getByText("Enter the e-mail address of the person you are inviting")).toBeVisible();
+    await expect(invite.getByText("Enter their name, as clients and colleagues know them")).toBeVisible();
+    await invite.getByLabel("Name").fill("Tomi Bello");
     await invite.getByLabel("E-mail address").fill(editorEmail);
     await expect(invite.getByLabel("Role")).toHaveValue("editor");
     await invite.getByRole("button", { name: "Send the invitation" }).tap();
     await expect(page.getByText(`Invitation sent to ${editorEmail}`)).toBeVisible();
     await expect(page.getByRole("combobox", { name: `Role of ${editorEmail}` })).toHaveValue("editor");
+    // Named as they were invited; the name can be corrected here.
+    await expect(page.getByRole("textbox", { name: `Name of ${editorEmail}` })).toHaveValue("Tomi Bello");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, "the staff, on a phone");
 
@@ -941,6 +945,9 @@ test.describe("on a phone", () => {
     // An editor: articles, categories and leads, but no staff tab, no erasure, and the backend agrees.
     await expect(staffNav(newcomer).getByRole("link", { name: "Leads" })).toBeVisible();
     await expect(staffNav(newcomer).getByRole("link", { name: "Staff" })).toHaveCount(0);
+    // A new article is signed with the name they were invited under.
+    await newcomer.getByRole("button", { name: "New article" }).tap();
+    await expect(newcomer.getByLabel("Author name")).toHaveValue("Tomi Bello");
     await newcomer.goto("/knowledge/cms?view=staff");
     await expect(newcomer.getByText("Only an admin can manage the staff.", { exact: false })).toBeVisible();
     const editorToken = await staffToken({ email: editorEmail, password: "the-editors-own-password", totpSecret: key });

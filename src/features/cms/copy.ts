@@ -165,6 +165,13 @@ export const staffCopy = {
   actions: "Actions",
   you: "(you)",
   roleFor: (email: string) => `Role of ${email}`,
+  name: "Name",
+  nameFor: (email: string) => `Name of ${email}`,
+  saveName: "Save name",
+  saveNameFor: (email: string) => `Save the name of ${email}`,
+  nameSaved: (name: string) => `Saved: ${name}`,
+  nameFailed: "The name could not be saved",
+  noName: "No name yet",
   roleChanged: (email: string, role: StaffRole) =>
     `${email} is now ${{ admin: "an admin", editor: "an editor", writer: "a writer" }[role]}`,
   roleFailed: "The role could not be changed",

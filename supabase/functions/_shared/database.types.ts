@@ -792,6 +792,7 @@ export type Database = {
           added_at: string;
           added_by: string | null;
           email: string;
+          name: string | null;
           role: string;
           user_id: string;
         };
@@ -799,6 +800,7 @@ export type Database = {
           added_at?: string;
           added_by?: string | null;
           email: string;
+          name?: string | null;
           role: string;
           user_id: string;
         };
@@ -806,6 +808,7 @@ export type Database = {
           added_at?: string;
           added_by?: string | null;
           email?: string;
+          name?: string | null;
           role?: string;
           user_id?: string;
         };
@@ -930,6 +933,7 @@ export type Database = {
         Returns: {
           email: string;
           id: string;
+          name: string;
         }[];
       };
       marketing_audience: { Args: Record<PropertyKey, never>; Returns: number };
@@ -986,6 +990,10 @@ export type Database = {
       send_marketing_email: {
         Args: { p_body: string; p_subject: string };
         Returns: number;
+      };
+      set_staff_name: {
+        Args: { p_name: string; p_user: string };
+        Returns: undefined;
       };
       signup_consent_status: {
         Args: Record<PropertyKey, never>;

@@ -61,7 +61,7 @@ async function invite(change: Extract<StaffChange, { action: "invite" }>, adminI
   if (error || !data.user) throw new Error(`invitation failed: ${error?.message}`);
   const { error: added } = await service
     .from("staff_members")
-    .insert({ user_id: data.user.id, email, role: change.role, added_by: adminId });
+    .insert({ user_id: data.user.id, email, role: change.role, name: change.name ?? null, added_by: adminId });
   if (added) {
     await service.auth.admin.deleteUser(data.user.id);
     throw new Error(`adding ${data.user.id} to the staff failed: ${added.message}`);

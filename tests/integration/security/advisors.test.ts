@@ -40,6 +40,7 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable restrict_lead",
       "authenticated_security_definer_function_executable retry_mail",
       "authenticated_security_definer_function_executable send_marketing_email",
+      "authenticated_security_definer_function_executable set_staff_name",
       "authenticated_security_definer_function_executable signup_consent_status",
       "authenticated_security_definer_function_executable withdraw_public_access",
     ]);

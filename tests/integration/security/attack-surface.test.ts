@@ -40,6 +40,7 @@ const executable: Record<Role, string[]> = {
     "restrict_lead",
     "retry_mail",
     "send_marketing_email",
+    "set_staff_name",
     "signup_consent_status",
     "staff_admin_id",
     "withdraw_public_access",

@@ -121,6 +121,7 @@ const functions: Record<string, ApiRole[]> = {
   "record_mail_event(text, text)": ["service_role"],
   "correct_lead(text, uuid, jsonb)": ["authenticated"],
   "restrict_lead(text, uuid, boolean)": ["authenticated"],
+  "set_staff_name(uuid, text)": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
 };
 

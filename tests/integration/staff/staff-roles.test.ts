@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 type Change =
-  { action: "invite"; email: string; role: string } | { action: "remove" | "resetSecondFactor"; userId: string };
+  | { action: "invite"; email: string; role: string; name?: string }
+  | { action: "remove" | "resetSecondFactor"; userId: string };
 
 /** Calls manage-staff as this client; the status and body whatever they are. */
 async function manageStaff(client: SupabaseClient, change: Change | Record<string, unknown>) {
@@ -53,8 +54,8 @@ const quotesRead = async (client: SupabaseClient) => {
 
 const memberRow = async (email: string) =>
   (
-    await sql<{ role: string; added_by: string | null }>(
-      "select role, added_by from public.staff_members where email = $1",
+    await sql<{ role: string; added_by: string | null; name: string | null }>(
+      "select role, added_by, name from public.staff_members where email = $1",
       [email],
     )
   )[0];
@@ -64,7 +65,7 @@ describe("an admin invites a member of staff by e-mail", () => {
     const email = `invited-${unique()}@example.test`;
     const invited = await manageStaff(admin.client, { action: "invite", email, role: "editor" });
     expect(invited).toMatchObject({ status: 200, body: { success: true } });
-    expect(await memberRow(email)).toEqual({ role: "editor", added_by: admin.id });
+    expect(await memberRow(email)).toEqual({ role: "editor", added_by: admin.id, name: null });
 
     const message = await mail.waitFor({ to: email, subject: "You have been invited" });
     const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(message.Text)![1]!;
@@ -225,6 +226,37 @@ describe("the three roles, enforced by the database", () => {
       ).toBeGreaterThanOrEqual(401);
     }
     expect(await memberRow(outsider.email)).toBeUndefined();
+  });
+});
+
+describe("names", () => {
+  it("come with the invitation and show in the list of staff; each sets their own, an admin anyone's", async () => {
+    const email = `named-${unique()}@example.test`;
+    const invited = await manageStaff(admin.client, { action: "invite", email, role: "editor", name: " Tomi Bello " });
+    expect(invited.status).toBe(200);
+    expect((await memberRow(email))!.name).toBe("Tomi Bello");
+
+    const editor = await createUser({ appMetadata: { role: "staff" }, staffRole: "editor" });
+    const { data: listed } = await editor.client.rpc("list_staff");
+    expect((listed as { email: string; name: string | null }[]).find((member) => member.email === email)?.name).toBe(
+      "Tomi Bello",
+    );
+
+    expect((await editor.client.rpc("set_staff_name", { p_user: editor.id, p_name: "Kemi Ade" })).error).toBeNull();
+    expect((await memberRow(editor.email))!.name).toBe("Kemi Ade");
+    const { error: other } = await editor.client.rpc("set_staff_name", { p_user: admin.id, p_name: "Mallory" });
+    expect(other?.code).toBe("42501");
+    expect((await admin.client.rpc("set_staff_name", { p_user: editor.id, p_name: "Kemi Adeyemi" })).error).toBeNull();
+    expect((await memberRow(editor.email))!.name).toBe("Kemi Adeyemi");
+    for (const bad of ["", "   ", "x".repeat(101), "Line\nbreak"]) {
+      const { error } = await admin.client.rpc("set_staff_name", { p_user: editor.id, p_name: bad });
+      expect(error?.code, JSON.stringify(bad)).toBe("22023");
+    }
+    expect((await memberRow(editor.email))!.name).toBe("Kemi Adeyemi");
+    const outsider = await createUser();
+    expect((await outsider.client.rpc("set_staff_name", { p_user: outsider.id, p_name: "Me" })).error?.code).toBe(
+      "42501",
+    );
   });
 });
 

@@ -5,8 +5,11 @@ import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
-export const staffMemberSchema = z.object({ id: z.string(), email: z.string() });
+export const staffMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** How a member of staff is shown: by name, by address until they have one. */
+export const staffLabel = (member: Pick<StaffMember, "email" | "name">) => member.name ?? member.email;
 
 export async function listStaff(): Promise<StaffMember[]> {
   const supabase = await loadSupabase();

@@ -14,6 +14,7 @@ import { cmsKeys } from "./keys";
 export const staffMemberRowSchema = z.object({
   user_id: z.string(),
   email: z.string(),
+  name: z.string().nullable(),
   role: z.enum(STAFF_ROLES),
   added_at: z.string(),
 });
@@ -21,7 +22,10 @@ export type StaffMemberRow = z.infer<typeof staffMemberRowSchema>;
 
 export async function listMembers(): Promise<StaffMemberRow[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from("staff_members").select("user_id, email, role, added_at").order("email");
+  const { data, error } = await supabase
+    .from("staff_members")
+    .select("user_id, email, name, role, added_at")
+    .order("email");
   if (error) throw cmsError(error);
   return z.array(staffMemberRowSchema).parse(data);
 }
@@ -50,6 +54,13 @@ export async function changeRole({ userId, role }: { userId: string; role: Staff
   if (data.length === 0) throw cmsError({ message: "", code: "42501" });
 }
 
+/** A member's name: an admin's for anyone, anyone's for themselves (public.set_staff_name). */
+export async function setStaffName({ userId, name }: { userId: string; name: string }): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc("set_staff_name", { p_user: userId, p_name: name });
+  if (error) throw cmsError(error);
+}
+
 /** Each change reloads the list and the owners a lead can be given to. */
 function useStaffChange<T>(change: (input: T) => Promise<void>) {
   const client = useQueryClient();
@@ -63,3 +74,4 @@ export const useInviteMember = () => useStaffChange(inviteMember);
 export const useRemoveMember = () => useStaffChange(removeMember);
 export const useChangeRole = () => useStaffChange(changeRole);
 export const useResetSecondFactor = () => useStaffChange(resetSecondFactor);
+export const useSetStaffName = () => useStaffChange(setStaffName);

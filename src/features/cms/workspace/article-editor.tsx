@@ -20,12 +20,14 @@ import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
 import { useUnsavedWork } from "~/lib/leave-guard";
 import { notify } from "~/lib/notify";
+import { useStaffSession } from "~/lib/staff-session";
 import { categoryName } from "~/lib/article-labels";
 import { readTimeMinutes } from "~/lib/read-time";
 import type { Revision } from "../api/article-revisions";
 import { useDeleteArticle } from "../api/delete-article";
 import { articleQueryOptions, type Article } from "../api/get-article";
 import { useCategories, type Category } from "../api/list-categories";
+import { useStaff } from "../api/list-staff";
 import { EditConflictError, SlugTakenError, useSaveArticle } from "../api/save-article";
 import { articlesCopy, editorCopy as copy } from "../copy";
 import { type ArticleDraft, discardDraft, keepDraft, readDraft } from "../lib/article-draft";
@@ -120,6 +122,7 @@ function ArticleForm({
     reset,
     formState: { errors, isDirty },
   } = form;
+  useAuthorIsYou(article === null && !restored, form.resetField, () => form.getValues("authorName"));
   const title = useWatch({ control, name: "title" });
   const slug = useWatch({ control, name: "slug" });
   const content = useWatch({ control, name: "content" });
@@ -471,6 +474,23 @@ function ArticleForm({
       />
     </section>
   );
+}
+
+/** A new article is signed by whoever writes it, once their name is known; they can change it. */
+function useAuthorIsYou(
+  isNew: boolean,
+  resetField: (name: "authorName", options: { defaultValue: string }) => void,
+  typed: () => string,
+) {
+  const session = useStaffSession();
+  const staff = useStaff();
+  const email = session.status === "signedIn" ? session.email.toLowerCase() : null;
+  const name = staff.data?.find((member) => member.email.toLowerCase() === email)?.name ?? null;
+  useEffect(() => {
+    if (isNew && name && typed().trim() === "") resetField("authorName", { defaultValue: name });
+    // Once the name arrives; never again over what the writer typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name]);
 }
 
 export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorProps) {

@@ -46,7 +46,7 @@ function renderSection(list = contacts, openContactId: string | null = null) {
       <ContactsSection
         contacts={list}
         openContactId={openContactId}
-        staff={[{ id: "staff-1", email: "partner@example.test" }]}
+        staff={[{ id: "staff-1", email: "partner@example.test", name: "Nia Adeyemi" }]}
         activity={new Map()}
       />
     </QueryClientProvider>,

@@ -70,7 +70,7 @@ const contact: ContactLead = {
 };
 
 const work = {
-  staff: [{ id: "staff-1", email: "partner@elmsteadpartners.co.uk" }],
+  staff: [{ id: "staff-1", email: "partner@elmsteadpartners.co.uk", name: "Nia Adeyemi" }],
   activity: new Map([
     [
       quote.id,
@@ -126,7 +126,7 @@ describe("the leads exports", () => {
       "Received,First name,Last name,E-mail,Phone,Company,Industry,Expected revenue,Package,Awareness price,Insights price,Foresight price,Message,Headline seen,Confirmation sent,Reference,Status,Owner,Next follow-up,Notes and changes",
     );
     expect(csv).toBe(
-      `${header}\r\n2026-07-20 10:15:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,Custom pricing,'=cmd|' /C calc'!A0,A,,${quote.id},Won,partner@elmsteadpartners.co.uk,2026-08-01,"2026-07-21 08:59:00 partner@elmsteadpartners.co.uk: Called, keen; =sending proposal\n2026-07-21 09:00:00 partner@elmsteadpartners.co.uk: Status: New → Won"\r\n`,
+      `${header}\r\n2026-07-20 10:15:00,"'=HYPERLINK(""http://evil.example"")","O'Neill, Jr",jo@example.co.uk,'+44 20 7946 0321,,"Hospitality, restaurants and cafés","£50,000 to £99,999",Insights,147,267,Custom pricing,'=cmd|' /C calc'!A0,A,,${quote.id},Won,Nia Adeyemi,2026-08-01,"2026-07-21 08:59:00 partner@elmsteadpartners.co.uk: Called, keen; =sending proposal\n2026-07-21 09:00:00 partner@elmsteadpartners.co.uk: Status: New → Won"\r\n`,
     );
   });
 
@@ -146,7 +146,7 @@ describe("the leads exports", () => {
       "Received,Name,E-mail,Phone,Call back,Message,Copy e-mailed,Reference,Status,Owner,Next follow-up,Notes and changes",
     );
     expect(row).toBe(
-      `2026-11-25 14:30:00,Siobhán O'Neill,siobhan@example.co.uk,'+44 7700 900456,"Thursday 26 November, afternoon, 12 noon to 3pm","'=1+1, please ring about a lease",2026-11-25 14:30:05,${contact.id},Contacted,partner@elmsteadpartners.co.uk,,"2026-11-25 15:00:00 partner@elmsteadpartners.co.uk: Rang at 2pm, booked a meeting"`,
+      `2026-11-25 14:30:00,Siobhán O'Neill,siobhan@example.co.uk,'+44 7700 900456,"Thursday 26 November, afternoon, 12 noon to 3pm","'=1+1, please ring about a lease",2026-11-25 14:30:05,${contact.id},Contacted,Nia Adeyemi,,"2026-11-25 15:00:00 partner@elmsteadpartners.co.uk: Rang at 2pm, booked a meeting"`,
     );
     expect(contactsCsv([{ ...contact, call_back: false, call_back_time: null, phone: null }], work)).toContain(
       ",,No call back asked for,",

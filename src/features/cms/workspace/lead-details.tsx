@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { LeadActivity } from "../api/lead-activity";
-import type { StaffMember } from "../api/list-staff";
+import { type StaffMember, staffLabel } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import type { CsvColumn } from "../lib/csv";
 import { spreadsheetDateTime } from "../lib/format";
@@ -14,6 +14,11 @@ import { followUpDue, formatFollowUp, statusLabel, type WorkedLead } from "../li
 import { activityLine } from "./lead-work-panel";
 import { linkButtonClasses } from "./table";
 
+/** A lead's owner by name; "someone" for a member of staff since removed. */
+const ownerLabel = (staff: readonly StaffMember[], ownerId: string) => {
+  const member = staff.find((each) => each.id === ownerId);
+  return member ? staffLabel(member) : leadsCopy.work.someone;
+};
 /** Opens and closes a lead's details, in its card or its table row. */
 export function DetailsButton({
   label,
@@ -76,9 +81,7 @@ export function useOpenLeads(openId: string | null, detailsIds: (leadId: string)
 
 /** A lead's status, owner and follow-up at a glance, in its card or its table row. */
 export function WorkSummary({ lead, staff }: { lead: WorkedLead; staff: StaffMember[] }) {
-  const owner = lead.owner_id
-    ? (staff.find((member) => member.id === lead.owner_id)?.email ?? leadsCopy.work.someone)
-    : null;
+  const owner = lead.owner_id ? ownerLabel(staff, lead.owner_id) : null;
   const due = followUpDue(lead.follow_up_on);
   return (
     <div className="space-y-1">
@@ -114,8 +117,7 @@ export function workCsvColumns<Lead extends WorkedLead>(
     { header: columns.status, value: (lead) => statusLabel(lead.status) },
     {
       header: columns.owner,
-      value: (lead) =>
-        lead.owner_id ? (staff.find((member) => member.id === lead.owner_id)?.email ?? leadsCopy.work.someone) : "",
+      value: (lead) => (lead.owner_id ? ownerLabel(staff, lead.owner_id) : ""),
     },
     // A date alone: spreadsheets read yyyy-mm-dd as a date.
     { header: columns.followUp, value: (lead) => lead.follow_up_on },

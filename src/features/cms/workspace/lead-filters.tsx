@@ -1,7 +1,7 @@
 /** The search and filters above a list of leads: status, owner, audience and the days received. */
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
-import type { StaffMember } from "../api/list-staff";
+import { type StaffMember, staffLabel } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { filtersActive, leadStatuses, leadStatusLabels, noLeadFilters, type LeadFilters } from "../lib/lead-work";
 import { DayRangeFields } from "./day-range-fields";
@@ -45,7 +45,7 @@ export function LeadFiltersBar({ filters, onChange, search, staff, audiences }: 
           {select("owner", [
             { value: "all", label: copy.anyone },
             { value: "none", label: copy.nobody },
-            ...staff.map((member) => ({ value: member.id, label: member.email })),
+            ...staff.map((member) => ({ value: member.id, label: staffLabel(member) })),
           ])}
         </Field>
         <Field label={copy.audience}>{select("audience", [{ value: "all", label: copy.all }, ...audiences])}</Field>

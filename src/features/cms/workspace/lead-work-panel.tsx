@@ -19,7 +19,7 @@ import {
   useWorkLead,
   type LeadKind,
 } from "../api/lead-work";
-import type { StaffMember } from "../api/list-staff";
+import { type StaffMember, staffLabel } from "../api/list-staff";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { formatFollowUp, leadStatuses, leadStatusLabels, statusLabel, type WorkedLead } from "../lib/lead-work";
@@ -128,7 +128,7 @@ function WorkForm({
   // A lead given to someone since removed from the staff keeps showing who had it.
   const owners =
     lead.owner_id && !staff.some((member) => member.id === lead.owner_id)
-      ? [...staff, { id: lead.owner_id, email: copy.someone }]
+      ? [...staff, { id: lead.owner_id, email: copy.someone, name: null }]
       : staff;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -161,7 +161,7 @@ function WorkForm({
           <option value="">{copy.nobody}</option>
           {owners.map((member) => (
             <option key={member.id} value={member.id}>
-              {member.email}
+              {staffLabel(member)}
             </option>
           ))}
         </select>

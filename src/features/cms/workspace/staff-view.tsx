@@ -8,8 +8,8 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   STAFF_ROLES,
-  type StaffInvitation,
-  staffInvitationSchema,
+  type StaffInvitationForm,
+  staffInvitationFormSchema,
   type StaffRole,
 } from "@shared/schemas/staff-change.ts";
 import { Button } from "~/components/ui/button";
@@ -23,6 +23,7 @@ import {
   useMembers,
   useRemoveMember,
   useResetSecondFactor,
+  useSetStaffName,
 } from "../api/manage-staff";
 import { staffCopy as copy } from "../copy";
 import { formatDateTime } from "../lib/format";
@@ -38,9 +39,9 @@ function InviteForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<StaffInvitation>({
-    resolver: zodResolver(staffInvitationSchema),
-    defaultValues: { email: "", role: "editor" },
+  } = useForm<StaffInvitationForm>({
+    resolver: zodResolver(staffInvitationFormSchema),
+    defaultValues: { name: "", email: "", role: "editor" },
   });
 
   const onSubmit = handleSubmit(async (invitation) => {
@@ -63,6 +64,9 @@ function InviteForm() {
           <p className="mt-1 text-slate-700">{copy.inviteIntro}</p>
         </div>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
+          <Field label={copy.name} error={errors.name?.message} className="min-w-56 flex-1">
+            <input type="text" autoComplete="off" {...register("name")} className={controlClasses} />
+          </Field>
           <Field label={copy.email} error={errors.email?.message} className="min-w-64 flex-1">
             <input type="email" autoComplete="off" {...register("email")} className={controlClasses} />
           </Field>
@@ -81,6 +85,48 @@ function InviteForm() {
         </form>
       </Card>
     </section>
+  );
+}
+
+function NameForm({ member }: { member: StaffMemberRow }) {
+  const setName = useSetStaffName();
+  const [name, setDraft] = useState(member.name ?? "");
+  const save = async () => {
+    try {
+      await setName.mutateAsync({ userId: member.user_id, name });
+      await notify("success", { title: copy.nameSaved(name.trim()) });
+    } catch (error) {
+      await notify("error", { title: copy.nameFailed, description: (error as Error).message });
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="mt-2 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field label={copy.name} className="w-56">
+        <input
+          type="text"
+          value={name}
+          aria-label={copy.nameFor(member.email)}
+          maxLength={100}
+          onChange={(event) => setDraft(event.target.value)}
+          className={controlClasses}
+        />
+      </Field>
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-label={copy.saveNameFor(member.email)}
+        disabled={setName.isPending || name.trim() === "" || name.trim() === (member.name ?? "")}
+      >
+        {copy.saveName}
+      </Button>
+    </form>
   );
 }
 
@@ -108,8 +154,10 @@ function MemberCard({
     <li className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="min-w-0">
         <p className="font-semibold break-words text-navy-900">
-          {member.email} {isYou && <span className="font-normal text-slate-600">{copy.you}</span>}
+          {member.name ?? copy.noName} {isYou && <span className="font-normal text-slate-600">{copy.you}</span>}
         </p>
+        <p className="break-words text-slate-700">{member.email}</p>
+        <NameForm member={member} />
         <p className="text-sm text-slate-600">
           {copy.added} {formatDateTime(member.added_at)}
         </p>

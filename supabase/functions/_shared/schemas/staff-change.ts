@@ -12,6 +12,7 @@ export const staffMessages = {
   email: "Enter the e-mail address of the person you are inviting",
   role: "Choose admin, editor or writer",
   member: "Choose a member of staff",
+  name: "Enter their name, as clients and colleagues know them",
 } as const;
 
 export const staffInvitationSchema = z.object({
@@ -20,8 +21,19 @@ export const staffInvitationSchema = z.object({
     .trim()
     .pipe(z.email({ error: staffMessages.email }).max(254, { error: staffMessages.email })),
   role: z.enum(STAFF_ROLES, { error: staffMessages.role }),
+  // Optional to the function (a name can be given later); the staff area's form asks for it.
+  name: z
+    .string({ error: staffMessages.name })
+    .trim()
+    .min(1, { error: staffMessages.name })
+    .max(100, { error: staffMessages.name })
+    .regex(/^[^\p{Cc}]*$/u, { error: staffMessages.name })
+    .optional(),
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+/** The staff area's invitation form: the same rules, with the name required. */
+export const staffInvitationFormSchema = staffInvitationSchema.required({ name: true });
+export type StaffInvitationForm = z.infer<typeof staffInvitationFormSchema>;
 
 export const staffChangeSchema = z.discriminatedUnion("action", [
   staffInvitationSchema.extend({ action: z.literal("invite") }).strict(),
