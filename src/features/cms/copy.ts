@@ -766,6 +766,9 @@ export const leadsCopy = {
     email: "Their e-mail address",
     emailInvalid: "Enter an e-mail address, like name@example.co.uk",
     exportButton: "Download what we hold",
+    exportDataButton: "Download as data (JSON)",
+    exportHint:
+      "What we hold downloads a page the person can read, with every field named and UK times; send it with the data file, which they can keep or give to another organisation.",
     exporting: "Preparing…",
     exported: "The file has been saved. Send it to them securely.",
     exportFailed: "The data could not be exported",
@@ -794,7 +797,7 @@ export const leadsCopy = {
     action: { export: "Exported", erase: "Erased" },
     entry: (action: string, who: string, when: string, records: number) =>
       `${when}: ${action} by ${who} (${records} ${records === 1 ? "record" : "records"})`,
-    fileName: (day: string) => `personal-data-${day}.json`,
+    fileName: (day: string, kind: "html" | "json") => `personal-data-${day}.${kind}`,
   },
   access: {
     heading: "Who opened leads",

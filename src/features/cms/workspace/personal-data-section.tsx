@@ -19,6 +19,7 @@ import {
 } from "../api/personal-data";
 import { leadsCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
+import { personalDataDocument } from "../lib/personal-data-document";
 import { ukDay } from "../lib/lead-work";
 import { ConfirmDialog } from "./confirm-dialog";
 import { QueryError } from "./query-error";
@@ -82,18 +83,23 @@ export function PersonalDataSection() {
     formState: { errors },
   } = useForm<RequestValues>({ resolver: zodResolver(requestSchema), defaultValues: { email: "" } });
 
-  const download = handleSubmit(async ({ email }) => {
-    try {
-      const document = await exporter.mutateAsync(email);
-      saveBlob(
-        new Blob([JSON.stringify(document, null, 2)], { type: "application/json" }),
-        copy.fileName(ukDay(new Date().toISOString())),
-      );
-      await notify("success", { title: copy.exported });
-    } catch (error) {
-      await notify("error", { title: copy.exportFailed, description: (error as Error).message });
-    }
-  });
+  /** The readable page, or the data as JSON: each an export, in the trail. */
+  const exportAs = (kind: "html" | "json") =>
+    handleSubmit(async ({ email }) => {
+      try {
+        const exported = await exporter.mutateAsync(email);
+        const file =
+          kind === "html"
+            ? new Blob([personalDataDocument(exported)], { type: "text/html;charset=utf-8" })
+            : new Blob([JSON.stringify(exported, null, 2)], { type: "application/json" });
+        saveBlob(file, copy.fileName(ukDay(new Date().toISOString()), kind));
+        await notify("success", { title: copy.exported });
+      } catch (error) {
+        await notify("error", { title: copy.exportFailed, description: (error as Error).message });
+      }
+    });
+  const download = exportAs("html");
+  const downloadData = exportAs("json");
 
   const withdraw = handleSubmit(async ({ email }) => {
     try {
@@ -131,6 +137,9 @@ export function PersonalDataSection() {
         <Button type="submit" variant="secondary" disabled={exporter.isPending}>
           {exporter.isPending ? copy.exporting : copy.exportButton}
         </Button>
+        <Button type="button" variant="secondary" disabled={exporter.isPending} onClick={() => void downloadData()}>
+          {copy.exportDataButton}
+        </Button>
         <Button type="button" variant="secondary" disabled={withdrawal.isPending} onClick={() => void withdraw()}>
           {withdrawal.isPending ? copy.withdrawing : copy.withdrawButton}
         </Button>
@@ -144,6 +153,7 @@ export function PersonalDataSection() {
           </Button>
         )}
       </form>
+      <p className="max-w-3xl text-sm text-slate-700">{copy.exportHint}</p>
       {!mayErase && <p className="max-w-3xl text-sm text-slate-700">{copy.adminsErase}</p>}
       <h4 className="font-semibold text-navy-900">{copy.trail}</h4>
       <Trail />
