@@ -15,7 +15,6 @@ type Row = Record<string, unknown>;
 const text = (value: unknown): string | null =>
   value === null || value === undefined || value === "" ? null : String(value);
 const when = (value: unknown): string | null => (typeof value === "string" ? formatDateTime(value) : null);
-const yesNo = (value: unknown) => (value ? "Yes" : "No");
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
