@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firm, sraStatement } from "@shared/firm.ts";
 import { PLAN_PRICES } from "~/content/shared/accounting-facts";
+import { sraDigitalBadge } from "~/content/shared/launch-requirements";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
 import {
@@ -90,6 +91,11 @@ describe("the launch check", () => {
     expect(itemOf(sraStatement)?.file).toBe("supabase/functions/_shared/firm.ts");
     expect(itemOf(sraStatement)?.alsoIn).toEqual(["e-mails", "the eBook"]);
     expect(itemOf(firm.replyWithin)?.kind).toBe("service promise");
+    // What only the firm can supply is listed too, though no page shows it yet.
+    expect(itemOf(sraDigitalBadge)).toMatchObject({
+      kind: "regulation",
+      file: "src/content/shared/launch-requirements.ts",
+    });
     expect(itemOf(PLAN_PRICES)?.file).toBe("src/content/shared/accounting-facts.ts");
     expect(
       found.items.find((item) => item.kind === "track record" && item.file.startsWith("scripts/ebook/")),
