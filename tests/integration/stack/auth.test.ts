@@ -427,12 +427,25 @@ describe("guessing a password", () => {
     // However slow the machine, nothing beyond what the bucket refilled meanwhile (and one for the
     // clock's rounding) gets through.
     expect(statuses.slice(30).filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - allowance - 1);
-    expect(await answers.at(-1)!.json()).toEqual({
-      code: "over_request_rate_limit",
-      message: "Request rate limit reached",
-    });
-    // Even the right password waits; a member of staff elsewhere signs in as usual.
-    expect((await signIn(staff.password)).status).toBe(429);
+    // The bucket refilled a little while a busy machine checked those passwords: empty it again
+    // with guesses at addresses that have no account, which cost no password check, until refused.
+    let refused: Response | undefined;
+    for (let n = 0; n < 200 && refused?.status !== 429; n++)
+      refused = await fetchFrom(from)(`${stack().url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: {
+          apikey: stack().anonKey,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
+        body: JSON.stringify({ email: `nobody-${n}@example.test`, password: "guess" }),
+      });
+    expect(await refused!.json()).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
+    // Even the right password waits, unless the two seconds a token takes to come back went by first.
+    const asked = Date.now();
+    const right = await signIn(staff.password);
+    if (Date.now() - asked < 2_000) expect(right.status).toBe(429);
+    // A member of staff elsewhere signs in as usual.
     expect((await signIn(staff.password, attacker())).status).toBe(200);
   });
 
