@@ -180,6 +180,8 @@ try {
     const { code, output } = /** @type {{ code: number, output: string }} */ (await run(dir, mutation.command));
     const line =
       output
+        // The stages' colours, which would garble the table.
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
         .split("\n")
         .find((text) => mutation.evidence.test(text))
         ?.trim() ?? "";
