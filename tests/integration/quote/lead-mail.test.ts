@@ -27,11 +27,24 @@ async function submitQuote(email: string) {
   return (data as { data: { id: string } }).data.id;
 }
 
-const outboxOf = (column: "quote_id" | "engagement_id", id: string) =>
+const outboxRows = (column: "quote_id" | "engagement_id", id: string) =>
   sql<{ kind: string; status: string; attempts: number }>(
     `select kind, status, attempts from public.mail_outbox where ${column} = $1 order by kind`,
     [id],
   );
+
+/**
+ * The lead's messages once the outbox has settled them: the inbox can hold a message a moment
+ * before deliver-mail has recorded it as sent.
+ */
+async function outboxOf(column: "quote_id" | "engagement_id", id: string) {
+  for (let look = 0; look < 100; look++) {
+    const rows = await outboxRows(column, id);
+    if (rows.every((row) => row.status !== "pending" && row.status !== "sending")) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return await outboxRows(column, id);
+}
 
 describe("a new quote", () => {
   it("sends the visitor's confirmation and the firm's notice, Reply-To the prospect, with no call from the browser", async () => {
