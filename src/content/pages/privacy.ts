@@ -104,7 +104,7 @@ const page: ContentPage = {
       ),
       h3("Staff accounts"),
       p(
-        "**What:** if you work for us and sign in to this site, your work e-mail address, a password stored by our provider only as a secure hash that we cannot read, your sign-in times and the session that keeps you signed in. **Why and lawful basis:** to give you access to the tools you need for your role, under your contract with us (Article 6(1)(b)), and to keep the site secure, in our legitimate interests (Article 6(1)(f)). **How long:** while you have an account; it is deleted when you leave, apart from security logs kept for a limited period.",
+        "**What:** if you work for us and sign in to this site, your name and work e-mail address (your name shows to colleagues beside the leads you work and on the articles you write), a password stored by our provider only as a secure hash that we cannot read, your sign-in times and the session that keeps you signed in. **Why and lawful basis:** to give you access to the tools you need for your role, under your contract with us (Article 6(1)(b)), and to keep the site secure, in our legitimate interests (Article 6(1)(f)). **How long:** while you have an account; it is deleted when you leave, apart from security logs kept for a limited period.",
       ),
       h3("E-mails we send"),
       p(

@@ -6,6 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { phoneNumber } from "@shared/schemas/phone.ts";
 import { z } from "@shared/zod.ts";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
@@ -214,16 +215,12 @@ function NoteForm({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   );
 }
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const PHONE_PATTERN = /^\+?[0-9 ()-]{6,25}$/;
-
+/** The same rules the forms that took the details apply. */
 function detailSchema(detail: CorrectableDetail) {
+  if (detail.type === "tel") return phoneNumber;
   const text = z.string().trim();
-  if (detail.type === "email") return text.regex(EMAIL_PATTERN, { error: copy.rights.required(detail.label) });
-  const filled = detail.required ? text.min(1, { error: copy.rights.required(detail.label) }) : text;
-  return detail.type === "tel"
-    ? filled.refine((value) => value === "" || PHONE_PATTERN.test(value), { error: copy.rights.required(detail.label) })
-    : filled.max(100);
+  if (detail.type === "email") return text.pipe(z.email({ error: copy.rights.required(detail.label) }));
+  return (detail.required ? text.min(1, { error: copy.rights.required(detail.label) }) : text).max(100);
 }
 
 function CorrectionForm({

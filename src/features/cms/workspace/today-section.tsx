@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatDayName } from "@shared/call-back-day.ts";
-import { CALL_BACK_TIMES } from "@shared/schemas/contact-constants.ts";
+import { callBackSlotInline } from "@shared/schemas/contact-constants.ts";
 import { paths } from "~/config/paths";
 import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
@@ -22,7 +22,6 @@ const copy = leadsCopy.today;
 const MAX_NEW = 10;
 const MESSAGE_CHARACTERS = 80;
 
-const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 const shortened = (text: string) =>
   text.length > MESSAGE_CHARACTERS ? `${text.slice(0, MESSAGE_CHARACTERS - 1)}…` : text;
 
@@ -40,7 +39,7 @@ function fromContact(contact: ContactLead): TodayLead {
   const time = contact.call_back ? contact.call_back_time : null;
   return {
     ...contact,
-    asked: time ? copy.callBackAsked(lower(CALL_BACK_TIMES[time])) : copy.messageAsked(shortened(contact.message)),
+    asked: time ? copy.callBackAsked(callBackSlotInline(time)) : copy.messageAsked(shortened(contact.message)),
     callBack: time ? { time } : null,
   };
 }
@@ -55,7 +54,7 @@ function fromSignup(signup: Signup): TodayLead {
 }
 
 function reasonText(item: TodayItem): string {
-  const slot = item.slot ? lower(CALL_BACK_TIMES[item.slot]) : "";
+  const slot = item.slot ? callBackSlotInline(item.slot) : "";
   switch (item.reason) {
     case "overdue":
       return copy.overdue(formatDayName(item.on ?? ""));

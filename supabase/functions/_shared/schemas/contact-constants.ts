@@ -36,10 +36,15 @@ export function callBackText(request: CallBackChoice): string {
 /** When to ring, "Tuesday 1 December, afternoon, 12 noon to 3pm" (the slot alone before it is stored); null for none. */
 export function callBackWhen(request: CallBackChoice): string | null {
   if (!(request.call_back && request.call_back_time)) return null;
-  const slot = CALL_BACK_TIMES[request.call_back_time];
-  if (!request.created_at) return slot;
-  return `${formatDayName(callBackDay(request.created_at))}, ${slot.charAt(0).toLowerCase()}${slot.slice(1)}`;
+  if (!request.created_at) return CALL_BACK_TIMES[request.call_back_time];
+  return `${formatDayName(callBackDay(request.created_at))}, ${callBackSlotInline(request.call_back_time)}`;
 }
+
+/** A slot as it reads inside a sentence: "afternoon, 12 noon to 3pm". */
+export const callBackSlotInline = (time: CallBackTime) => {
+  const slot = CALL_BACK_TIMES[time];
+  return `${slot.charAt(0).toLowerCase()}${slot.slice(1)}`;
+};
 
 /** A phone number as a tel: address, as every mail program and phone dials it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
