@@ -38,9 +38,13 @@ export interface EmbedNode extends ReadNode {
   relation: string;
   inner: boolean;
   spread: boolean;
+  /** `users()`: joined for filtering, not returned. */
+  empty: boolean;
   rel: Relationship;
   lateral: string;
   nullFilter?: "null" | "not_null";
+  /** A spread's keys, lifted into its parent (to-one: values; to-many: correlated arrays). */
+  spreadNames?: string[];
 }
 
 export class Aliases {
@@ -51,6 +55,11 @@ export class Aliases {
     while (this.#used.has(alias)) alias = `${name}_${++this.#n}`;
     this.#used.add(alias);
     return alias;
+  }
+  /** Takes a name the caller needs as it is (the request's own table). */
+  reserve(name: string): string {
+    this.#used.add(name);
+    return name;
   }
   lateral(): string {
     return `pgrst_e${++this.#n}`;
@@ -134,16 +143,31 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
         }
       }
     }
-  } else {
-    // Embedding through a foreign-key column or constraint name of the parent: `owner_id(*)`.
+  }
+  if (!target || target === parent) {
+    // Embedding through a foreign-key column of the parent (`owner_id(*)`, the row it points to), or
+    // through a constraint's name, from either end (`messages_user_id_fkey(*)` from users: the messages).
+    // Relationships PostgREST derives for views are found by the view's name only.
     for (const fk of fks) {
-      if (fk.schema !== parent.schema || fk.table !== parent.name) continue;
-      if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
-        const t = cache.tables.get(key(fk.refSchema, fk.refTable));
+      if (fk.viaView) continue;
+      if (fk.schema === parent.schema && fk.table === parent.name) {
+        if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
+          const t = cache.tables.get(key(fk.refSchema, fk.refTable));
+          if (t)
+            candidates.push({
+              target: t,
+              rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+              label: fk.name,
+            });
+          continue;
+        }
+      }
+      if (fk.refSchema === parent.schema && fk.refTable === parent.name && fk.name === name) {
+        const t = cache.tables.get(key(fk.schema, fk.table));
         if (t)
           candidates.push({
             target: t,
-            rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+            rel: { kind: "fk", fk, parentCols: fk.refColumns, childCols: fk.columns, toOne: isUnique(t, fk.columns) },
             label: fk.name,
           });
       }
@@ -174,13 +198,52 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       300,
       "PGRST201",
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      JSON.stringify(
-        matching.map((c) => ({ relationship: c.label, embedding: `${parent.name} with ${c.target.name}` })),
-      ),
-      `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      matching.map((c) => ambiguityDetail(parent, c)),
+      `Try changing '${name}' to one of the following: ${matching.map((c) => `'${c.target.name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     );
   }
   return matching[0]!;
+}
+
+/** One entry of PGRST201's `details`, as PostgREST's compressedRel writes it. */
+function ambiguityDetail(parent: Table, c: Candidate): Record<string, string> {
+  const cols = (cs: string[]) => `(${cs.join(", ")})`;
+  const embedding = `${parent.name} with ${c.target.name}`;
+  if (c.rel.kind === "m2m") {
+    const { junction, toParent, toChild } = c.rel;
+    return {
+      cardinality: "many-to-many",
+      embedding,
+      relationship: `${junction.name} using ${toParent.name}${cols(toParent.columns)} and ${toChild.name}${cols(toChild.columns)}`,
+    };
+  }
+  const manyToOne =
+    c.rel.fk.schema === parent.schema && c.rel.fk.table === parent.name && c.rel.parentCols === c.rel.fk.columns;
+  const cardinality = c.rel.toOne
+    ? manyToOne && !isUnique(parent, c.rel.fk.columns)
+      ? "many-to-one"
+      : "one-to-one"
+    : "one-to-many";
+  return {
+    cardinality,
+    embedding,
+    relationship: `${c.rel.fk.name} using ${parent.name}${cols(c.rel.parentCols)} and ${c.target.name}${cols(c.rel.childCols)}`,
+  };
+}
+
+/** The keys a node's rows have, in order: what a to-many spread turns into arrays. */
+function outputNames(node: ReadNode): string[] {
+  const names: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === "star") names.push(...node.table.columns.keys());
+    else if (item.kind === "column") names.push(item.alias ?? fieldOutputName(item.field));
+  }
+  for (const e of node.embeds) {
+    if (e.empty) continue;
+    if (e.spread) names.push(...(e.spreadNames ?? []));
+    else names.push(e.name);
+  }
+  return names;
 }
 
 export function planRead(
@@ -189,29 +252,40 @@ export function planRead(
   select: SelectItem[],
   aliases: Aliases,
   alias?: string,
+  depth = 1,
 ): ReadNode {
-  const node: ReadNode = { table, alias: alias ?? aliases.table(table.name), select, where: [], order: [], embeds: [] };
+  const node: ReadNode = {
+    table,
+    alias: alias ? aliases.reserve(alias) : aliases.table(table.name),
+    select,
+    where: [],
+    order: [],
+    embeds: [],
+  };
+  const names = new Set<string>();
   for (const item of select) {
     if (item.kind !== "embed") continue;
-    const c = resolveRelationship(cache, table, item.relation, item.hint);
-    if (item.spread && !(c.rel.kind === "fk" && c.rel.toOne)) {
-      throw new RestError(
-        400,
-        "PGRST119",
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-      );
+    // PostgREST names each embed's subquery `<table>_<alias or relation>_<depth>`: two embeds under one name
+    // reach Postgres as one alias twice, which it refuses.
+    const name = item.alias ?? item.relation;
+    if (names.has(name)) {
+      throw new RestError(400, "42712", `table name "${table.name}_${name}_${depth}" specified more than once`);
     }
-    const child = planRead(cache, c.target, item.select, aliases);
-    node.embeds.push({
+    names.add(name);
+    const c = resolveRelationship(cache, table, item.relation, item.hint);
+    const child = planRead(cache, c.target, item.select, aliases, undefined, depth + 1);
+    const embed: EmbedNode = {
       ...child,
-      name: item.alias ?? item.relation,
+      name,
       relation: item.relation,
       inner: item.inner,
       spread: item.spread,
+      empty: item.empty,
       rel: c.rel,
       lateral: aliases.lateral(),
-    });
+    };
+    if (item.spread) embed.spreadNames = outputNames(child);
+    node.embeds.push(embed);
   }
   return node;
 }
@@ -340,7 +414,9 @@ function projection(node: ReadNode): string {
     }
   }
   for (const e of node.embeds) {
-    items.push(e.spread ? `${ident(e.lateral)}.*` : `${ident(e.lateral)}.body as ${ident(e.name)}`);
+    if (e.empty) continue;
+    if (e.spread) items.push(...(e.spreadNames ?? []).map((n) => `${ident(e.lateral)}.${ident(n)}`));
+    else items.push(`${ident(e.lateral)}.body as ${ident(e.name)}`);
   }
   // A select with only embeds still needs a valid (possibly empty) projection list.
   return items.length ? items.join(", ") : "";
@@ -348,7 +424,14 @@ function projection(node: ReadNode): string {
 
 function lateralSql(e: EmbedNode, parentAlias: string): string {
   const inner = selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
-  if (e.spread) return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  if (e.spread && toOne(e)) {
+    return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  }
+  if (e.spread) {
+    // PostgREST 13: a to-many spread lifts each key as an array, all in the same order.
+    const arrays = (e.spreadNames ?? []).map((n) => `coalesce(json_agg(pgrst_s.${ident(n)}), '[]') as ${ident(n)}`);
+    return ` left join lateral (select ${arrays.join(", ") || "null as pgrst_empty"}, count(*) as pgrst_n from (${inner}) pgrst_s) as ${ident(e.lateral)} on true`;
+  }
   if (toOne(e)) {
     return ` left join lateral (select row_to_json(pgrst_s) as body from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
   }
@@ -360,7 +443,9 @@ function embedConditions(node: ReadNode): string[] {
   const out: string[] = [];
   for (const e of node.embeds) {
     const present = e.spread
-      ? `${ident(e.lateral)} is not null`
+      ? toOne(e)
+        ? `${ident(e.lateral)} is not null`
+        : `${ident(e.lateral)}.pgrst_n > 0`
       : toOne(e)
         ? `${ident(e.lateral)}.body is not null`
         : `json_array_length(${ident(e.lateral)}.body) > 0`;
@@ -394,7 +479,26 @@ export function aggregateSql(inner: string, stripNulls: boolean): string {
   return `select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n from (${inner}) pgrst_t`;
 }
 
-export function countSql(node: ReadNode, source?: string): string {
+/**
+ * PostgREST's CSV (its asCsvF): a header from the first row's keys, then each row as Postgres writes a
+ * record, without the parentheses, so quoting and spacing are Postgres's own.
+ */
+export function csvSql(inner: string): string {
+  const header =
+    `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(s.r)::text as k ` +
+    `from (select row_to_json(hh) as r from (${inner}) hh limit 1) s) a)`;
+  return (
+    `select ${header} || E'\n' || coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\n'), '') as body, ` +
+    `count(*)::int as n from (${inner}) pgrst_t`
+  );
+}
+
+/** The rows a count counts: the request's filters, without its window. */
+export function countSourceSql(node: ReadNode, source?: string): string {
   const needsLaterals = node.embeds.some((e) => e.inner || e.nullFilter);
-  return `select count(*)::int as n from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
+  return `select 1 from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
+}
+
+export function countSql(node: ReadNode, source?: string): string {
+  return `select count(*)::int as n from (${countSourceSql(node, source)}) pgrst_c`;
 }

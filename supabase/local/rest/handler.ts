@@ -9,7 +9,9 @@ import {
   aggregateSql,
   Aliases,
   conditionSql,
+  countSourceSql,
   countSql,
+  csvSql,
   ident,
   lit,
   nodeAt,
@@ -59,6 +61,9 @@ interface Prefer {
   missing?: "default";
   tx?: "commit" | "rollback";
   params?: "single-object";
+  handling?: "strict" | "lenient";
+  /** PostgREST 12+: with handling=strict, more affected rows than this fail the request (PGRST124). */
+  maxAffected?: number;
 }
 
 function parsePrefer(req: Request): Prefer {
@@ -67,7 +72,28 @@ function parsePrefer(req: Request): Prefer {
     const [k, v] = part.trim().split("=");
     if (k && v) p[k.trim()] = v.trim();
   }
-  return p as Prefer;
+  const prefer = p as Prefer & { "max-affected"?: string };
+  const max = prefer["max-affected"];
+  delete prefer["max-affected"];
+  if (max !== undefined && /^\d+$/.test(max) && prefer.handling === "strict") prefer.maxAffected = Number(max);
+  return prefer;
+}
+
+/** PostgREST's PGRST124: rolls the transaction back when more rows were affected than allowed. */
+function checkMaxAffected(prefer: Prefer, n: number) {
+  if (prefer.maxAffected !== undefined && n > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${n} rows`,
+    );
+  }
+}
+
+/** The rows as the response's body: a JSON array, or CSV as PostgREST writes it. */
+function renderSql(inner: string, accept: Accept): string {
+  return accept.kind === "csv" ? csvSql(inner) : aggregateSql(inner, accept.stripNulls);
 }
 
 type Accept = { kind: "array" | "object" | "csv"; stripNulls: boolean };
@@ -93,17 +119,6 @@ function parseAccept(req: Request): Accept {
     if (type === "text/csv") return { kind: "csv", stripNulls: false };
   }
   throw new RestError(406, "PGRST107", `None of these media types are available: ${raw}`);
-}
-
-function toCsv(rows: Record<string, unknown>[]): string {
-  if (!rows.length) return "";
-  const cols = Object.keys(rows[0]!);
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return "";
-    const s = typeof v === "object" ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [cols.join(","), ...rows.map((r) => cols.map((c) => cell(r[c])).join(","))].join("\n");
 }
 
 /** Sets the role and claims for the transaction, exactly what RLS policies read. */
@@ -332,7 +347,7 @@ function singular(body: string, n: number): string {
 
 function bodyFor(accept: Accept, body: string, n: number): { text: string; type: string } {
   if (accept.kind === "object") return { text: singular(body, n), type: JSON_TYPE };
-  if (accept.kind === "csv") return { text: toCsv(JSON.parse(body)), type: "text/csv; charset=utf-8" };
+  if (accept.kind === "csv") return { text: body, type: "text/csv; charset=utf-8" };
   return { text: body, type: JSON_TYPE };
 }
 
@@ -363,10 +378,10 @@ async function handleRead(
   const { offset, limit } = window(req, root, ctx.maxRows);
   root.offset = offset;
   root.limit = limit;
-  const main = aggregateSql(selectSql(root), accept.stripNulls);
+  const main = renderSql(selectSql(root), accept);
   return await run(ctx, caller, req, url, true, prefer, async (sql) => {
     const [r] = await sql.query<{ body: string; n: number }>(main);
-    const total = prefer.count ? (await sql.query<{ n: number }>(countSql(root)))[0]!.n : null;
+    const total = await countFor(sql, prefer, root, ctx.maxRows);
     const status = rangeStatus(offset, r!.n, total);
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
@@ -385,6 +400,32 @@ async function handleRead(
     const out = bodyFor(accept, r!.body, r!.n);
     return { status, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
   });
+}
+
+/** The planner's estimate of a query's rows, as PostgREST reads it from EXPLAIN. */
+async function plannedRows(sql: Sql, query: string): Promise<number> {
+  const [row] = await sql.query<Record<string, unknown>>(`explain (format json) ${query}`);
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  return plan[0]!.Plan["Plan Rows"];
+}
+
+/**
+ * `Prefer: count=exact|planned|estimated` as PostgREST 13 does it (Query.hs): planned is the planner's
+ * estimate; estimated counts exactly up to max_rows and past it takes the larger of that and the estimate.
+ */
+async function countFor(sql: Sql, prefer: Prefer, root: ReadNode, maxRows: number): Promise<number | null> {
+  if (!prefer.count) return null;
+  if (prefer.count === "planned") return await plannedRows(sql, countSourceSql(root));
+  if (prefer.count === "estimated" && maxRows > 0) {
+    const [r] = await sql.query<{ n: number }>(
+      `select count(*)::int as n from (${countSourceSql(root)} limit ${maxRows + 1}) pgrst_c`,
+    );
+    if (r!.n <= maxRows) return r!.n;
+    return Math.max(r!.n, await plannedRows(sql, countSourceSql(root)));
+  }
+  if (prefer.count === "estimated") return await plannedRows(sql, countSourceSql(root));
+  return (await sql.query<{ n: number }>(countSql(root)))[0]!.n;
 }
 
 /** Runs `fn` in the caller's transaction; honours `Prefer: tx=rollback`. */
@@ -446,13 +487,15 @@ async function finishWrite(
     const order = url.searchParams.get("order");
     if (order) node.order = parseOrder(order);
     const [r] = await sql.query<{ body: string; n: number }>(
-      `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${aggregateSql(selectSql(node, [], ident(table.name)), accept.stripNulls)}`,
+      `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${renderSql(selectSql(node, [], ident(table.name)), accept)}`,
     );
+    checkMaxAffected(prefer, r!.n);
     const out = bodyFor(accept, r!.body, r!.n);
     headers["content-range"] = contentRange(0, r!.n, prefer.count ? r!.n : null);
     return { status: successStatus, body: out.text, headers: { ...headers, "content-type": out.type } };
   }
   const n = await sql.run(mutation);
+  checkMaxAffected(prefer, n);
   if (accept.kind === "object" && n !== 1) singular("", n);
   headers["content-range"] = contentRange(0, n, prefer.count ? n : null);
   return { status: minimalStatus, body: null, headers };
@@ -493,16 +536,21 @@ async function handleInsert(
   } else if (cols.length === 0) {
     mutation = `insert into ${target} default values`;
   } else {
-    const values = cols.map((c) => {
-      const value = `pgrst_r.${ident(c)}`;
-      if (prefer.missing !== "default") return value;
-      const def = table.columns.get(c)!.defaultExpr ?? "null";
-      return `case when pgrst_j.v::jsonb ? ${lit(c)} then ${value} else ${def} end`;
-    });
-    mutation =
-      `insert into ${target} (${cols.map(ident).join(", ")}) select ${values.join(", ")} ` +
-      `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
-      `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
+    if (prefer.missing === "default") {
+      // Each key a row leaves out takes the column's DEFAULT, as PostgREST's missing=default does: a
+      // VALUES list can say DEFAULT per row (identity columns included, without rights on their sequence).
+      const record = (row: Record<string, unknown>) =>
+        `json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(row))}::json)`;
+      const values = rows.map(
+        (row) => `(${cols.map((c) => (c in row ? `(${record(row)}).${ident(c)}` : "default")).join(", ")})`,
+      );
+      mutation = `insert into ${target} (${cols.map(ident).join(", ")}) values ${values.join(", ")}`;
+    } else {
+      mutation =
+        `insert into ${target} (${cols.map(ident).join(", ")}) select ${cols.map((c) => `pgrst_r.${ident(c)}`).join(", ")} ` +
+        `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
+        `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
+    }
   }
   if (prefer.resolution) {
     const conflict =
@@ -676,6 +724,13 @@ async function handleRpc(
     call = `${tableRef(routine)}()`;
   }
 
+  if (prefer.maxAffected !== undefined && !routine.returnsSet) {
+    throw new RestError(
+      400,
+      "PGRST128",
+      "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+    );
+  }
   return await run(ctx, caller, req, url, readOnly, prefer, async (sql): Promise<Outcome> => {
     if (routine.returnKind === "void") {
       await sql.query(`select ${call}${from}`);
@@ -686,7 +741,7 @@ async function handleRpc(
       return {
         status: 200,
         body: method === "HEAD" ? null : (r!.body ?? "null"),
-        headers: { "content-type": JSON_TYPE },
+        headers: { "content-type": JSON_TYPE, "content-range": contentRange(0, 1, prefer.count ? 1 : null) },
       };
     }
     // Set-returning or composite: filters, order and limits apply to the function's rows.
@@ -707,22 +762,34 @@ async function handleRpc(
     const { offset, limit } = window(req, node, ctx.maxRows);
     node.offset = offset;
     node.limit = limit;
+    const scalarWhere = node.where.length
+      ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}`
+      : "";
     const rows =
       routine.returnKind === "scalar"
-        ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${node.where.length ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}` : ""}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
+        ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${scalarWhere}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
         : selectSql(node, [], source);
     const agg =
       routine.returnKind === "scalar"
         ? `select coalesce(json_agg(pgrst_t.${ident(fnAlias)}), '[]')::text as body, count(*)::int as n from (${rows}) pgrst_t`
-        : aggregateSql(rows, accept.stripNulls);
+        : renderSql(rows, accept);
     const [r] = await sql.query<{ body: string; n: number }>(agg);
-    const total = prefer.count ? r!.n : null;
+    checkMaxAffected(prefer, r!.n);
+    // The count is of every row the function gives through the filters, whatever the window.
+    let total: number | null = null;
+    if (prefer.count && routine.returnsSet) {
+      const all =
+        routine.returnKind === "scalar"
+          ? `select 1 from ${source} as ${ident(fnAlias)}${scalarWhere}`
+          : countSourceSql(node, source);
+      total = (await sql.query<{ n: number }>(`select count(*)::int as n from (${all}) pgrst_c`))[0]!.n;
+    } else if (prefer.count) total = r!.n;
     const headers: Record<string, string> = { "content-range": contentRange(offset, r!.n, total) };
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
     return {
-      status: 200,
+      status: asObject ? 200 : rangeStatus(offset, r!.n, total),
       body: method === "HEAD" ? null : out.text,
       headers: { ...headers, "content-type": out.type },
     };

@@ -21,6 +21,8 @@ export type SelectItem =
       hint?: string;
       inner: boolean;
       spread: boolean;
+      /** `users()`: used to filter the parent (with `!inner` or `users=not.is.null`), never returned. */
+      empty: boolean;
       select: SelectItem[];
     };
 
@@ -143,7 +145,8 @@ function parseSelectItem(item: string): SelectItem {
       hint,
       inner,
       spread,
-      select: parseSelect(inside || "*"),
+      empty: inside.trim() === "",
+      select: inside.trim() === "" ? [] : parseSelect(inside),
     };
   }
   if (spread) throw parseError(`failed to parse select parameter (${item})`);

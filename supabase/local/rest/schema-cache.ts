@@ -28,6 +28,8 @@ export interface ForeignKey {
   refSchema: string;
   refTable: string;
   refColumns: string[];
+  /** Derived for a view from the foreign key of a table the view's columns come from. */
+  viaView?: boolean;
 }
 
 export interface FunctionArg {
@@ -106,11 +108,27 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
                       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n),
           'refSchema', rn.nspname, 'refTable', rc.relname,
           'refColumns', (select json_agg(a.attname order by k.i) from unnest(con.confkey) with ordinality k(n, i)
-                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n)))
+                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n))
+          order by n.nspname, c.relname, con.conname)
         from pg_constraint con
         join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
         join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
         where con.contype = 'f' and (n.nspname = any(${schemaList}) or rn.nspname = any(${schemaList}))), '[]'),
+      -- Which table column each view column shows, where it shows one under the same name (a view's
+      -- rewrite rule depends on the columns it reads): enough for the relationships PostgREST derives.
+      'viewColumns', coalesce((
+        select json_agg(distinct jsonb_build_object(
+          'schema', vn.nspname, 'view', v.relname, 'column', a.attname, 'baseSchema', tn.nspname, 'base', t.relname))
+        from pg_depend d
+        join pg_rewrite r on r.oid = d.objid
+        join pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+        join pg_namespace vn on vn.oid = v.relnamespace
+        join pg_class t on t.oid = d.refobjid and t.oid <> v.oid and t.relkind in ('r', 'p')
+        join pg_namespace tn on tn.oid = t.relnamespace
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+        where d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+          and vn.nspname = any(${schemaList})
+          and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped)), '[]'),
       'routines', coalesce((
         select json_agg(json_build_object(
           'schema', n.nspname, 'name', p.proname, 'returnsSet', p.proretset, 'volatility', p.provolatile,
@@ -135,6 +153,7 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       columns: { name: string; type: string; default: string | null; generated: boolean }[];
     }[];
     fks: ForeignKey[];
+    viewColumns: { schema: string; view: string; column: string; baseSchema: string; base: string }[];
     routines: {
       schema: string;
       name: string;
@@ -188,5 +207,39 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
     const k = key(r.schema, r.name);
     routines.set(k, [...(routines.get(k) ?? []), info]);
   }
-  return { tables, foreignKeys: raw.fks, routines };
+  return { tables, foreignKeys: [...raw.fks, ...viewForeignKeys(raw.fks, raw.viewColumns)], routines };
+}
+
+/**
+ * PostgREST's relationships through views: a foreign key whose columns (at either end) a view shows
+ * unchanged holds for the view too, under the constraint's name.
+ */
+function viewForeignKeys(
+  fks: ForeignKey[],
+  viewColumns: { schema: string; view: string; column: string; baseSchema: string; base: string }[],
+): ForeignKey[] {
+  const views = new Map<string, { schema: string; view: string; base: string; columns: Set<string> }>();
+  for (const vc of viewColumns) {
+    const k = `${vc.schema}.${vc.view}|${vc.baseSchema}.${vc.base}`;
+    const entry = views.get(k) ?? {
+      schema: vc.schema,
+      view: vc.view,
+      base: key(vc.baseSchema, vc.base),
+      columns: new Set(),
+    };
+    entry.columns.add(vc.column);
+    views.set(k, entry);
+  }
+  const out: ForeignKey[] = [];
+  for (const v of views.values()) {
+    for (const fk of fks) {
+      if (key(fk.schema, fk.table) === v.base && fk.columns.every((c) => v.columns.has(c))) {
+        out.push({ ...fk, schema: v.schema, table: v.view, viaView: true });
+      }
+      if (key(fk.refSchema, fk.refTable) === v.base && fk.refColumns.every((c) => v.columns.has(c))) {
+        out.push({ ...fk, refSchema: v.schema, refTable: v.view, viaView: true });
+      }
+    }
+  }
+  return out;
 }
