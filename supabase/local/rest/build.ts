@@ -381,9 +381,33 @@ export function conditionSql(alias: string, c: Condition): string {
   return c.negate ? `not ${joined}` : joined;
 }
 
-function orderSql(alias: string, order: OrderTerm[]): string {
-  if (!order.length) return "";
-  return ` order by ${order.map((o) => `${fieldSql(alias, o.field)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
+/** An order term's expression: a column of the node, or (`category(name)`) of one of its to-one embeds. */
+function orderTermSql(node: ReadNode, o: OrderTerm): string {
+  if (!o.relation) return fieldSql(node.alias, o.field);
+  const e = node.embeds.find((x) => x.name === o.relation || x.relation === o.relation);
+  if (!e) {
+    throw new RestError(
+      400,
+      "PGRST108",
+      `'${o.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${o.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  if (!toOne(e)) {
+    throw new RestError(
+      400,
+      "PGRST118",
+      `A related order on '${o.relation}' is not possible`,
+      `'${node.table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  return `(select ${fieldSql(e.alias, o.field)} from ${tableRef(e.table)} as ${ident(e.alias)} where ${joinCondition(e.rel, node.alias, e.alias)})`;
+}
+
+function orderSql(node: ReadNode): string {
+  if (!node.order.length) return "";
+  return ` order by ${node.order.map((o) => `${orderTermSql(node, o)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
 }
 
 function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
@@ -467,7 +491,7 @@ export function lateralsSql(node: ReadNode): string {
 /** `select ... from <source> as alias <laterals> where ... order ... limit ... offset ...` */
 export function selectSql(node: ReadNode, extraWhere: string[] = [], source?: string): string {
   const proj = projection(node) || "null as pgrst_empty";
-  let sql = `select ${proj} from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${lateralsSql(node)}${whereSql(node, extraWhere)}${orderSql(node.alias, node.order)}`;
+  let sql = `select ${proj} from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${lateralsSql(node)}${whereSql(node, extraWhere)}${orderSql(node)}`;
   if (node.limit !== undefined) sql += ` limit ${node.limit}`;
   if (node.offset) sql += ` offset ${node.offset}`;
   return sql;

@@ -58,25 +58,55 @@ interface Prefer {
   return?: "representation" | "minimal" | "headers-only";
   count?: "exact" | "planned" | "estimated";
   resolution?: "merge-duplicates" | "ignore-duplicates";
-  missing?: "default";
+  missing?: "default" | "null";
   tx?: "commit" | "rollback";
-  params?: "single-object";
   handling?: "strict" | "lenient";
   /** PostgREST 12+: with handling=strict, more affected rows than this fail the request (PGRST124). */
   maxAffected?: number;
+  /** `timezone=Europe/London`: the transaction's time zone, when Postgres knows the name. */
+  timezone?: string;
+  /** Preferences PostgREST 13 does not know (refused with handling=strict, PGRST122; else ignored). */
+  invalid: string[];
 }
 
+/** The preferences PostgREST 13 accepts (ApiRequest/Preferences.hs); `params=single-object` went in 13. */
+const PREFERENCES: Record<string, string[]> = {
+  resolution: ["merge-duplicates", "ignore-duplicates"],
+  return: ["representation", "minimal", "headers-only"],
+  count: ["exact", "planned", "estimated"],
+  tx: ["commit", "rollback"],
+  missing: ["default", "null"],
+  handling: ["strict", "lenient"],
+};
+
 function parsePrefer(req: Request): Prefer {
-  const p: Record<string, string> = {};
-  for (const part of (req.headers.get("prefer") ?? "").split(",")) {
-    const [k, v] = part.trim().split("=");
-    if (k && v) p[k.trim()] = v.trim();
+  const prefer: Record<string, unknown> & Prefer = { invalid: [] };
+  let maxAffected: string | undefined;
+  for (const raw of (req.headers.get("prefer") ?? "").split(",")) {
+    const part = raw.trim();
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    const k = eq < 0 ? part : part.slice(0, eq);
+    const v = eq < 0 ? "" : part.slice(eq + 1);
+    // The first of each kind wins, as in PostgREST.
+    if (PREFERENCES[k]?.includes(v)) prefer[k] ??= v;
+    else if (k === "max-affected") maxAffected ??= v;
+    else if (k === "timezone") prefer.timezone ??= v;
+    else prefer.invalid.push(part);
   }
-  const prefer = p as Prefer & { "max-affected"?: string };
-  const max = prefer["max-affected"];
-  delete prefer["max-affected"];
-  if (max !== undefined && /^\d+$/.test(max) && prefer.handling === "strict") prefer.maxAffected = Number(max);
+  if (maxAffected !== undefined && /^\d+$/.test(maxAffected) && prefer.handling === "strict")
+    prefer.maxAffected = Number(maxAffected);
+  if (prefer.handling === "strict" && prefer.invalid.length) throw invalidPreferences(prefer.invalid);
   return prefer;
+}
+
+function invalidPreferences(prefs: string[]): RestError {
+  return new RestError(
+    400,
+    "PGRST122",
+    "Invalid preferences given with handling=strict",
+    `Invalid preferences: ${prefs.join(", ")}`,
+  );
 }
 
 /** PostgREST's PGRST124: rolls the transaction back when more rows were affected than allowed. */
@@ -385,7 +415,7 @@ async function handleRead(
     const status = rangeStatus(offset, r!.n, total);
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
-      ...preferenceApplied(prefer, ["count"]),
+      ...preferenceApplied(prefer, ["count", "timezone"]),
     };
     if (status === 416) {
       throw new RestError(
@@ -440,6 +470,16 @@ async function run(
 ): Promise<Response> {
   const outcome = await ctx.db.transaction(async (sql) => {
     await becomeCaller(sql, caller, req, url, readOnly);
+    if (prefer.timezone !== undefined) {
+      const known = await sql.query(
+        "select set_config('timezone', name, true) from pg_timezone_names where name = $1::text limit 1",
+        [prefer.timezone],
+      );
+      if (!known.length) {
+        if (prefer.handling === "strict") throw invalidPreferences([`timezone=${prefer.timezone}`]);
+        prefer.timezone = undefined;
+      }
+    }
     const o = await fn(sql);
     if (prefer.tx === "rollback") throw new Rollback(respond(o));
     return o;
@@ -481,7 +521,13 @@ async function finishWrite(
   successStatus: number,
   minimalStatus: number,
 ): Promise<Outcome> {
-  const headers: Record<string, string> = preferenceApplied(prefer, ["return", "count", "resolution", "missing"]);
+  const headers: Record<string, string> = preferenceApplied(prefer, [
+    "return",
+    "count",
+    "resolution",
+    "missing",
+    "timezone",
+  ]);
   if (prefer.return === "representation") {
     const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
     const order = url.searchParams.get("order");
@@ -704,17 +750,11 @@ async function handleRpc(
   }
   const isObject = args && typeof args === "object" && !Array.isArray(args);
   const given = isObject ? Object.keys(args) : [];
-  const { routine, single } = chooseRoutine(
-    cache,
-    schema,
-    name,
-    prefer.params === "single-object" ? [] : given,
-    method === "POST",
-  );
+  const { routine, single } = chooseRoutine(cache, schema, name, given, method === "POST");
 
   let call: string;
   let from = "";
-  if (single || (prefer.params === "single-object" && routine.args.length === 1)) {
+  if (single) {
     call = `${tableRef(routine)}(${lit(rawBody?.trim() ? rawBody : "{}")}::${routine.args[0]!.type})`;
   } else if (given.length) {
     const defs = given.map((g) => `${ident(g)} ${routine.args.find((a) => a.name === g)!.type}`);
@@ -734,14 +774,18 @@ async function handleRpc(
   return await run(ctx, caller, req, url, readOnly, prefer, async (sql): Promise<Outcome> => {
     if (routine.returnKind === "void") {
       await sql.query(`select ${call}${from}`);
-      return { status: 204, body: null, headers: {} };
+      return { status: 204, body: null, headers: preferenceApplied(prefer, ["timezone"]) };
     }
     if (routine.returnKind === "scalar" && !routine.returnsSet) {
       const [r] = await sql.query<{ body: string }>(`select to_json(${call})::text as body${from}`);
       return {
         status: 200,
         body: method === "HEAD" ? null : (r!.body ?? "null"),
-        headers: { "content-type": JSON_TYPE, "content-range": contentRange(0, 1, prefer.count ? 1 : null) },
+        headers: {
+          "content-type": JSON_TYPE,
+          "content-range": contentRange(0, 1, prefer.count ? 1 : null),
+          ...preferenceApplied(prefer, ["count", "timezone"]),
+        },
       };
     }
     // Set-returning or composite: filters, order and limits apply to the function's rows.
@@ -784,7 +828,10 @@ async function handleRpc(
           : countSourceSql(node, source);
       total = (await sql.query<{ n: number }>(`select count(*)::int as n from (${all}) pgrst_c`))[0]!.n;
     } else if (prefer.count) total = r!.n;
-    const headers: Record<string, string> = { "content-range": contentRange(offset, r!.n, total) };
+    const headers: Record<string, string> = {
+      "content-range": contentRange(offset, r!.n, total),
+      ...preferenceApplied(prefer, ["count", "timezone"]),
+    };
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);

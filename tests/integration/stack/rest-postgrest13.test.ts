@@ -132,6 +132,69 @@ describe("embedding", () => {
   });
 });
 
+describe("columns and order", () => {
+  it("selects, filters and orders by a computed field", async () => {
+    const res = await rest(
+      "stack_test_messages?select=id,stack_test_blurb_message&stack_test_blurb_message=neq.Kia&order=stack_test_blurb_message.desc",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { id: 2, stack_test_blurb_message: "Per" },
+      { id: 1, stack_test_blurb_message: "Hel" },
+    ]);
+  });
+
+  it("orders by a column of a to-one embed, and refuses it for a to-many one", async () => {
+    const res = await rest(
+      "stack_test_messages?select=id,stack_test_channels(slug)&order=stack_test_channels(slug).desc,id.desc",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.map((r: { id: number }) => r.id)).toEqual([2, 3, 1]);
+    const toMany = await rest("stack_test_users?select=username,stack_test_messages(id)&order=stack_test_messages(id)");
+    expect(toMany.status).toBe(400);
+    expect(toMany.json).toEqual({
+      code: "PGRST118",
+      details: "'stack_test_users' and 'stack_test_messages' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'stack_test_messages' is not possible",
+    });
+  });
+});
+
+describe("Prefer", () => {
+  it("refuses preferences PostgREST 13 does not know with handling=strict, and ignores them otherwise", async () => {
+    const strict = await rest("stack_test_users?select=username", {
+      headers: { prefer: "handling=strict,params=single-object,count=exact" },
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.json).toEqual({
+      code: "PGRST122",
+      details: "Invalid preferences: params=single-object",
+      hint: null,
+      message: "Invalid preferences given with handling=strict",
+    });
+    const lenient = await rest("stack_test_users?select=username", { headers: { prefer: "anything,count=exact" } });
+    expect(lenient.status).toBe(200);
+    expect(lenient.headers.get("content-range")).toBe("0-3/4");
+  });
+
+  it("answers timestamps in the time zone a request prefers", async () => {
+    const res = await rest("rpc/stack_test_now_in_zone", {
+      method: "POST",
+      headers: { prefer: "timezone=America/New_York" },
+      body: {},
+    });
+    expect(res.json).toBe("America/New_York");
+    expect(res.headers.get("preference-applied")).toBe("timezone=America/New_York");
+    const unknown = await rest("rpc/stack_test_now_in_zone", {
+      method: "POST",
+      headers: { prefer: "timezone=Nowhere/Atlantis" },
+      body: {},
+    });
+    expect(unknown.json).not.toBe("Nowhere/Atlantis");
+  });
+});
+
 describe("errors as PostgREST 13 words them", () => {
   it("PGRST116 for a singular response that is not one row", async () => {
     const res = await rest("stack_test_users?select=username", {
