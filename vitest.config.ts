@@ -56,6 +56,7 @@ export default defineConfig({
             "tests/integration/{security,quote,contact,playbook,knowledge,staff}/**/*.test.ts",
             // The REST layer's parity with PostgREST 13, on both databases.
             "tests/integration/stack/rest-postgrest13.test.ts",
+            "tests/integration/stack/rest-unsupported.test.ts",
           ],
           globalSetup: ["./tests/support/integration-pg-global-setup.ts"],
           testTimeout: 30_000,

@@ -79,6 +79,11 @@ interface Candidate {
   label: string;
 }
 
+/** PostgREST's own refusal of a feature it does not have (PGRST127), for what the local stack does not do. */
+export function notImplemented(details: string): RestError {
+  return new RestError(400, "PGRST127", "Feature not implemented", details);
+}
+
 export function resolveRelationship(cache: SchemaCache, parent: Table, name: string, hint?: string): Candidate {
   const candidates: Candidate[] = [];
   const target = cache.tables.get(key(parent.schema, name));
@@ -185,6 +190,21 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       )
     : candidates;
   if (matching.length === 0) {
+    // What PostgREST would embed but the local stack does not: refused as PostgREST refuses a feature it lacks.
+    const rowType = new Set([parent.name, `${parent.schema}.${parent.name}`]);
+    const computed = (cache.routines.get(key(parent.schema, name)) ?? []).some(
+      (r) => r.args.length === 1 && rowType.has(r.args[0]!.type) && r.returnTable,
+    );
+    if (computed) {
+      throw notImplemented(
+        `Computed relationships (here '${name}', a function of a '${parent.name}' row) are not implemented by the local stack`,
+      );
+    }
+    if (target && target.kind === "v" && !hint) {
+      throw notImplemented(
+        `The local stack finds relationships of the view '${target.name}' only through key columns it shows under their own names, from tables (not other views)`,
+      );
+    }
     throw new RestError(
       400,
       "PGRST200",

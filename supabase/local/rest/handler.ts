@@ -15,6 +15,7 @@ import {
   ident,
   lit,
   nodeAt,
+  notImplemented,
   planRead,
   type ReadNode,
   selectSql,
@@ -213,6 +214,10 @@ export async function handleRest(
       case "DELETE":
         return await handleDelete(req, url, table, caller, ctx, cache);
       default:
+        if (method === "PUT")
+          throw notImplemented(
+            "PUT (upsert of one row by its primary key) is not implemented by the local stack; POST with Prefer: resolution=merge-duplicates is",
+          );
         throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
     }
   } catch (e) {
