@@ -144,6 +144,13 @@ describe("columns and order", () => {
     ]);
   });
 
+  it("sorts text as a hosted database does (by locale, not by code point)", async () => {
+    const res = await rest(
+      `industries?select=name&name=in.(${encodeURIComponent('"IT, software and technology","Influencers and content creators"')})&order=name.asc`,
+    );
+    expect(res.json).toEqual([{ name: "Influencers and content creators" }, { name: "IT, software and technology" }]);
+  });
+
   it("orders by a column of a to-one embed, and refuses it for a to-many one", async () => {
     const res = await rest(
       "stack_test_messages?select=id,stack_test_channels(slug)&order=stack_test_channels(slug).desc,id.desc",
