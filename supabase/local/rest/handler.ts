@@ -447,7 +447,8 @@ async function plannedRows(sql: Sql, query: string): Promise<number> {
 
 /**
  * `Prefer: count=exact|planned|estimated` as PostgREST 13 does it (Query.hs): planned is the planner's
- * estimate; estimated counts exactly up to max_rows and past it takes the larger of that and the estimate.
+ * estimate; estimated counts exactly up to max_rows and past it (or with no max_rows) takes the larger of that
+ * and the estimate.
  */
 async function countFor(sql: Sql, prefer: Prefer, root: ReadNode, maxRows: number): Promise<number | null> {
   if (!prefer.count) return null;
@@ -459,8 +460,10 @@ async function countFor(sql: Sql, prefer: Prefer, root: ReadNode, maxRows: numbe
     if (r!.n <= maxRows) return r!.n;
     return Math.max(r!.n, await plannedRows(sql, countSourceSql(root)));
   }
-  if (prefer.count === "estimated") return await plannedRows(sql, countSourceSql(root));
-  return (await sql.query<{ n: number }>(countSql(root)))[0]!.n;
+  const exact = (await sql.query<{ n: number }>(countSql(root)))[0]!.n;
+  // Without max_rows PostgREST's threshold is always passed: the larger of the exact count and the estimate.
+  if (prefer.count === "estimated") return Math.max(exact, await plannedRows(sql, countSourceSql(root)));
+  return exact;
 }
 
 /** Runs `fn` in the caller's transaction; honours `Prefer: tx=rollback`. */
