@@ -15,7 +15,6 @@ import {
   ident,
   lit,
   nodeAt,
-  notImplemented,
   planRead,
   type ReadNode,
   selectSql,
@@ -213,11 +212,9 @@ export async function handleRest(
         return await handleUpdate(req, url, table, caller, ctx, cache);
       case "DELETE":
         return await handleDelete(req, url, table, caller, ctx, cache);
+      case "PUT":
+        return await handlePut(req, url, table, caller, ctx, cache);
       default:
-        if (method === "PUT")
-          throw notImplemented(
-            "PUT (upsert of one row by its primary key) is not implemented by the local stack; POST with Prefer: resolution=merge-duplicates is",
-          );
         throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
     }
   } catch (e) {
@@ -680,6 +677,66 @@ async function handleDelete(
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
   );
+}
+
+/**
+ * PUT: PostgREST's single-row upsert. The filters name every primary-key column with eq, the body is the whole row
+ * and carries the same key; 201 when the row was created, 200 when replaced (204 without a representation).
+ */
+async function handlePut(
+  req: Request,
+  url: URL,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  if (url.searchParams.has("limit") || url.searchParams.has("offset")) {
+    throw new RestError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");
+  }
+  const keyValues = new Map<string, string>();
+  let onlyKeys = table.primaryKey.length > 0;
+  for (const [name, value] of url.searchParams) {
+    if (name === "select" || name === "columns" || name === "apikey") continue;
+    if (!table.primaryKey.includes(name) || !value.startsWith("eq.") || keyValues.has(name)) onlyKeys = false;
+    else keyValues.set(name, value.slice(3));
+  }
+  if (!onlyKeys || keyValues.size !== table.primaryKey.length) {
+    throw new RestError(405, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators");
+  }
+  const payload = await readJson(req);
+  const row = (Array.isArray(payload) && payload.length === 1 ? payload[0] : payload) as Record<string, unknown>;
+  if (!row || typeof row !== "object" || Array.isArray(row)) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json", "PUT needs one JSON object");
+  }
+  const cols = Object.keys(row);
+  checkColumns(table, cols);
+  const name = ident(table.name);
+  // The body's key must be the URL's: otherwise nothing is written and PGRST115 answers.
+  const matches = table.primaryKey.map((k) => `pgrst_body.${ident(k)} = ${lit(keyValues.get(k)!)}`);
+  const mutation =
+    `insert into ${tableRef(table)} as ${name} (${cols.map(ident).join(", ")}) ` +
+    `select ${cols.map((c) => `pgrst_body.${ident(c)}`).join(", ")} ` +
+    `from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(row))}::json) as pgrst_body ` +
+    `where ${matches.join(" and ")} ` +
+    `on conflict (${table.primaryKey.map(ident).join(", ")}) do update set ${cols.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`;
+  const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+  const columns = [...table.columns.keys()].map(ident).join(", ");
+  const query =
+    `with pgrst_m as (${mutation} returning ${name}.*, (${name}.xmax = 0) as pgrst_inserted), ` +
+    `${name} as (select ${columns} from pgrst_m) ` +
+    `select r.body, r.n, (select count(*)::int from pgrst_m where pgrst_inserted) as inserted ` +
+    `from (${renderSql(selectSql(node, [], name), accept)}) r`;
+  return await run(ctx, caller, req, url, false, prefer, async (sql): Promise<Outcome> => {
+    const [r] = await sql.query<{ body: string; n: number; inserted: number }>(query);
+    if (r!.n !== 1) throw new RestError(400, "PGRST115", "Payload values do not match URL in primary key column(s)");
+    const headers = preferenceApplied(prefer, ["return", "timezone"]);
+    if (prefer.return !== "representation") return { status: 204, body: null, headers };
+    const out = bodyFor(accept, r!.body, r!.n);
+    return { status: r!.inserted > 0 ? 201 : 200, body: out.text, headers: { ...headers, "content-type": out.type } };
+  });
 }
 
 // ---- rpc ------------------------------------------------------------------------------------------

@@ -275,6 +275,45 @@ describe("inserting with missing=default", () => {
   });
 });
 
+describe("PUT", () => {
+  const put = (path: string, body: unknown, prefer = "return=representation") =>
+    rest(path, { method: "PUT", role: "service", headers: { prefer }, body });
+
+  it("creates the row its primary key names (201) or replaces it (200)", async () => {
+    const created = await put("stack_test_channels?id=eq.50", { id: 50, data: null, slug: "new" });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual([{ id: 50, data: null, slug: "new" }]);
+    const replaced = await put("stack_test_channels?id=eq.1", { id: 1, data: { a: 1 }, slug: "replaced" });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toEqual([{ id: 1, data: { a: 1 }, slug: "replaced" }]);
+    const minimal = await put("stack_test_channels?id=eq.2", { id: 2, data: null, slug: "quiet" }, "return=minimal");
+    expect(minimal.status).toBe(204);
+    expect(await sql("select id, slug from public.stack_test_channels order by id")).toEqual([
+      { id: "1", slug: "replaced" },
+      { id: "2", slug: "quiet" },
+      { id: "50", slug: "new" },
+    ]);
+  });
+
+  it("refuses what PostgREST refuses: other filters, a limit, a body whose key differs", async () => {
+    const body = { id: 1, data: null, slug: "x" };
+    expect((await put("stack_test_channels?slug=eq.public", body)).json).toMatchObject({
+      code: "PGRST105",
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    });
+    expect((await put("stack_test_channels?id=eq.1", body)).status).toBe(200);
+    expect((await put("stack_test_channels?id=eq.1&limit=1", body)).json).toMatchObject({ code: "PGRST114" });
+    const mismatch = await put("stack_test_channels?id=eq.2", body);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json).toEqual({
+      code: "PGRST115",
+      details: null,
+      hint: null,
+      message: "Payload values do not match URL in primary key column(s)",
+    });
+  });
+});
+
 describe("counting", () => {
   it("answers count=planned with the planner's estimate, and 206 when it exceeds the rows sent", async () => {
     const [plan] = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
