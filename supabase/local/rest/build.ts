@@ -200,11 +200,6 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
         `Computed relationships (here '${name}', a function of a '${parent.name}' row) are not implemented by the local stack`,
       );
     }
-    if (target && target.kind === "v" && !hint) {
-      throw notImplemented(
-        `The local stack finds relationships of the view '${target.name}' only through key columns it shows under their own names, from tables (not other views)`,
-      );
-    }
     throw new RestError(
       400,
       "PGRST200",

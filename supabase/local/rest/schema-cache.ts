@@ -114,21 +114,22 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
         join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
         join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
         where con.contype = 'f' and (n.nspname = any(${schemaList}) or rn.nspname = any(${schemaList}))), '[]'),
-      -- Which table column each view column shows, where it shows one under the same name (a view's
-      -- rewrite rule depends on the columns it reads): enough for the relationships PostgREST derives.
+      -- Where each view column comes from, as PostgREST finds it: the resorigtbl/resorigcol Postgres records for
+      -- every target entry of the view's query (another view's column is followed from that view in turn).
       'viewColumns', coalesce((
-        select json_agg(distinct jsonb_build_object(
-          'schema', vn.nspname, 'view', v.relname, 'column', a.attname, 'baseSchema', tn.nspname, 'base', t.relname))
-        from pg_depend d
-        join pg_rewrite r on r.oid = d.objid
+        select json_agg(json_build_object(
+          'schema', vn.nspname, 'view', v.relname, 'column', m[1],
+          'originSchema', tn.nspname, 'origin', t.relname, 'originColumn', a.attname))
+        from pg_rewrite r
         join pg_class v on v.oid = r.ev_class and v.relkind = 'v'
         join pg_namespace vn on vn.oid = v.relnamespace
-        join pg_class t on t.oid = d.refobjid and t.oid <> v.oid and t.relkind in ('r', 'p')
+        cross join lateral regexp_matches(r.ev_action::text,
+          ':resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g') m
+        join pg_class t on t.oid = m[2]::oid
         join pg_namespace tn on tn.oid = t.relnamespace
-        join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-        where d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
-          and vn.nspname = any(${schemaList})
-          and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped)), '[]'),
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = m[3]::int2 and not a.attisdropped
+        where r.rulename = '_RETURN' and vn.nspname = any(${schemaList})
+          and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = m[1] and not va.attisdropped)), '[]'),
       'routines', coalesce((
         select json_agg(json_build_object(
           'schema', n.nspname, 'name', p.proname, 'returnsSet', p.proretset, 'volatility', p.provolatile,
@@ -153,7 +154,7 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       columns: { name: string; type: string; default: string | null; generated: boolean }[];
     }[];
     fks: ForeignKey[];
-    viewColumns: { schema: string; view: string; column: string; baseSchema: string; base: string }[];
+    viewColumns: ViewColumn[];
     routines: {
       schema: string;
       name: string;
@@ -210,36 +211,65 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
   return { tables, foreignKeys: [...raw.fks, ...viewForeignKeys(raw.fks, raw.viewColumns)], routines };
 }
 
+interface ViewColumn {
+  schema: string;
+  view: string;
+  column: string;
+  originSchema: string;
+  origin: string;
+  originColumn: string;
+}
+
 /**
- * PostgREST's relationships through views: a foreign key whose columns (at either end) a view shows
- * unchanged holds for the view too, under the constraint's name.
+ * PostgREST's relationships through views: a foreign key whose columns (at either end) all come from columns a
+ * view shows, renamed or not, directly or through other views, holds for the view too, under the constraint's name.
  */
-function viewForeignKeys(
-  fks: ForeignKey[],
-  viewColumns: { schema: string; view: string; column: string; baseSchema: string; base: string }[],
-): ForeignKey[] {
-  const views = new Map<string, { schema: string; view: string; base: string; columns: Set<string> }>();
+function viewForeignKeys(fks: ForeignKey[], viewColumns: ViewColumn[]): ForeignKey[] {
+  // view -> its column -> the one column it comes from (a name used for two origins, in subqueries, is dropped).
+  const direct = new Map<string, Map<string, string | null>>();
   for (const vc of viewColumns) {
-    const k = `${vc.schema}.${vc.view}|${vc.baseSchema}.${vc.base}`;
-    const entry = views.get(k) ?? {
-      schema: vc.schema,
-      view: vc.view,
-      base: key(vc.baseSchema, vc.base),
-      columns: new Set(),
+    const view = key(vc.schema, vc.view);
+    const origin = `${key(vc.originSchema, vc.origin)}|${vc.originColumn}`;
+    const columns = direct.get(view) ?? new Map<string, string | null>();
+    columns.set(vc.column, columns.has(vc.column) && columns.get(vc.column) !== origin ? null : origin);
+    direct.set(view, columns);
+  }
+  const tableOf = (origin: string) => origin.slice(0, origin.indexOf("|"));
+  const resolve = (origin: string, depth = 0): string | null => {
+    const [relation, column] = [tableOf(origin), origin.slice(origin.indexOf("|") + 1)];
+    const inner = direct.get(relation);
+    if (!inner) return origin;
+    const next = inner.get(column);
+    return next && depth < 16 ? resolve(next, depth + 1) : null;
+  };
+  const ends: { schema: string; name: string; through: (table: string, cols: string[]) => string[] | null }[] = [];
+  for (const [view, columns] of direct) {
+    const [schema, name] = [view.slice(0, view.indexOf(".")), view.slice(view.indexOf(".") + 1)];
+    // base table column ("schema.table|column") -> the view's column showing it
+    const shows = new Map<string, string>();
+    for (const [column, origin] of columns) {
+      const base = origin ? resolve(origin) : null;
+      if (base && !shows.has(base)) shows.set(base, column);
+    }
+    const through = (table: string, cols: string[]) => {
+      const mapped = cols.map((c) => shows.get(`${table}|${c}`));
+      return mapped.every((c) => c !== undefined) ? (mapped as string[]) : null;
     };
-    entry.columns.add(vc.column);
-    views.set(k, entry);
+    ends.push({ schema, name, through });
   }
   const out: ForeignKey[] = [];
-  for (const v of views.values()) {
-    for (const fk of fks) {
-      if (key(fk.schema, fk.table) === v.base && fk.columns.every((c) => v.columns.has(c))) {
-        out.push({ ...fk, schema: v.schema, table: v.view, viaView: true });
-      }
-      if (key(fk.refSchema, fk.refTable) === v.base && fk.refColumns.every((c) => v.columns.has(c))) {
-        out.push({ ...fk, refSchema: v.schema, refTable: v.view, viaView: true });
-      }
-    }
+  for (const fk of fks) {
+    const own = ends.flatMap((v) => {
+      const columns = v.through(key(fk.schema, fk.table), fk.columns);
+      return columns ? [{ schema: v.schema, table: v.name, columns }] : [];
+    });
+    const referenced = ends.flatMap((v) => {
+      const refColumns = v.through(key(fk.refSchema, fk.refTable), fk.refColumns);
+      return refColumns ? [{ refSchema: v.schema, refTable: v.name, refColumns }] : [];
+    });
+    for (const a of own) out.push({ ...fk, ...a, viaView: true });
+    for (const b of referenced) out.push({ ...fk, ...b, viaView: true });
+    for (const a of own) for (const b of referenced) out.push({ ...fk, ...a, ...b, viaView: true });
   }
   return out;
 }

@@ -120,6 +120,20 @@ describe("embedding", () => {
     ]);
   });
 
+  it("embeds a view that renames the key column, and a view of that view", async () => {
+    const renamed = await rest("stack_test_user_profiles?select=id,stack_test_renamed_view(name)&order=id");
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toEqual([
+      { id: 1, stack_test_renamed_view: { name: "supabot" } },
+      { id: 2, stack_test_renamed_view: { name: "dragarcia" } },
+    ]);
+    const nested = await rest("stack_test_renamed_again?select=person,stack_test_messages(id)&person=eq.kiwicopple");
+    expect(nested.status).toBe(200);
+    expect(nested.json).toEqual([{ person: "kiwicopple", stack_test_messages: [{ id: 3 }] }]);
+    const bothViews = await rest("stack_test_messages_view?select=id,stack_test_renamed_view(name)&id=eq.3");
+    expect(bothViews.json).toEqual([{ id: 3, stack_test_renamed_view: { name: "kiwicopple" } }]);
+  });
+
   it("spreads a to-many relation into correlated arrays (PostgREST 13)", async () => {
     const res = await rest(
       "stack_test_users?select=username,...stack_test_messages(ids:id,messages:message)&stack_test_messages.order=id&username=in.(supabot,awailas)&order=username",
