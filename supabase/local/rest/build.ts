@@ -18,7 +18,9 @@ export const tableRef = (t: { schema: string; name: string }) => `${ident(t.sche
 
 export type Relationship =
   | { kind: "fk"; fk: ForeignKey; parentCols: string[]; childCols: string[]; toOne: boolean }
-  | { kind: "m2m"; junction: Table; toParent: ForeignKey; toChild: ForeignKey };
+  | { kind: "m2m"; junction: Table; toParent: ForeignKey; toChild: ForeignKey }
+  /** A computed relationship: a function of the parent's row returning rows (or one row) of a table. */
+  | { kind: "computed"; fn: string; toOne: boolean };
 
 export interface ReadNode {
   table: Table;
@@ -77,11 +79,6 @@ interface Candidate {
   target: Table;
   rel: Relationship;
   label: string;
-}
-
-/** PostgREST's own refusal of a feature it does not have (PGRST127), for what the local stack does not do. */
-export function notImplemented(details: string): RestError {
-  return new RestError(400, "PGRST127", "Feature not implemented", details);
 }
 
 export function resolveRelationship(cache: SchemaCache, parent: Table, name: string, hint?: string): Candidate {
@@ -178,6 +175,16 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       }
     }
   }
+  // Computed relationships, by the function's name, take the place of any other relationship of that name.
+  const rowType = new Set([parent.name, `${parent.schema}.${parent.name}`]);
+  const computed: Candidate[] = [];
+  for (const r of cache.routines.get(key(parent.schema, name)) ?? []) {
+    const t = r.returnTable ? cache.tables.get(r.returnTable) : undefined;
+    if (t && r.args.length === 1 && rowType.has(r.args[0]!.type)) {
+      computed.push({ target: t, rel: { kind: "computed", fn: tableRef(r), toOne: !r.returnsSet }, label: r.name });
+    }
+  }
+  if (computed.length === 1 && !hint) return computed[0]!;
   const matching = hint
     ? candidates.filter(
         (c) =>
@@ -190,16 +197,6 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       )
     : candidates;
   if (matching.length === 0) {
-    // What PostgREST would embed but the local stack does not: refused as PostgREST refuses a feature it lacks.
-    const rowType = new Set([parent.name, `${parent.schema}.${parent.name}`]);
-    const computed = (cache.routines.get(key(parent.schema, name)) ?? []).some(
-      (r) => r.args.length === 1 && rowType.has(r.args[0]!.type) && r.returnTable,
-    );
-    if (computed) {
-      throw notImplemented(
-        `Computed relationships (here '${name}', a function of a '${parent.name}' row) are not implemented by the local stack`,
-      );
-    }
     throw new RestError(
       400,
       "PGRST200",
@@ -232,6 +229,8 @@ function ambiguityDetail(parent: Table, c: Candidate): Record<string, string> {
       relationship: `${junction.name} using ${toParent.name}${cols(toParent.columns)} and ${toChild.name}${cols(toChild.columns)}`,
     };
   }
+  // PostgREST writes nothing for a computed relationship (it never makes an embed ambiguous).
+  if (c.rel.kind === "computed") return {};
   const manyToOne =
     c.rel.fk.schema === parent.schema && c.rel.fk.table === parent.name && c.rel.parentCols === c.rel.fk.columns;
   const cardinality = c.rel.toOne
@@ -417,7 +416,11 @@ function orderTermSql(node: ReadNode, o: OrderTerm): string {
       `'${node.table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`,
     );
   }
-  return `(select ${fieldSql(e.alias, o.field)} from ${tableRef(e.table)} as ${ident(e.alias)} where ${joinCondition(e.rel, node.alias, e.alias)})`;
+  const source =
+    e.rel.kind === "computed"
+      ? `${e.rel.fn}(${ident(node.alias)}) as ${ident(e.alias)}`
+      : `${tableRef(e.table)} as ${ident(e.alias)} where ${joinCondition(e.rel, node.alias, e.alias)}`;
+  return `(select ${fieldSql(e.alias, o.field)} from ${source} limit 1)`;
 }
 
 function orderSql(node: ReadNode): string {
@@ -425,7 +428,11 @@ function orderSql(node: ReadNode): string {
   return ` order by ${node.order.map((o) => `${orderTermSql(node, o)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
 }
 
-function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
+function joinCondition(
+  rel: Exclude<Relationship, { kind: "computed" }>,
+  parentAlias: string,
+  childAlias: string,
+): string {
   if (rel.kind === "fk") {
     return rel.childCols
       .map((c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentCols[i]!)}`)
@@ -441,7 +448,13 @@ function joinCondition(rel: Relationship, parentAlias: string, childAlias: strin
   return `exists (select 1 from ${tableRef(rel.junction)} as ${j} where ${[...toParent, ...toChild].join(" and ")})`;
 }
 
-const toOne = (e: EmbedNode) => e.rel.kind === "fk" && e.rel.toOne;
+const toOne = (e: EmbedNode) => e.rel.kind !== "m2m" && e.rel.toOne;
+
+/** The embedded rows' query: the table joined to its parent, or a computed relationship's function of the parent row. */
+function embedSql(e: EmbedNode, parentAlias: string): string {
+  if (e.rel.kind === "computed") return selectSql(e, [], `${e.rel.fn}(${ident(parentAlias)})`);
+  return selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
+}
 
 function projection(node: ReadNode): string {
   const items: string[] = [];
@@ -462,7 +475,7 @@ function projection(node: ReadNode): string {
 }
 
 function lateralSql(e: EmbedNode, parentAlias: string): string {
-  const inner = selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
+  const inner = embedSql(e, parentAlias);
   if (e.spread && toOne(e)) {
     return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
   }

@@ -134,6 +134,14 @@ describe("embedding", () => {
     expect(bothViews.json).toEqual([{ id: 3, stack_test_renamed_view: { name: "kiwicopple" } }]);
   });
 
+  it("embeds a computed relationship: a function of the row returning rows of a table", async () => {
+    const res = await rest(
+      "stack_test_users?select=username,stack_test_user_messages(id)&stack_test_user_messages.order=id.desc&username=eq.supabot",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ username: "supabot", stack_test_user_messages: [{ id: 2 }, { id: 1 }] }]);
+  });
+
   it("spreads a to-many relation into correlated arrays (PostgREST 13)", async () => {
     const res = await rest(
       "stack_test_users?select=username,...stack_test_messages(ids:id,messages:message)&stack_test_messages.order=id&username=in.(supabot,awailas)&order=username",
