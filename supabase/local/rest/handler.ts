@@ -900,8 +900,19 @@ async function handleRpc(
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
+    const status = asObject ? 200 : rangeStatus(offset, r!.n, total);
+    if (status === 416) {
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        headers,
+      );
+    }
     return {
-      status: asObject ? 200 : rangeStatus(offset, r!.n, total),
+      status,
       body: method === "HEAD" ? null : out.text,
       headers: { ...headers, "content-type": out.type },
     };

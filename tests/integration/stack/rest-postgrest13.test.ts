@@ -370,6 +370,17 @@ describe("counting", () => {
     expect(set.json).toHaveLength(1);
     expect(set.headers.get("content-range")).toBe("0-0/3");
     expect(set.status).toBe(206);
+    const beyond = await rest("rpc/stack_test_set_users_offline?offset=5", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "count=exact,tx=rollback" },
+      body: { name_param: "%a%" },
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.json).toMatchObject({
+      code: "PGRST103",
+      details: "An offset of 5 was requested, but there are only 3 rows.",
+    });
   });
 });
 
