@@ -52,7 +52,12 @@ export default defineConfig({
           // The product's backend tests again, on a real PostgreSQL server set up as hosted Supabase's is.
           name: "integration-pg",
           environment: "node",
-          include: ["tests/integration/{security,quote,contact,playbook,knowledge,staff}/**/*.test.ts"],
+          include: [
+            "tests/integration/{security,quote,contact,playbook,knowledge,staff}/**/*.test.ts",
+            // The REST layer's parity with PostgREST 13, on both databases.
+            "tests/integration/stack/rest-postgrest13.test.ts",
+            "tests/integration/stack/rest-unsupported.test.ts",
+          ],
           globalSetup: ["./tests/support/integration-pg-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

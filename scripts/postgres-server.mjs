@@ -4,8 +4,8 @@
  * database is: an administrator role (`supabase_admin`, the superuser) creates
  * Supabase's base objects (supabase/local/db/bootstrap.sql), and everything else
  * (migrations, seeds, the API's requests) connects as `postgres`, which is not a
- * superuser there either. ICU collation, as hosted databases sort text, rather
- * than PGlite's C. Debian's PostgreSQL: installed from Debian's packages when
+ * superuser there either. ICU collation, as hosted databases sort text (as
+ * PGlite's databases do too, supabase/local/db/pglite.ts). Debian's PostgreSQL: installed from Debian's packages when
  * missing and we are root, as the browser tests install Chromium.
  */
 import { execFileSync, spawnSync } from "node:child_process";

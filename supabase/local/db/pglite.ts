@@ -44,7 +44,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   const fresh = !(await exists(`${options.dataDir}/PG_VERSION`));
   const version = await pgliteVersion();
   const templatePath = options.templateDir
-    ? `${options.templateDir}/pglite-${version}-${options.bootstrapHash.slice(0, 16)}.tar`
+    ? `${options.templateDir}/pglite-${version}-icu-${options.bootstrapHash.slice(0, 16)}.tar`
     : undefined;
 
   let pg: PGlite;
@@ -57,6 +57,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   } else {
     await Deno.mkdir(options.dataDir, { recursive: true });
     pg = await PGlite.create({ dataDir: options.dataDir, extensions });
+    if (fresh) pg = await sortAsHosted(pg, options.dataDir, extensions);
   }
 
   const db = wrap(pg, fresh);
@@ -65,6 +66,18 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
     if (templatePath) await saveTemplate(pg, templatePath);
   }
   return db;
+}
+
+/**
+ * A hosted database sorts text by its locale (en_US.UTF-8), PGlite's initdb by C, which puts "IT, software" before
+ * "Influencers". PGlite has ICU with its root locale built in (`und`, the Unicode Collation Algorithm's order, which
+ * English uses untailored): a new database, before it holds anything sorted, takes it as its default collation,
+ * as `initdb --locale-provider=icu` would make it, and is reopened so the server uses it.
+ */
+async function sortAsHosted(pg: PGlite, dataDir: string, extensions: Extensions): Promise<PGlite> {
+  await pg.exec("update pg_catalog.pg_database set datlocprovider = 'i', datlocale = 'und'");
+  await pg.close();
+  return await PGlite.create({ dataDir, extensions });
 }
 
 /** The installed PGlite version: a template made by another version must not be reused. */

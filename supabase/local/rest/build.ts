@@ -18,7 +18,9 @@ export const tableRef = (t: { schema: string; name: string }) => `${ident(t.sche
 
 export type Relationship =
   | { kind: "fk"; fk: ForeignKey; parentCols: string[]; childCols: string[]; toOne: boolean }
-  | { kind: "m2m"; junction: Table; toParent: ForeignKey; toChild: ForeignKey };
+  | { kind: "m2m"; junction: Table; toParent: ForeignKey; toChild: ForeignKey }
+  /** A computed relationship: a function of the parent's row returning rows (or one row) of a table. */
+  | { kind: "computed"; fn: string; toOne: boolean };
 
 export interface ReadNode {
   table: Table;
@@ -38,9 +40,13 @@ export interface EmbedNode extends ReadNode {
   relation: string;
   inner: boolean;
   spread: boolean;
+  /** `users()`: joined for filtering, not returned. */
+  empty: boolean;
   rel: Relationship;
   lateral: string;
   nullFilter?: "null" | "not_null";
+  /** A spread's keys, lifted into its parent (to-one: values; to-many: correlated arrays). */
+  spreadNames?: string[];
 }
 
 export class Aliases {
@@ -51,6 +57,11 @@ export class Aliases {
     while (this.#used.has(alias)) alias = `${name}_${++this.#n}`;
     this.#used.add(alias);
     return alias;
+  }
+  /** Takes a name the caller needs as it is (the request's own table). */
+  reserve(name: string): string {
+    this.#used.add(name);
+    return name;
   }
   lateral(): string {
     return `pgrst_e${++this.#n}`;
@@ -134,21 +145,46 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
         }
       }
     }
-  } else {
-    // Embedding through a foreign-key column or constraint name of the parent: `owner_id(*)`.
+  }
+  if (!target || target === parent) {
+    // Embedding through a foreign-key column of the parent (`owner_id(*)`, the row it points to), or
+    // through a constraint's name, from either end (`messages_user_id_fkey(*)` from users: the messages).
+    // Relationships PostgREST derives for views are found by the view's name only.
     for (const fk of fks) {
-      if (fk.schema !== parent.schema || fk.table !== parent.name) continue;
-      if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
-        const t = cache.tables.get(key(fk.refSchema, fk.refTable));
+      if (fk.viaView) continue;
+      if (fk.schema === parent.schema && fk.table === parent.name) {
+        if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
+          const t = cache.tables.get(key(fk.refSchema, fk.refTable));
+          if (t)
+            candidates.push({
+              target: t,
+              rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+              label: fk.name,
+            });
+          continue;
+        }
+      }
+      if (fk.refSchema === parent.schema && fk.refTable === parent.name && fk.name === name) {
+        const t = cache.tables.get(key(fk.schema, fk.table));
         if (t)
           candidates.push({
             target: t,
-            rel: { kind: "fk", fk, parentCols: fk.columns, childCols: fk.refColumns, toOne: true },
+            rel: { kind: "fk", fk, parentCols: fk.refColumns, childCols: fk.columns, toOne: isUnique(t, fk.columns) },
             label: fk.name,
           });
       }
     }
   }
+  // Computed relationships, by the function's name, take the place of any other relationship of that name.
+  const rowType = new Set([parent.name, `${parent.schema}.${parent.name}`]);
+  const computed: Candidate[] = [];
+  for (const r of cache.routines.get(key(parent.schema, name)) ?? []) {
+    const t = r.returnTable ? cache.tables.get(r.returnTable) : undefined;
+    if (t && r.args.length === 1 && rowType.has(r.args[0]!.type)) {
+      computed.push({ target: t, rel: { kind: "computed", fn: tableRef(r), toOne: !r.returnsSet }, label: r.name });
+    }
+  }
+  if (computed.length === 1 && !hint) return computed[0]!;
   const matching = hint
     ? candidates.filter(
         (c) =>
@@ -174,13 +210,54 @@ export function resolveRelationship(cache: SchemaCache, parent: Table, name: str
       300,
       "PGRST201",
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      JSON.stringify(
-        matching.map((c) => ({ relationship: c.label, embedding: `${parent.name} with ${c.target.name}` })),
-      ),
-      `Try changing '${name}' to one of the following: ${matching.map((c) => `'${name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      matching.map((c) => ambiguityDetail(parent, c)),
+      `Try changing '${name}' to one of the following: ${matching.map((c) => `'${c.target.name}!${c.label}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     );
   }
   return matching[0]!;
+}
+
+/** One entry of PGRST201's `details`, as PostgREST's compressedRel writes it. */
+function ambiguityDetail(parent: Table, c: Candidate): Record<string, string> {
+  const cols = (cs: string[]) => `(${cs.join(", ")})`;
+  const embedding = `${parent.name} with ${c.target.name}`;
+  if (c.rel.kind === "m2m") {
+    const { junction, toParent, toChild } = c.rel;
+    return {
+      cardinality: "many-to-many",
+      embedding,
+      relationship: `${junction.name} using ${toParent.name}${cols(toParent.columns)} and ${toChild.name}${cols(toChild.columns)}`,
+    };
+  }
+  // PostgREST writes nothing for a computed relationship (it never makes an embed ambiguous).
+  if (c.rel.kind === "computed") return {};
+  const manyToOne =
+    c.rel.fk.schema === parent.schema && c.rel.fk.table === parent.name && c.rel.parentCols === c.rel.fk.columns;
+  const cardinality = c.rel.toOne
+    ? manyToOne && !isUnique(parent, c.rel.fk.columns)
+      ? "many-to-one"
+      : "one-to-one"
+    : "one-to-many";
+  return {
+    cardinality,
+    embedding,
+    relationship: `${c.rel.fk.name} using ${parent.name}${cols(c.rel.parentCols)} and ${c.target.name}${cols(c.rel.childCols)}`,
+  };
+}
+
+/** The keys a node's rows have, in order: what a to-many spread turns into arrays. */
+function outputNames(node: ReadNode): string[] {
+  const names: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === "star") names.push(...node.table.columns.keys());
+    else if (item.kind === "column") names.push(item.alias ?? fieldOutputName(item.field));
+  }
+  for (const e of node.embeds) {
+    if (e.empty) continue;
+    if (e.spread) names.push(...(e.spreadNames ?? []));
+    else names.push(e.name);
+  }
+  return names;
 }
 
 export function planRead(
@@ -189,29 +266,40 @@ export function planRead(
   select: SelectItem[],
   aliases: Aliases,
   alias?: string,
+  depth = 1,
 ): ReadNode {
-  const node: ReadNode = { table, alias: alias ?? aliases.table(table.name), select, where: [], order: [], embeds: [] };
+  const node: ReadNode = {
+    table,
+    alias: alias ? aliases.reserve(alias) : aliases.table(table.name),
+    select,
+    where: [],
+    order: [],
+    embeds: [],
+  };
+  const names = new Set<string>();
   for (const item of select) {
     if (item.kind !== "embed") continue;
-    const c = resolveRelationship(cache, table, item.relation, item.hint);
-    if (item.spread && !(c.rel.kind === "fk" && c.rel.toOne)) {
-      throw new RestError(
-        400,
-        "PGRST119",
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-      );
+    // PostgREST names each embed's subquery `<table>_<alias or relation>_<depth>`: two embeds under one name
+    // reach Postgres as one alias twice, which it refuses.
+    const name = item.alias ?? item.relation;
+    if (names.has(name)) {
+      throw new RestError(400, "42712", `table name "${table.name}_${name}_${depth}" specified more than once`);
     }
-    const child = planRead(cache, c.target, item.select, aliases);
-    node.embeds.push({
+    names.add(name);
+    const c = resolveRelationship(cache, table, item.relation, item.hint);
+    const child = planRead(cache, c.target, item.select, aliases, undefined, depth + 1);
+    const embed: EmbedNode = {
       ...child,
-      name: item.alias ?? item.relation,
+      name,
       relation: item.relation,
       inner: item.inner,
       spread: item.spread,
+      empty: item.empty,
       rel: c.rel,
       lateral: aliases.lateral(),
-    });
+    };
+    if (item.spread) embed.spreadNames = outputNames(child);
+    node.embeds.push(embed);
   }
   return node;
 }
@@ -307,12 +395,44 @@ export function conditionSql(alias: string, c: Condition): string {
   return c.negate ? `not ${joined}` : joined;
 }
 
-function orderSql(alias: string, order: OrderTerm[]): string {
-  if (!order.length) return "";
-  return ` order by ${order.map((o) => `${fieldSql(alias, o.field)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
+/** An order term's expression: a column of the node, or (`category(name)`) of one of its to-one embeds. */
+function orderTermSql(node: ReadNode, o: OrderTerm): string {
+  if (!o.relation) return fieldSql(node.alias, o.field);
+  const e = node.embeds.find((x) => x.name === o.relation || x.relation === o.relation);
+  if (!e) {
+    throw new RestError(
+      400,
+      "PGRST108",
+      `'${o.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${o.relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  if (!toOne(e)) {
+    throw new RestError(
+      400,
+      "PGRST118",
+      `A related order on '${o.relation}' is not possible`,
+      `'${node.table.name}' and '${o.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const source =
+    e.rel.kind === "computed"
+      ? `${e.rel.fn}(${ident(node.alias)}) as ${ident(e.alias)}`
+      : `${tableRef(e.table)} as ${ident(e.alias)} where ${joinCondition(e.rel, node.alias, e.alias)}`;
+  return `(select ${fieldSql(e.alias, o.field)} from ${source} limit 1)`;
 }
 
-function joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
+function orderSql(node: ReadNode): string {
+  if (!node.order.length) return "";
+  return ` order by ${node.order.map((o) => `${orderTermSql(node, o)}${o.dir ? ` ${o.dir}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
+}
+
+function joinCondition(
+  rel: Exclude<Relationship, { kind: "computed" }>,
+  parentAlias: string,
+  childAlias: string,
+): string {
   if (rel.kind === "fk") {
     return rel.childCols
       .map((c, i) => `${ident(childAlias)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.parentCols[i]!)}`)
@@ -328,7 +448,13 @@ function joinCondition(rel: Relationship, parentAlias: string, childAlias: strin
   return `exists (select 1 from ${tableRef(rel.junction)} as ${j} where ${[...toParent, ...toChild].join(" and ")})`;
 }
 
-const toOne = (e: EmbedNode) => e.rel.kind === "fk" && e.rel.toOne;
+const toOne = (e: EmbedNode) => e.rel.kind !== "m2m" && e.rel.toOne;
+
+/** The embedded rows' query: the table joined to its parent, or a computed relationship's function of the parent row. */
+function embedSql(e: EmbedNode, parentAlias: string): string {
+  if (e.rel.kind === "computed") return selectSql(e, [], `${e.rel.fn}(${ident(parentAlias)})`);
+  return selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
+}
 
 function projection(node: ReadNode): string {
   const items: string[] = [];
@@ -340,15 +466,24 @@ function projection(node: ReadNode): string {
     }
   }
   for (const e of node.embeds) {
-    items.push(e.spread ? `${ident(e.lateral)}.*` : `${ident(e.lateral)}.body as ${ident(e.name)}`);
+    if (e.empty) continue;
+    if (e.spread) items.push(...(e.spreadNames ?? []).map((n) => `${ident(e.lateral)}.${ident(n)}`));
+    else items.push(`${ident(e.lateral)}.body as ${ident(e.name)}`);
   }
   // A select with only embeds still needs a valid (possibly empty) projection list.
   return items.length ? items.join(", ") : "";
 }
 
 function lateralSql(e: EmbedNode, parentAlias: string): string {
-  const inner = selectSql(e, [joinCondition(e.rel, parentAlias, e.alias)]);
-  if (e.spread) return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  const inner = embedSql(e, parentAlias);
+  if (e.spread && toOne(e)) {
+    return ` left join lateral (select * from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
+  }
+  if (e.spread) {
+    // PostgREST 13: a to-many spread lifts each key as an array, all in the same order.
+    const arrays = (e.spreadNames ?? []).map((n) => `coalesce(json_agg(pgrst_s.${ident(n)}), '[]') as ${ident(n)}`);
+    return ` left join lateral (select ${arrays.join(", ") || "null as pgrst_empty"}, count(*) as pgrst_n from (${inner}) pgrst_s) as ${ident(e.lateral)} on true`;
+  }
   if (toOne(e)) {
     return ` left join lateral (select row_to_json(pgrst_s) as body from (${inner}) pgrst_s limit 1) as ${ident(e.lateral)} on true`;
   }
@@ -360,7 +495,9 @@ function embedConditions(node: ReadNode): string[] {
   const out: string[] = [];
   for (const e of node.embeds) {
     const present = e.spread
-      ? `${ident(e.lateral)} is not null`
+      ? toOne(e)
+        ? `${ident(e.lateral)} is not null`
+        : `${ident(e.lateral)}.pgrst_n > 0`
       : toOne(e)
         ? `${ident(e.lateral)}.body is not null`
         : `json_array_length(${ident(e.lateral)}.body) > 0`;
@@ -382,7 +519,7 @@ export function lateralsSql(node: ReadNode): string {
 /** `select ... from <source> as alias <laterals> where ... order ... limit ... offset ...` */
 export function selectSql(node: ReadNode, extraWhere: string[] = [], source?: string): string {
   const proj = projection(node) || "null as pgrst_empty";
-  let sql = `select ${proj} from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${lateralsSql(node)}${whereSql(node, extraWhere)}${orderSql(node.alias, node.order)}`;
+  let sql = `select ${proj} from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${lateralsSql(node)}${whereSql(node, extraWhere)}${orderSql(node)}`;
   if (node.limit !== undefined) sql += ` limit ${node.limit}`;
   if (node.offset) sql += ` offset ${node.offset}`;
   return sql;
@@ -394,7 +531,26 @@ export function aggregateSql(inner: string, stripNulls: boolean): string {
   return `select coalesce(json_agg(${row}), '[]')::text as body, count(*)::int as n from (${inner}) pgrst_t`;
 }
 
-export function countSql(node: ReadNode, source?: string): string {
+/**
+ * PostgREST's CSV (its asCsvF): a header from the first row's keys, then each row as Postgres writes a
+ * record, without the parentheses, so quoting and spacing are Postgres's own.
+ */
+export function csvSql(inner: string): string {
+  const header =
+    `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(s.r)::text as k ` +
+    `from (select row_to_json(hh) as r from (${inner}) hh limit 1) s) a)`;
+  return (
+    `select ${header} || E'\n' || coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\n'), '') as body, ` +
+    `count(*)::int as n from (${inner}) pgrst_t`
+  );
+}
+
+/** The rows a count counts: the request's filters, without its window. */
+export function countSourceSql(node: ReadNode, source?: string): string {
   const needsLaterals = node.embeds.some((e) => e.inner || e.nullFilter);
-  return `select count(*)::int as n from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
+  return `select 1 from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
+}
+
+export function countSql(node: ReadNode, source?: string): string {
+  return `select count(*)::int as n from (${countSourceSql(node, source)}) pgrst_c`;
 }

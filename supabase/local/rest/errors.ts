@@ -6,7 +6,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A string, or a list where PostgREST gives one (PGRST201's candidate relationships). */
+    readonly details: string | null | Record<string, string>[] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
@@ -55,7 +56,7 @@ export function statusForSqlState(code: string, role: string): number {
 
 export interface ErrorBody {
   code: string;
-  details: string | null;
+  details: string | null | Record<string, string>[];
   hint: string | null;
   message: string;
 }

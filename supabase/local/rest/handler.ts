@@ -9,7 +9,9 @@ import {
   aggregateSql,
   Aliases,
   conditionSql,
+  countSourceSql,
   countSql,
+  csvSql,
   ident,
   lit,
   nodeAt,
@@ -56,18 +58,72 @@ interface Prefer {
   return?: "representation" | "minimal" | "headers-only";
   count?: "exact" | "planned" | "estimated";
   resolution?: "merge-duplicates" | "ignore-duplicates";
-  missing?: "default";
+  missing?: "default" | "null";
   tx?: "commit" | "rollback";
-  params?: "single-object";
+  handling?: "strict" | "lenient";
+  /** PostgREST 12+: with handling=strict, more affected rows than this fail the request (PGRST124). */
+  maxAffected?: number;
+  /** `timezone=Europe/London`: the transaction's time zone, when Postgres knows the name. */
+  timezone?: string;
+  /** Preferences PostgREST 13 does not know (refused with handling=strict, PGRST122; else ignored). */
+  invalid: string[];
 }
 
+/** The preferences PostgREST 13 accepts (ApiRequest/Preferences.hs); `params=single-object` went in 13. */
+const PREFERENCES: Record<string, string[]> = {
+  resolution: ["merge-duplicates", "ignore-duplicates"],
+  return: ["representation", "minimal", "headers-only"],
+  count: ["exact", "planned", "estimated"],
+  tx: ["commit", "rollback"],
+  missing: ["default", "null"],
+  handling: ["strict", "lenient"],
+};
+
 function parsePrefer(req: Request): Prefer {
-  const p: Record<string, string> = {};
-  for (const part of (req.headers.get("prefer") ?? "").split(",")) {
-    const [k, v] = part.trim().split("=");
-    if (k && v) p[k.trim()] = v.trim();
+  const prefer: Record<string, unknown> & Prefer = { invalid: [] };
+  let maxAffected: string | undefined;
+  for (const raw of (req.headers.get("prefer") ?? "").split(",")) {
+    const part = raw.trim();
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    const k = eq < 0 ? part : part.slice(0, eq);
+    const v = eq < 0 ? "" : part.slice(eq + 1);
+    // The first of each kind wins, as in PostgREST.
+    if (PREFERENCES[k]?.includes(v)) prefer[k] ??= v;
+    else if (k === "max-affected") maxAffected ??= v;
+    else if (k === "timezone") prefer.timezone ??= v;
+    else prefer.invalid.push(part);
   }
-  return p as Prefer;
+  if (maxAffected !== undefined && /^\d+$/.test(maxAffected) && prefer.handling === "strict")
+    prefer.maxAffected = Number(maxAffected);
+  if (prefer.handling === "strict" && prefer.invalid.length) throw invalidPreferences(prefer.invalid);
+  return prefer;
+}
+
+function invalidPreferences(prefs: string[]): RestError {
+  return new RestError(
+    400,
+    "PGRST122",
+    "Invalid preferences given with handling=strict",
+    `Invalid preferences: ${prefs.join(", ")}`,
+  );
+}
+
+/** PostgREST's PGRST124: rolls the transaction back when more rows were affected than allowed. */
+function checkMaxAffected(prefer: Prefer, n: number) {
+  if (prefer.maxAffected !== undefined && n > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${n} rows`,
+    );
+  }
+}
+
+/** The rows as the response's body: a JSON array, or CSV as PostgREST writes it. */
+function renderSql(inner: string, accept: Accept): string {
+  return accept.kind === "csv" ? csvSql(inner) : aggregateSql(inner, accept.stripNulls);
 }
 
 type Accept = { kind: "array" | "object" | "csv"; stripNulls: boolean };
@@ -93,17 +149,6 @@ function parseAccept(req: Request): Accept {
     if (type === "text/csv") return { kind: "csv", stripNulls: false };
   }
   throw new RestError(406, "PGRST107", `None of these media types are available: ${raw}`);
-}
-
-function toCsv(rows: Record<string, unknown>[]): string {
-  if (!rows.length) return "";
-  const cols = Object.keys(rows[0]!);
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return "";
-    const s = typeof v === "object" ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [cols.join(","), ...rows.map((r) => cols.map((c) => cell(r[c])).join(","))].join("\n");
 }
 
 /** Sets the role and claims for the transaction, exactly what RLS policies read. */
@@ -167,6 +212,8 @@ export async function handleRest(
         return await handleUpdate(req, url, table, caller, ctx, cache);
       case "DELETE":
         return await handleDelete(req, url, table, caller, ctx, cache);
+      case "PUT":
+        return await handlePut(req, url, table, caller, ctx, cache);
       default:
         throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
     }
@@ -332,7 +379,7 @@ function singular(body: string, n: number): string {
 
 function bodyFor(accept: Accept, body: string, n: number): { text: string; type: string } {
   if (accept.kind === "object") return { text: singular(body, n), type: JSON_TYPE };
-  if (accept.kind === "csv") return { text: toCsv(JSON.parse(body)), type: "text/csv; charset=utf-8" };
+  if (accept.kind === "csv") return { text: body, type: "text/csv; charset=utf-8" };
   return { text: body, type: JSON_TYPE };
 }
 
@@ -363,14 +410,14 @@ async function handleRead(
   const { offset, limit } = window(req, root, ctx.maxRows);
   root.offset = offset;
   root.limit = limit;
-  const main = aggregateSql(selectSql(root), accept.stripNulls);
+  const main = renderSql(selectSql(root), accept);
   return await run(ctx, caller, req, url, true, prefer, async (sql) => {
     const [r] = await sql.query<{ body: string; n: number }>(main);
-    const total = prefer.count ? (await sql.query<{ n: number }>(countSql(root)))[0]!.n : null;
+    const total = await countFor(sql, prefer, root, ctx.maxRows);
     const status = rangeStatus(offset, r!.n, total);
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
-      ...preferenceApplied(prefer, ["count"]),
+      ...preferenceApplied(prefer, ["count", "timezone"]),
     };
     if (status === 416) {
       throw new RestError(
@@ -387,6 +434,35 @@ async function handleRead(
   });
 }
 
+/** The planner's estimate of a query's rows, as PostgREST reads it from EXPLAIN. */
+async function plannedRows(sql: Sql, query: string): Promise<number> {
+  const [row] = await sql.query<Record<string, unknown>>(`explain (format json) ${query}`);
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
+  return plan[0]!.Plan["Plan Rows"];
+}
+
+/**
+ * `Prefer: count=exact|planned|estimated` as PostgREST 13 does it (Query.hs): planned is the planner's
+ * estimate; estimated counts exactly up to max_rows and past it (or with no max_rows) takes the larger of that
+ * and the estimate.
+ */
+async function countFor(sql: Sql, prefer: Prefer, root: ReadNode, maxRows: number): Promise<number | null> {
+  if (!prefer.count) return null;
+  if (prefer.count === "planned") return await plannedRows(sql, countSourceSql(root));
+  if (prefer.count === "estimated" && maxRows > 0) {
+    const [r] = await sql.query<{ n: number }>(
+      `select count(*)::int as n from (${countSourceSql(root)} limit ${maxRows + 1}) pgrst_c`,
+    );
+    if (r!.n <= maxRows) return r!.n;
+    return Math.max(r!.n, await plannedRows(sql, countSourceSql(root)));
+  }
+  const exact = (await sql.query<{ n: number }>(countSql(root)))[0]!.n;
+  // Without max_rows PostgREST's threshold is always passed: the larger of the exact count and the estimate.
+  if (prefer.count === "estimated") return Math.max(exact, await plannedRows(sql, countSourceSql(root)));
+  return exact;
+}
+
 /** Runs `fn` in the caller's transaction; honours `Prefer: tx=rollback`. */
 async function run(
   ctx: RestContext,
@@ -399,6 +475,16 @@ async function run(
 ): Promise<Response> {
   const outcome = await ctx.db.transaction(async (sql) => {
     await becomeCaller(sql, caller, req, url, readOnly);
+    if (prefer.timezone !== undefined) {
+      const known = await sql.query(
+        "select set_config('timezone', name, true) from pg_timezone_names where name = $1::text limit 1",
+        [prefer.timezone],
+      );
+      if (!known.length) {
+        if (prefer.handling === "strict") throw invalidPreferences([`timezone=${prefer.timezone}`]);
+        prefer.timezone = undefined;
+      }
+    }
     const o = await fn(sql);
     if (prefer.tx === "rollback") throw new Rollback(respond(o));
     return o;
@@ -440,19 +526,27 @@ async function finishWrite(
   successStatus: number,
   minimalStatus: number,
 ): Promise<Outcome> {
-  const headers: Record<string, string> = preferenceApplied(prefer, ["return", "count", "resolution", "missing"]);
+  const headers: Record<string, string> = preferenceApplied(prefer, [
+    "return",
+    "count",
+    "resolution",
+    "missing",
+    "timezone",
+  ]);
   if (prefer.return === "representation") {
     const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
     const order = url.searchParams.get("order");
     if (order) node.order = parseOrder(order);
     const [r] = await sql.query<{ body: string; n: number }>(
-      `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${aggregateSql(selectSql(node, [], ident(table.name)), accept.stripNulls)}`,
+      `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${renderSql(selectSql(node, [], ident(table.name)), accept)}`,
     );
+    checkMaxAffected(prefer, r!.n);
     const out = bodyFor(accept, r!.body, r!.n);
     headers["content-range"] = contentRange(0, r!.n, prefer.count ? r!.n : null);
     return { status: successStatus, body: out.text, headers: { ...headers, "content-type": out.type } };
   }
   const n = await sql.run(mutation);
+  checkMaxAffected(prefer, n);
   if (accept.kind === "object" && n !== 1) singular("", n);
   headers["content-range"] = contentRange(0, n, prefer.count ? n : null);
   return { status: minimalStatus, body: null, headers };
@@ -493,16 +587,21 @@ async function handleInsert(
   } else if (cols.length === 0) {
     mutation = `insert into ${target} default values`;
   } else {
-    const values = cols.map((c) => {
-      const value = `pgrst_r.${ident(c)}`;
-      if (prefer.missing !== "default") return value;
-      const def = table.columns.get(c)!.defaultExpr ?? "null";
-      return `case when pgrst_j.v::jsonb ? ${lit(c)} then ${value} else ${def} end`;
-    });
-    mutation =
-      `insert into ${target} (${cols.map(ident).join(", ")}) select ${values.join(", ")} ` +
-      `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
-      `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
+    if (prefer.missing === "default") {
+      // Each key a row leaves out takes the column's DEFAULT, as PostgREST's missing=default does: a
+      // VALUES list can say DEFAULT per row (identity columns included, without rights on their sequence).
+      const record = (row: Record<string, unknown>) =>
+        `json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(row))}::json)`;
+      const values = rows.map(
+        (row) => `(${cols.map((c) => (c in row ? `(${record(row)}).${ident(c)}` : "default")).join(", ")})`,
+      );
+      mutation = `insert into ${target} (${cols.map(ident).join(", ")}) values ${values.join(", ")}`;
+    } else {
+      mutation =
+        `insert into ${target} (${cols.map(ident).join(", ")}) select ${cols.map((c) => `pgrst_r.${ident(c)}`).join(", ")} ` +
+        `from json_array_elements(${lit(JSON.stringify(rows))}::json) as pgrst_j(v), ` +
+        `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
+    }
   }
   if (prefer.resolution) {
     const conflict =
@@ -578,6 +677,66 @@ async function handleDelete(
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
   );
+}
+
+/**
+ * PUT: PostgREST's single-row upsert. The filters name every primary-key column with eq, the body is the whole row
+ * and carries the same key; 201 when the row was created, 200 when replaced (204 without a representation).
+ */
+async function handlePut(
+  req: Request,
+  url: URL,
+  table: Table,
+  caller: Authorised,
+  ctx: RestContext,
+  cache: SchemaCache,
+) {
+  const prefer = parsePrefer(req);
+  const accept = parseAccept(req);
+  if (url.searchParams.has("limit") || url.searchParams.has("offset")) {
+    throw new RestError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");
+  }
+  const keyValues = new Map<string, string>();
+  let onlyKeys = table.primaryKey.length > 0;
+  for (const [name, value] of url.searchParams) {
+    if (name === "select" || name === "columns" || name === "apikey") continue;
+    if (!table.primaryKey.includes(name) || !value.startsWith("eq.") || keyValues.has(name)) onlyKeys = false;
+    else keyValues.set(name, value.slice(3));
+  }
+  if (!onlyKeys || keyValues.size !== table.primaryKey.length) {
+    throw new RestError(405, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators");
+  }
+  const payload = await readJson(req);
+  const row = (Array.isArray(payload) && payload.length === 1 ? payload[0] : payload) as Record<string, unknown>;
+  if (!row || typeof row !== "object" || Array.isArray(row)) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json", "PUT needs one JSON object");
+  }
+  const cols = Object.keys(row);
+  checkColumns(table, cols);
+  const name = ident(table.name);
+  // The body's key must be the URL's: otherwise nothing is written and PGRST115 answers.
+  const matches = table.primaryKey.map((k) => `pgrst_body.${ident(k)} = ${lit(keyValues.get(k)!)}`);
+  const mutation =
+    `insert into ${tableRef(table)} as ${name} (${cols.map(ident).join(", ")}) ` +
+    `select ${cols.map((c) => `pgrst_body.${ident(c)}`).join(", ")} ` +
+    `from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(row))}::json) as pgrst_body ` +
+    `where ${matches.join(" and ")} ` +
+    `on conflict (${table.primaryKey.map(ident).join(", ")}) do update set ${cols.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`;
+  const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+  const columns = [...table.columns.keys()].map(ident).join(", ");
+  const query =
+    `with pgrst_m as (${mutation} returning ${name}.*, (${name}.xmax = 0) as pgrst_inserted), ` +
+    `${name} as (select ${columns} from pgrst_m) ` +
+    `select r.body, r.n, (select count(*)::int from pgrst_m where pgrst_inserted) as inserted ` +
+    `from (${renderSql(selectSql(node, [], name), accept)}) r`;
+  return await run(ctx, caller, req, url, false, prefer, async (sql): Promise<Outcome> => {
+    const [r] = await sql.query<{ body: string; n: number; inserted: number }>(query);
+    if (r!.n !== 1) throw new RestError(400, "PGRST115", "Payload values do not match URL in primary key column(s)");
+    const headers = preferenceApplied(prefer, ["return", "timezone"]);
+    if (prefer.return !== "representation") return { status: 204, body: null, headers };
+    const out = bodyFor(accept, r!.body, r!.n);
+    return { status: r!.inserted > 0 ? 201 : 200, body: out.text, headers: { ...headers, "content-type": out.type } };
+  });
 }
 
 // ---- rpc ------------------------------------------------------------------------------------------
@@ -656,17 +815,11 @@ async function handleRpc(
   }
   const isObject = args && typeof args === "object" && !Array.isArray(args);
   const given = isObject ? Object.keys(args) : [];
-  const { routine, single } = chooseRoutine(
-    cache,
-    schema,
-    name,
-    prefer.params === "single-object" ? [] : given,
-    method === "POST",
-  );
+  const { routine, single } = chooseRoutine(cache, schema, name, given, method === "POST");
 
   let call: string;
   let from = "";
-  if (single || (prefer.params === "single-object" && routine.args.length === 1)) {
+  if (single) {
     call = `${tableRef(routine)}(${lit(rawBody?.trim() ? rawBody : "{}")}::${routine.args[0]!.type})`;
   } else if (given.length) {
     const defs = given.map((g) => `${ident(g)} ${routine.args.find((a) => a.name === g)!.type}`);
@@ -676,17 +829,28 @@ async function handleRpc(
     call = `${tableRef(routine)}()`;
   }
 
+  if (prefer.maxAffected !== undefined && !routine.returnsSet) {
+    throw new RestError(
+      400,
+      "PGRST128",
+      "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+    );
+  }
   return await run(ctx, caller, req, url, readOnly, prefer, async (sql): Promise<Outcome> => {
     if (routine.returnKind === "void") {
       await sql.query(`select ${call}${from}`);
-      return { status: 204, body: null, headers: {} };
+      return { status: 204, body: null, headers: preferenceApplied(prefer, ["timezone"]) };
     }
     if (routine.returnKind === "scalar" && !routine.returnsSet) {
       const [r] = await sql.query<{ body: string }>(`select to_json(${call})::text as body${from}`);
       return {
         status: 200,
         body: method === "HEAD" ? null : (r!.body ?? "null"),
-        headers: { "content-type": JSON_TYPE },
+        headers: {
+          "content-type": JSON_TYPE,
+          "content-range": contentRange(0, 1, prefer.count ? 1 : null),
+          ...preferenceApplied(prefer, ["count", "timezone"]),
+        },
       };
     }
     // Set-returning or composite: filters, order and limits apply to the function's rows.
@@ -707,22 +871,48 @@ async function handleRpc(
     const { offset, limit } = window(req, node, ctx.maxRows);
     node.offset = offset;
     node.limit = limit;
+    const scalarWhere = node.where.length
+      ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}`
+      : "";
     const rows =
       routine.returnKind === "scalar"
-        ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${node.where.length ? ` where ${node.where.map((c) => conditionSql(fnAlias, c)).join(" and ")}` : ""}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
+        ? `select ${ident(fnAlias)} from ${source} as ${ident(fnAlias)}${scalarWhere}${limit !== undefined ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`
         : selectSql(node, [], source);
     const agg =
       routine.returnKind === "scalar"
         ? `select coalesce(json_agg(pgrst_t.${ident(fnAlias)}), '[]')::text as body, count(*)::int as n from (${rows}) pgrst_t`
-        : aggregateSql(rows, accept.stripNulls);
+        : renderSql(rows, accept);
     const [r] = await sql.query<{ body: string; n: number }>(agg);
-    const total = prefer.count ? r!.n : null;
-    const headers: Record<string, string> = { "content-range": contentRange(offset, r!.n, total) };
+    checkMaxAffected(prefer, r!.n);
+    // The count is of every row the function gives through the filters, whatever the window.
+    let total: number | null = null;
+    if (prefer.count && routine.returnsSet) {
+      const all =
+        routine.returnKind === "scalar"
+          ? `select 1 from ${source} as ${ident(fnAlias)}${scalarWhere}`
+          : countSourceSql(node, source);
+      total = (await sql.query<{ n: number }>(`select count(*)::int as n from (${all}) pgrst_c`))[0]!.n;
+    } else if (prefer.count) total = r!.n;
+    const headers: Record<string, string> = {
+      "content-range": contentRange(offset, r!.n, total),
+      ...preferenceApplied(prefer, ["count", "timezone"]),
+    };
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
+    const status = asObject ? 200 : rangeStatus(offset, r!.n, total);
+    if (status === 416) {
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        headers,
+      );
+    }
     return {
-      status: 200,
+      status,
       body: method === "HEAD" ? null : out.text,
       headers: { ...headers, "content-type": out.type },
     };

@@ -21,6 +21,8 @@ export type SelectItem =
       hint?: string;
       inner: boolean;
       spread: boolean;
+      /** `users()`: used to filter the parent (with `!inner` or `users=not.is.null`), never returned. */
+      empty: boolean;
       select: SelectItem[];
     };
 
@@ -38,6 +40,8 @@ export type Condition =
   { kind: "filter"; filter: Filter } | { kind: "logic"; op: "and" | "or"; negate: boolean; children: Condition[] };
 
 export interface OrderTerm {
+  /** `order=category(name)`: a column of a to-one embed. */
+  relation?: string;
   field: Field;
   dir?: "asc" | "desc";
   nulls?: "first" | "last";
@@ -143,7 +147,8 @@ function parseSelectItem(item: string): SelectItem {
       hint,
       inner,
       spread,
-      select: parseSelect(inside || "*"),
+      empty: inside.trim() === "",
+      select: inside.trim() === "" ? [] : parseSelect(inside),
     };
   }
   if (spread) throw parseError(`failed to parse select parameter (${item})`);
@@ -246,11 +251,16 @@ export function parseOrder(raw: string): OrderTerm[] {
   return splitTop(raw)
     .filter((s) => s.trim())
     .map((term) => {
-      const t = term.trim();
-      if (t.includes("("))
-        throw parseError(`failed to parse order (${raw})`, "ordering by related tables is not supported here");
+      let t = term.trim();
+      let relation: string | undefined;
+      const related = /^([^().]+)\(([^()]+)\)(.*)$/.exec(t);
+      if (related) {
+        relation = unquote(related[1]!);
+        t = related[2]! + related[3]!;
+      } else if (t.includes("(")) throw parseError(`"failed to parse order (${raw})" (line 1, column 1)`);
       const parts = t.split(".");
       const o: OrderTerm = { field: parseField(parts[0]!) };
+      if (relation) o.relation = relation;
       for (const p of parts.slice(1)) {
         if (p === "asc" || p === "desc") o.dir = p;
         else if (p === "nullsfirst") o.nulls = "first";

@@ -28,6 +28,8 @@ export interface ForeignKey {
   refSchema: string;
   refTable: string;
   refColumns: string[];
+  /** Derived for a view from the foreign key of a table the view's columns come from. */
+  viaView?: boolean;
 }
 
 export interface FunctionArg {
@@ -106,11 +108,28 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
                       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n),
           'refSchema', rn.nspname, 'refTable', rc.relname,
           'refColumns', (select json_agg(a.attname order by k.i) from unnest(con.confkey) with ordinality k(n, i)
-                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n)))
+                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n))
+          order by n.nspname, c.relname, con.conname)
         from pg_constraint con
         join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
         join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
         where con.contype = 'f' and (n.nspname = any(${schemaList}) or rn.nspname = any(${schemaList}))), '[]'),
+      -- Where each view column comes from, as PostgREST finds it: the resorigtbl/resorigcol Postgres records for
+      -- every target entry of the view's query (another view's column is followed from that view in turn).
+      'viewColumns', coalesce((
+        select json_agg(json_build_object(
+          'schema', vn.nspname, 'view', v.relname, 'column', m[1],
+          'originSchema', tn.nspname, 'origin', t.relname, 'originColumn', a.attname))
+        from pg_rewrite r
+        join pg_class v on v.oid = r.ev_class and v.relkind = 'v'
+        join pg_namespace vn on vn.oid = v.relnamespace
+        cross join lateral regexp_matches(r.ev_action::text,
+          ':resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g') m
+        join pg_class t on t.oid = m[2]::oid
+        join pg_namespace tn on tn.oid = t.relnamespace
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = m[3]::int2 and not a.attisdropped
+        where r.rulename = '_RETURN' and vn.nspname = any(${schemaList})
+          and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = m[1] and not va.attisdropped)), '[]'),
       'routines', coalesce((
         select json_agg(json_build_object(
           'schema', n.nspname, 'name', p.proname, 'returnsSet', p.proretset, 'volatility', p.provolatile,
@@ -135,6 +154,7 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       columns: { name: string; type: string; default: string | null; generated: boolean }[];
     }[];
     fks: ForeignKey[];
+    viewColumns: ViewColumn[];
     routines: {
       schema: string;
       name: string;
@@ -188,5 +208,68 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
     const k = key(r.schema, r.name);
     routines.set(k, [...(routines.get(k) ?? []), info]);
   }
-  return { tables, foreignKeys: raw.fks, routines };
+  return { tables, foreignKeys: [...raw.fks, ...viewForeignKeys(raw.fks, raw.viewColumns)], routines };
+}
+
+interface ViewColumn {
+  schema: string;
+  view: string;
+  column: string;
+  originSchema: string;
+  origin: string;
+  originColumn: string;
+}
+
+/**
+ * PostgREST's relationships through views: a foreign key whose columns (at either end) all come from columns a
+ * view shows, renamed or not, directly or through other views, holds for the view too, under the constraint's name.
+ */
+function viewForeignKeys(fks: ForeignKey[], viewColumns: ViewColumn[]): ForeignKey[] {
+  // view -> its column -> the one column it comes from (a name used for two origins, in subqueries, is dropped).
+  const direct = new Map<string, Map<string, string | null>>();
+  for (const vc of viewColumns) {
+    const view = key(vc.schema, vc.view);
+    const origin = `${key(vc.originSchema, vc.origin)}|${vc.originColumn}`;
+    const columns = direct.get(view) ?? new Map<string, string | null>();
+    columns.set(vc.column, columns.has(vc.column) && columns.get(vc.column) !== origin ? null : origin);
+    direct.set(view, columns);
+  }
+  const tableOf = (origin: string) => origin.slice(0, origin.indexOf("|"));
+  const resolve = (origin: string, depth = 0): string | null => {
+    const [relation, column] = [tableOf(origin), origin.slice(origin.indexOf("|") + 1)];
+    const inner = direct.get(relation);
+    if (!inner) return origin;
+    const next = inner.get(column);
+    return next && depth < 16 ? resolve(next, depth + 1) : null;
+  };
+  const ends: { schema: string; name: string; through: (table: string, cols: string[]) => string[] | null }[] = [];
+  for (const [view, columns] of direct) {
+    const [schema, name] = [view.slice(0, view.indexOf(".")), view.slice(view.indexOf(".") + 1)];
+    // base table column ("schema.table|column") -> the view's column showing it
+    const shows = new Map<string, string>();
+    for (const [column, origin] of columns) {
+      const base = origin ? resolve(origin) : null;
+      if (base && !shows.has(base)) shows.set(base, column);
+    }
+    const through = (table: string, cols: string[]) => {
+      const mapped = cols.map((c) => shows.get(`${table}|${c}`));
+      return mapped.every((c) => c !== undefined) ? (mapped as string[]) : null;
+    };
+    ends.push({ schema, name, through });
+  }
+  const out: ForeignKey[] = [];
+  for (const fk of fks) {
+    const own = ends.flatMap((v) => {
+      const columns = v.through(key(fk.schema, fk.table), fk.columns);
+      return columns ? [{ schema: v.schema, table: v.name, columns }] : [];
+    });
+    const referenced = ends.flatMap((v) => {
+      const refColumns = v.through(key(fk.refSchema, fk.refTable), fk.refColumns);
+      return refColumns ? [{ refSchema: v.schema, refTable: v.name, refColumns }] : [];
+    });
+    for (const a of own) out.push({ ...fk, ...a, viaView: true });
+    for (const b of referenced) out.push({ ...fk, ...b, viaView: true });
+    for (const a of own) for (const b of referenced) out.push({ ...fk, ...a, ...b, viaView: true });
+  }
+  return out;
 }

@@ -7,3 +7,10 @@ const schemaFile = new URL("../../fixtures/stack-test-schema.sql", import.meta.u
 export async function resetStackTestSchema(): Promise<void> {
   await sqlScript(await readFile(schemaFile, "utf8"));
 }
+
+const corpusFile = new URL("../../fixtures/stack-test-postgrest-corpus.sql", import.meta.url);
+
+/** Applies the tables shaped like postgrest-js's own test schema (tests/fixtures/stack-test-postgrest-corpus.sql). */
+export async function resetPostgrestCorpus(): Promise<void> {
+  await sqlScript(await readFile(corpusFile, "utf8"));
+}

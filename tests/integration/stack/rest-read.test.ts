@@ -226,9 +226,9 @@ describe("embedding related rows", () => {
 });
 
 describe("other representations and errors", () => {
-  it("returns CSV when asked", async () => {
+  it("returns CSV when asked, each value quoted as Postgres quotes it in a record", async () => {
     const { data } = await anonClient().from("stack_test_items").select("id,name").in("id", [1, 3]).order("id").csv();
-    expect(data).toBe("id,name\n1,VAT return\n3,Payroll bureau");
+    expect(data).toBe('id,name\n1,"VAT return"\n3,"Payroll bureau"');
   });
 
   it("answers an unknown table with 404 PGRST205", async () => {

@@ -1,0 +1,487 @@
+// /rest/v1 against PostgREST 13 (what hosted projects run), request by request, on the shapes of
+// postgrest-js's own test schema (tests/fixtures/stack-test-postgrest-corpus.sql). Each expectation is
+// PostgREST's documented answer or the answer its source gives (src/PostgREST/Error.hs, Query.hs, Plan.hs
+// at v13.0.8), so a request that works here works on a hosted project, and the reverse.
+import { beforeEach, describe, expect, it } from "vitest";
+import { sql, stack } from "../../support/stack.ts";
+import { resetPostgrestCorpus } from "./fixture.ts";
+
+beforeEach(resetPostgrestCorpus);
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test knows the body it expects
+  json: any;
+}
+
+/** A raw request, so the status, headers and body are PostgREST's own rather than supabase-js's reading of them. */
+async function rest(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; role?: "anon" | "service" } = {},
+): Promise<Answer> {
+  const key = init.role === "service" ? stack().serviceRoleKey : stack().anonKey;
+  const res = await fetch(`${stack().url}/rest/v1/${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      "user-agent": "rest-parity-test",
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+describe("embedding", () => {
+  it("embeds a self-referencing table's children by its name and its parent by the column", async () => {
+    const children = await rest("stack_test_collections?select=*,stack_test_collections(*)&id=eq.1");
+    expect(children.status).toBe(200);
+    expect(children.json).toEqual([
+      {
+        id: 1,
+        description: "root",
+        parent_id: null,
+        stack_test_collections: [
+          { id: 2, description: "child one", parent_id: 1 },
+          { id: 3, description: "child two", parent_id: 1 },
+        ],
+      },
+    ]);
+    const parent = await rest("stack_test_collections?select=*,parent_id(*)&id=eq.4");
+    expect(parent.json).toEqual([
+      { id: 4, description: "grandchild", parent_id: { id: 2, description: "child one", parent_id: 1 } },
+    ]);
+  });
+
+  it("uses an empty embed for filtering only, never returning it", async () => {
+    const all = await rest("stack_test_messages?select=message,stack_test_users()&order=id");
+    expect(all.json).toEqual([
+      { message: "Hello World" },
+      { message: "Perfection is attained" },
+      { message: "Kia ora" },
+    ]);
+    const filtered = await rest(
+      "stack_test_messages?select=message,stack_test_users!inner()&stack_test_users.status=eq.OFFLINE",
+    );
+    expect(filtered.json).toEqual([{ message: "Kia ora" }]);
+  });
+
+  it("refuses two embeds under one name, as Postgres refuses PostgREST's duplicate alias", async () => {
+    const res = await rest(
+      "stack_test_best_friends?select=stack_test_users!first_user(*),stack_test_users!second_user(*)",
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: "42712",
+      details: null,
+      hint: null,
+      message: 'table name "stack_test_best_friends_stack_test_users_1" specified more than once',
+    });
+    // Under aliases of their own they are two embeds.
+    const aliased = await rest(
+      "stack_test_best_friends?select=id,a:stack_test_users!first_user(username),b:stack_test_users!second_user(username)&id=eq.1",
+    );
+    expect(aliased.json).toEqual([{ id: 1, a: { username: "supabot" }, b: { username: "kiwicopple" } }]);
+  });
+
+  it("embeds by a foreign key's constraint name in either direction, and by its column", async () => {
+    const byConstraint = await rest(
+      "stack_test_users?select=username,first_friend_of:stack_test_best_friends_first_user_fkey(id),third_wheel_of:stack_test_best_friends_third_wheel_fkey(id)&username=eq.supabot",
+    );
+    expect(byConstraint.status).toBe(200);
+    expect(byConstraint.json).toEqual([
+      { username: "supabot", first_friend_of: [{ id: 1 }, { id: 2 }], third_wheel_of: [] },
+    ]);
+    const toOne = await rest(
+      "stack_test_best_friends?select=id,first:stack_test_best_friends_first_user_fkey(username)&id=eq.2",
+    );
+    expect(toOne.json).toEqual([{ id: 2, first: { username: "supabot" } }]);
+    const byColumn = await rest("stack_test_messages?select=id,channel:channel_id(slug)&id=eq.2");
+    expect(byColumn.json).toEqual([{ id: 2, channel: { slug: "random" } }]);
+  });
+
+  it("embeds a view through the foreign key of the table its column comes from", async () => {
+    const res = await rest("stack_test_user_profiles?select=username,stack_test_updatable_view(*)&order=id");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { username: "supabot", stack_test_updatable_view: { username: "supabot", non_updatable_column: 1 } },
+      { username: "dragarcia", stack_test_updatable_view: { username: "dragarcia", non_updatable_column: 1 } },
+    ]);
+  });
+
+  it("embeds a view that renames the key column, and a view of that view", async () => {
+    const renamed = await rest("stack_test_user_profiles?select=id,stack_test_renamed_view(name)&order=id");
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toEqual([
+      { id: 1, stack_test_renamed_view: { name: "supabot" } },
+      { id: 2, stack_test_renamed_view: { name: "dragarcia" } },
+    ]);
+    const nested = await rest("stack_test_renamed_again?select=person,stack_test_messages(id)&person=eq.kiwicopple");
+    expect(nested.status).toBe(200);
+    expect(nested.json).toEqual([{ person: "kiwicopple", stack_test_messages: [{ id: 3 }] }]);
+    const bothViews = await rest("stack_test_messages_view?select=id,stack_test_renamed_view(name)&id=eq.3");
+    expect(bothViews.json).toEqual([{ id: 3, stack_test_renamed_view: { name: "kiwicopple" } }]);
+  });
+
+  it("embeds a computed relationship: a function of the row returning rows of a table", async () => {
+    const res = await rest(
+      "stack_test_users?select=username,stack_test_user_messages(id)&stack_test_user_messages.order=id.desc&username=eq.supabot",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ username: "supabot", stack_test_user_messages: [{ id: 2 }, { id: 1 }] }]);
+  });
+
+  it("spreads a to-many relation into correlated arrays (PostgREST 13)", async () => {
+    const res = await rest(
+      "stack_test_users?select=username,...stack_test_messages(ids:id,messages:message)&stack_test_messages.order=id&username=in.(supabot,awailas)&order=username",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { username: "awailas", ids: [], messages: [] },
+      { username: "supabot", ids: [1, 2], messages: ["Hello World", "Perfection is attained"] },
+    ]);
+  });
+});
+
+describe("columns and order", () => {
+  it("selects, filters and orders by a computed field", async () => {
+    const res = await rest(
+      "stack_test_messages?select=id,stack_test_blurb_message&stack_test_blurb_message=neq.Kia&order=stack_test_blurb_message.desc",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { id: 2, stack_test_blurb_message: "Per" },
+      { id: 1, stack_test_blurb_message: "Hel" },
+    ]);
+  });
+
+  it("sorts text as a hosted database does (by locale, not by code point)", async () => {
+    const res = await rest(
+      `industries?select=name&name=in.(${encodeURIComponent('"IT, software and technology","Influencers and content creators"')})&order=name.asc`,
+    );
+    expect(res.json).toEqual([{ name: "Influencers and content creators" }, { name: "IT, software and technology" }]);
+  });
+
+  it("orders by a column of a to-one embed, and refuses it for a to-many one", async () => {
+    const res = await rest(
+      "stack_test_messages?select=id,stack_test_channels(slug)&order=stack_test_channels(slug).desc,id.desc",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.map((r: { id: number }) => r.id)).toEqual([2, 3, 1]);
+    const toMany = await rest("stack_test_users?select=username,stack_test_messages(id)&order=stack_test_messages(id)");
+    expect(toMany.status).toBe(400);
+    expect(toMany.json).toEqual({
+      code: "PGRST118",
+      details: "'stack_test_users' and 'stack_test_messages' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'stack_test_messages' is not possible",
+    });
+  });
+});
+
+describe("Prefer", () => {
+  it("refuses preferences PostgREST 13 does not know with handling=strict, and ignores them otherwise", async () => {
+    const strict = await rest("stack_test_users?select=username", {
+      headers: { prefer: "handling=strict,params=single-object,count=exact" },
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.json).toEqual({
+      code: "PGRST122",
+      details: "Invalid preferences: params=single-object",
+      hint: null,
+      message: "Invalid preferences given with handling=strict",
+    });
+    const lenient = await rest("stack_test_users?select=username", { headers: { prefer: "anything,count=exact" } });
+    expect(lenient.status).toBe(200);
+    expect(lenient.headers.get("content-range")).toBe("0-3/4");
+  });
+
+  it("answers timestamps in the time zone a request prefers", async () => {
+    const res = await rest("rpc/stack_test_now_in_zone", {
+      method: "POST",
+      headers: { prefer: "timezone=America/New_York" },
+      body: {},
+    });
+    expect(res.json).toBe("America/New_York");
+    expect(res.headers.get("preference-applied")).toBe("timezone=America/New_York");
+    const unknown = await rest("rpc/stack_test_now_in_zone", {
+      method: "POST",
+      headers: { prefer: "timezone=Nowhere/Atlantis" },
+      body: {},
+    });
+    expect(unknown.json).not.toBe("Nowhere/Atlantis");
+  });
+});
+
+describe("errors as PostgREST 13 words them", () => {
+  it("PGRST116 for a singular response that is not one row", async () => {
+    const res = await rest("stack_test_users?select=username", {
+      headers: { accept: "application/vnd.pgrst.object+json" },
+    });
+    expect(res.status).toBe(406);
+    expect(res.json).toEqual({
+      code: "PGRST116",
+      details: "The result contains 4 rows",
+      hint: null,
+      message: "Cannot coerce the result to a single JSON object",
+    });
+  });
+
+  it("PGRST201 lists the candidate relationships as an array with their cardinality", async () => {
+    const res = await rest("stack_test_best_friends?select=stack_test_users(*)");
+    expect(res.status).toBe(300);
+    const rel = (column: string) => ({
+      cardinality: "many-to-one",
+      embedding: "stack_test_best_friends with stack_test_users",
+      relationship: `stack_test_best_friends_${column}_fkey using stack_test_best_friends(${column}) and stack_test_users(username)`,
+    });
+    expect(res.json).toEqual({
+      code: "PGRST201",
+      details: [rel("first_user"), rel("second_user"), rel("third_wheel")],
+      hint:
+        "Try changing 'stack_test_users' to one of the following: 'stack_test_users!stack_test_best_friends_first_user_fkey', " +
+        "'stack_test_users!stack_test_best_friends_second_user_fkey', 'stack_test_users!stack_test_best_friends_third_wheel_fkey'. " +
+        "Find the desired relationship in the 'details' key.",
+      message:
+        "Could not embed because more than one relationship was found for 'stack_test_best_friends' and 'stack_test_users'",
+    });
+  });
+
+  it("PGRST205 for a table that does not exist, with the nearest table as a hint", async () => {
+    const res = await rest("stack_test_user?select=*");
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({
+      code: "PGRST205",
+      details: null,
+      hint: "Perhaps you meant the table 'public.stack_test_users'",
+      message: "Could not find the table 'public.stack_test_user' in the schema cache",
+    });
+  });
+
+  it("answers an upsert with 201", async () => {
+    const res = await rest("stack_test_channels", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "resolution=merge-duplicates,return=representation" },
+      body: [{ id: 1, slug: "renamed" }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual([{ id: 1, data: null, slug: "renamed" }]);
+  });
+});
+
+describe("inserting with missing=default", () => {
+  it("gives an identity column its next value in a bulk insert", async () => {
+    const res = await rest("stack_test_channels?columns=id,slug", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "missing=default,return=representation" },
+      body: [{ id: 100 }, { slug: "test-slug" }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual([
+      { id: 100, data: null, slug: null },
+      { id: 3, data: null, slug: "test-slug" },
+    ]);
+  });
+});
+
+describe("PUT", () => {
+  const put = (path: string, body: unknown, prefer = "return=representation") =>
+    rest(path, { method: "PUT", role: "service", headers: { prefer }, body });
+
+  it("creates the row its primary key names (201) or replaces it (200)", async () => {
+    const created = await put("stack_test_channels?id=eq.50", { id: 50, data: null, slug: "new" });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual([{ id: 50, data: null, slug: "new" }]);
+    const replaced = await put("stack_test_channels?id=eq.1", { id: 1, data: { a: 1 }, slug: "replaced" });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toEqual([{ id: 1, data: { a: 1 }, slug: "replaced" }]);
+    const minimal = await put("stack_test_channels?id=eq.2", { id: 2, data: null, slug: "quiet" }, "return=minimal");
+    expect(minimal.status).toBe(204);
+    expect(await sql("select id, slug from public.stack_test_channels order by id")).toEqual([
+      { id: "1", slug: "replaced" },
+      { id: "2", slug: "quiet" },
+      { id: "50", slug: "new" },
+    ]);
+  });
+
+  it("refuses what PostgREST refuses: other filters, a limit, a body whose key differs", async () => {
+    const body = { id: 1, data: null, slug: "x" };
+    expect((await put("stack_test_channels?slug=eq.public", body)).json).toMatchObject({
+      code: "PGRST105",
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    });
+    expect((await put("stack_test_channels?id=eq.1", body)).status).toBe(200);
+    expect((await put("stack_test_channels?id=eq.1&limit=1", body)).json).toMatchObject({ code: "PGRST114" });
+    const mismatch = await put("stack_test_channels?id=eq.2", body);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json).toEqual({
+      code: "PGRST115",
+      details: null,
+      hint: null,
+      message: "Payload values do not match URL in primary key column(s)",
+    });
+  });
+});
+
+describe("counting", () => {
+  it("answers count=planned with the planner's estimate, and 206 when it exceeds the rows sent", async () => {
+    const [plan] = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+      "explain (format json) select 1 from public.stack_test_users",
+    );
+    const estimate = plan!["QUERY PLAN"][0].Plan["Plan Rows"];
+    const res = await rest("stack_test_users?select=username", { headers: { prefer: "count=planned" } });
+    expect(res.headers.get("content-range")).toBe(`0-3/${estimate}`);
+    expect(res.status).toBe(estimate > 4 ? 206 : 200);
+    expect(res.headers.get("preference-applied")).toBe("count=planned");
+    // Under max_rows (1000 here, as on a hosted project) count=estimated is the exact count.
+    const estimated = await rest("stack_test_users?select=username", { headers: { prefer: "count=estimated" } });
+    expect(estimated.headers.get("content-range")).toBe("0-3/4");
+    expect(estimated.status).toBe(200);
+  });
+
+  it("counts a function's result with count=exact", async () => {
+    const scalar = await rest("rpc/stack_test_get_status", {
+      method: "POST",
+      headers: { prefer: "count=exact" },
+      body: { name_param: "supabot" },
+    });
+    expect(scalar.status).toBe(200);
+    expect(scalar.json).toBe("ONLINE");
+    expect(scalar.headers.get("content-range")).toBe("0-0/1");
+    const set = await rest("rpc/stack_test_set_users_offline?limit=1", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "count=exact,tx=rollback" },
+      body: { name_param: "%a%" },
+    });
+    expect(set.json).toHaveLength(1);
+    expect(set.headers.get("content-range")).toBe("0-0/3");
+    expect(set.status).toBe(206);
+    const beyond = await rest("rpc/stack_test_set_users_offline?offset=5", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "count=exact,tx=rollback" },
+      body: { name_param: "%a%" },
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.json).toMatchObject({
+      code: "PGRST103",
+      details: "An offset of 5 was requested, but there are only 3 rows.",
+    });
+  });
+});
+
+describe("Prefer: max-affected", () => {
+  const strict = (n: number, extra = "") => ({ prefer: `handling=strict,max-affected=${n}${extra}` });
+  const messages = async () =>
+    (await sql<{ id: number; message: string }>("select id, message from public.stack_test_messages order by id")).map(
+      (r) => `${r.id}:${r.message}`,
+    );
+
+  it("refuses an update or a delete that would change more rows, and changes nothing", async () => {
+    const before = await messages();
+    const update = await rest("stack_test_messages?username=eq.supabot", {
+      method: "PATCH",
+      role: "service",
+      headers: strict(1),
+      body: { message: "updated" },
+    });
+    expect(update.status).toBe(400);
+    expect(update.json).toEqual({
+      code: "PGRST124",
+      details: "The query affects 2 rows",
+      hint: null,
+      message: "Query result exceeds max-affected preference constraint",
+    });
+    const del = await rest("stack_test_messages?channel_id=eq.1", {
+      method: "DELETE",
+      role: "service",
+      headers: strict(1),
+    });
+    expect(del.status).toBe(400);
+    expect(del.json.code).toBe("PGRST124");
+    expect(await messages()).toEqual(before);
+  });
+
+  it("lets through a change within the limit, and ignores the limit without handling=strict", async () => {
+    const within = await rest("stack_test_messages?id=eq.3", {
+      method: "PATCH",
+      role: "service",
+      headers: strict(2, ",return=representation"),
+      body: { message: "updated" },
+    });
+    expect(within.status).toBe(200);
+    expect(within.json).toEqual([{ id: 3, message: "updated", username: "kiwicopple", channel_id: 1 }]);
+    const lenient = await rest("stack_test_messages?username=eq.supabot", {
+      method: "DELETE",
+      role: "service",
+      headers: { prefer: "max-affected=1" },
+    });
+    expect(lenient.status).toBe(204);
+    expect(await messages()).toEqual(["3:updated"]);
+  });
+
+  it("limits the rows a set-returning function gives, and refuses it for other functions", async () => {
+    const many = await rest("rpc/stack_test_set_users_offline", {
+      method: "POST",
+      role: "service",
+      headers: strict(1),
+      body: { name_param: "%a%" },
+    });
+    expect(many.status).toBe(400);
+    expect(many.json).toMatchObject({ code: "PGRST124", details: "The query affects 3 rows" });
+    expect((await sql("select 1 from public.stack_test_users where status = 'OFFLINE'")).length).toBe(1);
+    const one = await rest("rpc/stack_test_set_users_offline", {
+      method: "POST",
+      role: "service",
+      headers: strict(1),
+      body: { name_param: "awailas" },
+    });
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual([{ username: "awailas", data: null, status: "OFFLINE", catchphrase: null }]);
+    const scalar = await rest("rpc/stack_test_get_status", {
+      method: "POST",
+      headers: strict(1),
+      body: { name_param: "supabot" },
+    });
+    expect(scalar.status).toBe(400);
+    expect(scalar.json).toEqual({
+      code: "PGRST128",
+      details: null,
+      hint: null,
+      message: "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+    });
+  });
+});
+
+describe("CSV", () => {
+  it("writes each row as Postgres writes a record: quoted where needed, jsonb with its own spacing", async () => {
+    const res = await rest("stack_test_users?select=username,data,status,catchphrase&order=username", {
+      headers: { accept: "text/csv" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.text).toBe(
+      [
+        "username,data,status,catchphrase",
+        "awailas,,ONLINE,",
+        "dragarcia,,ONLINE,",
+        `kiwicopple,"{""foo"": {""bar"": {""nested"": ""value""}}}",OFFLINE,"'bat' 'cat'"`,
+        `supabot,,ONLINE,"'cat' 'fat'"`,
+      ].join("\n"),
+    );
+  });
+});
