@@ -4,8 +4,8 @@
  * lead with its work, then the e-mails not yet sent, the headline A/B result and the tools. Every
  * figure is read fresh when the dashboard opens, every 30 seconds while it is open, and on Refresh.
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useRecordAccess } from "../api/access-log";
@@ -30,6 +30,32 @@ import { SignupsSection } from "./signups-section";
 import { TaxTipsSection } from "./tax-tips-section";
 import { TodaySection } from "./today-section";
 
+/** A part of the dashboard once its data is in: a placeholder until then, or what went wrong and a retry. */
+function Loaded<Data>({
+  query,
+  label,
+  pending,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  label: string;
+  /** What else the part waits for. */
+  pending: boolean;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending || pending) return <SectionLoading label={label} />;
+  if (query.isError)
+    return (
+      <QueryError
+        title={copy.loadFailed}
+        error={query.error}
+        retryLabel={copy.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
+}
+
 export default function LeadsView() {
   const id = useId();
   const client = useQueryClient();
@@ -46,6 +72,7 @@ export default function LeadsView() {
   const work = staff.isError ? staff : activity.isError ? activity : null;
   const workPending = staff.isPending || activity.isPending;
   const activityMap = useMemo(() => activityByLead(activity.data ?? []), [activity.data]);
+  const listWork = { staff: staff.data ?? [], activity: activityMap };
   // Opening the dashboard shows every lead's name and address: recorded once, when every list arrives.
   const record = useRecordAccess();
   const recorded = useRef(false);
@@ -86,83 +113,36 @@ export default function LeadsView() {
         />
       ) : (
         <>
-          {quotes.isPending || workPending ? (
-            <SectionLoading label={copy.quotes.heading} />
-          ) : quotes.isError ? (
-            <QueryError
-              title={copy.loadFailed}
-              error={quotes.error}
-              retryLabel={copy.retry}
-              onRetry={() => void quotes.refetch()}
-            />
-          ) : (
-            <QuotesSection
-              quotes={quotes.data}
-              openQuoteId={params.get("quote")}
-              staff={staff.data ?? []}
-              activity={activityMap}
-            />
-          )}
-
-          {contacts.isPending || workPending ? (
-            <SectionLoading label={copy.contacts.heading} />
-          ) : contacts.isError ? (
-            <QueryError
-              title={copy.loadFailed}
-              error={contacts.error}
-              retryLabel={copy.retry}
-              onRetry={() => void contacts.refetch()}
-            />
-          ) : (
-            <ContactsSection
-              contacts={contacts.data}
-              openContactId={params.get("contact")}
-              staff={staff.data ?? []}
-              activity={activityMap}
-            />
-          )}
-
-          {signups.isPending || workPending ? (
-            <SectionLoading label={copy.signups.heading} />
-          ) : signups.isError ? (
-            <QueryError
-              title={copy.loadFailed}
-              error={signups.error}
-              retryLabel={copy.retry}
-              onRetry={() => void signups.refetch()}
-            />
-          ) : (
-            <SignupsSection
-              signups={signups.data}
-              openSignupId={params.get("signup")}
-              staff={staff.data ?? []}
-              activity={activityMap}
-            />
-          )}
+          <Loaded query={quotes} label={copy.quotes.heading} pending={workPending}>
+            {(data) => <QuotesSection quotes={data} openQuoteId={params.get("quote")} {...listWork} />}
+          </Loaded>
+          <Loaded query={contacts} label={copy.contacts.heading} pending={workPending}>
+            {(data) => <ContactsSection contacts={data} openContactId={params.get("contact")} {...listWork} />}
+          </Loaded>
+          <Loaded query={signups} label={copy.signups.heading} pending={workPending}>
+            {(data) => <SignupsSection signups={data} openSignupId={params.get("signup")} {...listWork} />}
+          </Loaded>
         </>
       )}
 
-      {mail.isPending || quotes.isPending || signups.isPending || contacts.isPending ? (
-        <SectionLoading label={copy.mail.heading} />
-      ) : mail.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={mail.error}
-          retryLabel={copy.retry}
-          onRetry={() => void mail.refetch()}
-        />
-      ) : (
-        // Shown whole only when every message can be named; the lists' own errors appear below.
-        <MailSection
-          messages={mail.data}
-          quotes={quotes.data ?? []}
-          signups={signups.data ?? []}
-          contacts={contacts.data ?? []}
-          onRetry={(messageId) => retry.mutate(messageId)}
-          retryingId={retry.isPending ? (retry.variables ?? null) : null}
-          retryError={retry.error}
-        />
-      )}
+      <Loaded
+        query={mail}
+        label={copy.mail.heading}
+        pending={quotes.isPending || signups.isPending || contacts.isPending}
+      >
+        {(messages) => (
+          // Shown whole only when every message can be named; the lists' own errors appear below.
+          <MailSection
+            messages={messages}
+            quotes={quotes.data ?? []}
+            signups={signups.data ?? []}
+            contacts={contacts.data ?? []}
+            onRetry={(messageId) => retry.mutate(messageId)}
+            retryingId={retry.isPending ? (retry.variables ?? null) : null}
+            retryError={retry.error}
+          />
+        )}
+      </Loaded>
 
       <HeadlineTestSection />
 
