@@ -13,7 +13,7 @@ import { useSetArticlePublished } from "../api/set-article-published";
 import { articlesCopy as copy, editorCopy } from "../copy";
 import { formatDateTime } from "../lib/format";
 import { matchesSearch } from "../lib/search";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, confirmWords } from "./confirm-dialog";
 import { PublicSiteStatus } from "./public-site-status";
 import { QueryError } from "./query-error";
 import { cellClasses, dangerLinkButtonClasses, linkButtonClasses } from "./table";
@@ -180,10 +180,7 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={copy.confirmDelete.title(toDelete?.title ?? "")}
-        body={copy.confirmDelete.body}
-        confirmLabel={copy.confirmDelete.confirm}
-        cancelLabel={copy.confirmDelete.cancel}
+        {...confirmWords(copy.confirmDelete, toDelete?.title)}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -13,6 +13,12 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+/** The words of a confirmation about one thing (a person, an article), named in its title. */
+export const confirmWords = (
+  words: { title: (subject: string) => string; body: string; confirm: string; cancel: string },
+  subject: string | undefined,
+) => ({ title: words.title(subject ?? ""), body: words.body, confirmLabel: words.confirm, cancelLabel: words.cancel });
+
 /**
  * A modal confirmation on the native <dialog>: the browser keeps focus inside
  * it, makes the page behind inert, closes it with Escape and returns focus to

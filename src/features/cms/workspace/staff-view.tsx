@@ -27,7 +27,7 @@ import {
 } from "../api/manage-staff";
 import { staffCopy as copy } from "../copy";
 import { formatDateTime } from "../lib/format";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, confirmWords } from "./confirm-dialog";
 import { QueryError } from "./query-error";
 import { SectionLoading } from "./section-loading";
 
@@ -266,20 +266,14 @@ export function StaffView({ email }: { email: string }) {
       )}
       <ConfirmDialog
         open={leaving !== null}
-        title={copy.confirmRemove.title(leaving?.email ?? "")}
-        body={copy.confirmRemove.body}
-        confirmLabel={copy.confirmRemove.confirm}
-        cancelLabel={copy.confirmRemove.cancel}
+        {...confirmWords(copy.confirmRemove, leaving?.email)}
         busy={remove.isPending}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setLeaving(null)}
       />
       <ConfirmDialog
         open={lostPhone !== null}
-        title={copy.confirmReset.title(lostPhone?.email ?? "")}
-        body={copy.confirmReset.body}
-        confirmLabel={copy.confirmReset.confirm}
-        cancelLabel={copy.confirmReset.cancel}
+        {...confirmWords(copy.confirmReset, lostPhone?.email)}
         busy={reset.isPending}
         onConfirm={() => void confirmReset()}
         onCancel={() => setLostPhone(null)}
