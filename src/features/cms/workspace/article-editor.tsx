@@ -5,10 +5,9 @@
  * opened again; earlier versions can be put back (revision-history.tsx).
  * Loaded only when opened.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -18,20 +17,12 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/config/paths";
 import { cx } from "~/lib/cx";
-import { useUnsavedWork } from "~/lib/leave-guard";
-import { notify } from "~/lib/notify";
-import { useStaffSession } from "~/lib/staff-session";
 import { categoryName } from "~/lib/article-labels";
 import { readTimeMinutes } from "~/lib/read-time";
-import type { Revision } from "../api/article-revisions";
-import { useDeleteArticle } from "../api/delete-article";
-import { articleQueryOptions, type Article } from "../api/get-article";
+import { articleQueryOptions } from "../api/get-article";
 import { useCategories, type Category } from "../api/list-categories";
-import { useStaff } from "../api/list-staff";
-import { EditConflictError, SlugTakenError, useSaveArticle } from "../api/save-article";
 import { articlesCopy, editorCopy as copy } from "../copy";
-import { type ArticleDraft, discardDraft, keepDraft, readDraft } from "../lib/article-draft";
-import { articleFormSchema, emptyArticleForm, formValuesFrom, type ArticleFormValues } from "../lib/article-form";
+import { type ArticleDraft, discardDraft, readDraft } from "../lib/article-draft";
 import { formatDateTime } from "../lib/format";
 import { slugFromTitle } from "../lib/slug";
 import { ArticlePreview } from "./article-preview";
@@ -41,6 +32,7 @@ import { QueryError } from "./query-error";
 import { RevisionHistory } from "./revision-history";
 import { RichTextEditor } from "./rich-text-editor";
 import { SchedulePanel } from "./schedule-panel";
+import { type ArticleFormOptions, useArticleForm } from "./use-article-form";
 import { viewSearch } from "./view-state";
 
 interface ArticleEditorProps {
@@ -50,8 +42,6 @@ interface ArticleEditorProps {
   onClose: () => void;
 }
 
-type SaveKind = "keep" | "publish" | "unpublish";
-
 /** Unsaved changes kept from an earlier visit, offered until restored or discarded. */
 interface DraftOffer {
   keptAt: number;
@@ -60,168 +50,19 @@ interface DraftOffer {
 }
 
 function ArticleForm({
-  article,
   categories,
-  onCreated,
-  onClose,
-  restored,
   offer,
-  onRestoreVersion,
-}: {
-  article: Article | null;
+  ...options
+}: ArticleFormOptions & {
   categories: Category[];
-  onCreated: (id: string) => void;
-  onClose: () => void;
-  /** Changes kept in the browser that the form starts from, instead of the stored article. */
-  restored?: ArticleDraft;
   offer?: DraftOffer;
-  /** Starts the form again from an earlier version, as unsaved changes to the stored one. */
-  onRestoreVersion: (draft: ArticleDraft) => void;
 }) {
   const id = useId();
-  const save = useSaveArticle();
-  const remove = useDeleteArticle();
-  const [previewing, setPreviewing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // An earlier version asked for while the editor holds unsaved changes: restored once confirmed.
-  const [pendingVersion, setPendingVersion] = useState<Revision | null>(null);
-  const [saving, setSaving] = useState<SaveKind | null>(null);
-  // The stored state, updated after each save without reloading the form.
-  const [stored, setStored] = useState(() =>
-    article
-      ? {
-          id: article.id,
-          published: article.published,
-          headerImage: article.header_image,
-          // Restored changes were made to the version they were kept with: a save is checked against that one.
-          updatedAt: restored ? restored.basedOn : article.updated_at,
-        }
-      : null,
-  );
-  // Restored changes are unsaved, though the form starts from them.
-  const [unsavedRestore, setUnsavedRestore] = useState(Boolean(restored));
-  // Another save came first: when it was made, until this editor saves or overwrites it.
-  const [conflict, setConflict] = useState<{ savedAt: string; kind: SaveKind } | null>(null);
-  // A new article's slug follows its title until someone edits the slug; an existing one never changes by itself.
-  const [slugEdited, setSlugEdited] = useState(article !== null);
-
-  const form = useForm<ArticleFormValues>({
-    resolver: zodResolver(articleFormSchema),
-    defaultValues: restored?.values ?? (article ? formValuesFrom(article) : emptyArticleForm),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    setError,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
-  useAuthorIsYou(article === null && !restored, form.resetField, () => form.getValues("authorName"));
-  const title = useWatch({ control, name: "title" });
-  const slug = useWatch({ control, name: "slug" });
-  const content = useWatch({ control, name: "content" });
-  const categoryId = useWatch({ control, name: "categoryId" });
-
-  const slugInvalid = Boolean(errors.slug);
-  useEffect(() => {
-    const next = slugFromTitle(title);
-    if (!slugEdited && getValues("slug") !== next) setValue("slug", next, { shouldValidate: slugInvalid });
-  }, [slugEdited, title, getValues, setValue, slugInvalid]);
-
-  // Unsaved changes are kept in the browser as they are typed, and leaving them (a link, Sign out,
-  // closing the page) asks first; choosing to leave discards them.
-  const unsaved = isDirty || unsavedRestore;
-  const draftId = stored?.id ?? null;
-  const discardKept = useCallback(() => discardDraft(draftId), [draftId]);
-  useUnsavedWork(unsaved, discardKept);
-  const watched = useWatch({ control });
-  const basedOn = stored?.updatedAt ?? null;
-  useEffect(() => {
-    if (!unsaved) return;
-    const timer = setTimeout(() => keepDraft(draftId, { values: getValues(), keptAt: Date.now(), basedOn }), 300);
-    return () => clearTimeout(timer);
-  }, [unsaved, watched, draftId, basedOn, getValues]);
-
-  const published = stored?.published ?? false;
-  const previewCategory = categoryName(categoryId, categories);
-
-  const submit = (kind: SaveKind, basedOn = stored?.updatedAt ?? null) =>
-    handleSubmit(
-      async (values) => {
-        const nextPublished = kind === "keep" ? published : kind === "publish";
-        setSaving(kind);
-        try {
-          const saved = await save.mutateAsync({
-            id: stored?.id ?? null,
-            basedOn,
-            values,
-            published: nextPublished,
-            previousHeaderImage: stored?.headerImage ?? null,
-          });
-          setConflict(null);
-          discardDraft(stored?.id ?? null);
-          setUnsavedRestore(false);
-          setStored({
-            id: saved.id,
-            published: saved.published,
-            headerImage: saved.header_image,
-            updatedAt: saved.updated_at,
-          });
-          reset(values);
-          setSlugEdited(true);
-          if (kind === "publish") await notify("success", articlesCopy.toasts.published(saved.title));
-          else if (kind === "unpublish") await notify("success", articlesCopy.toasts.unpublished(saved.title));
-          else if (!stored) await notify("success", copy.toasts.created(saved.title));
-          else await notify("success", articlesCopy.toasts.saved(saved.title));
-          if (!stored) onCreated(saved.id);
-        } catch (error) {
-          if (error instanceof SlugTakenError) {
-            setPreviewing(false);
-            setError("slug", { message: error.message }, { shouldFocus: true });
-          } else if (error instanceof EditConflictError) {
-            setPreviewing(false);
-            setConflict({ savedAt: error.savedAt, kind });
-          } else {
-            await notify("error", { title: copy.errors.saveFailed, description: (error as Error).message });
-          }
-        } finally {
-          setSaving(null);
-        }
-      },
-      () => setPreviewing(false),
-    )();
-
-  async function confirmDelete() {
-    if (!stored) return;
-    try {
-      await remove.mutateAsync(stored.id);
-      discardDraft(stored.id);
-      setUnsavedRestore(false);
-      reset(getValues());
-      await notify("success", articlesCopy.toasts.deleted(getValues("title")));
-      setConfirmingDelete(false);
-      onClose();
-    } catch (error) {
-      setConfirmingDelete(false);
-      await notify("error", { title: articlesCopy.toasts.failed, description: (error as Error).message });
-    }
-  }
-
-  async function restoreVersion(revision: Revision) {
-    setPendingVersion(null);
-    discardDraft(stored?.id ?? null);
-    onRestoreVersion({ values: formValuesFrom(revision), keptAt: Date.now(), basedOn: stored?.updatedAt ?? null });
-    await notify("success", copy.history.restored(formatDateTime(revision.saved_at)));
-  }
-
+  const editor = useArticleForm(options);
+  const { form, errors, stored, published, saving, busy, conflict, previewing, title, slug } = editor;
+  const { register, control, getValues } = form;
+  const previewCategory = categoryName(editor.categoryId, categories);
   const errorCount = Object.keys(errors).length;
-  const busy = saving !== null;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -287,7 +128,7 @@ function ArticleForm({
             >
               {copy.conflict.openTheirs}
             </a>
-            <Button size="sm" disabled={busy} onClick={() => void submit(conflict.kind, conflict.savedAt)}>
+            <Button size="sm" disabled={busy} onClick={() => void editor.submit(conflict.kind, conflict.savedAt)}>
               {copy.conflict.keepMine}
             </Button>
           </div>
@@ -301,7 +142,7 @@ function ArticleForm({
               <h3 className="text-xl font-bold text-navy-900">{copy.previewHeading}</h3>
               <p className="text-slate-700">{copy.previewNote}</p>
             </div>
-            <Button variant="secondary" onClick={() => setPreviewing(false)}>
+            <Button variant="secondary" onClick={() => editor.setPreviewing(false)}>
               {copy.actions.closePreview}
             </Button>
           </div>
@@ -314,7 +155,7 @@ function ArticleForm({
         hidden={previewing}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit("keep");
+          void editor.submit("keep");
         }}
         className="mt-6 space-y-6"
       >
@@ -324,7 +165,7 @@ function ArticleForm({
           </Field>
           <Field label={copy.fields.slug} error={errors.slug?.message} hint={copy.fields.slugHint(slug)}>
             <input
-              {...register("slug", { onChange: () => setSlugEdited(true) })}
+              {...register("slug", { onChange: () => editor.setSlugEdited(true) })}
               maxLength={120}
               spellCheck={false}
               autoCapitalize="none"
@@ -332,12 +173,8 @@ function ArticleForm({
             />
           </Field>
         </div>
-        {slugEdited && slugFromTitle(title) !== slug && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setValue("slug", slugFromTitle(title), { shouldDirty: true, shouldValidate: true })}
-          >
+        {editor.slugEdited && slugFromTitle(title) !== slug && (
+          <Button variant="ghost" size="sm" onClick={editor.regenerateSlug}>
             {copy.fields.generateSlug}
           </Button>
         )}
@@ -402,7 +239,7 @@ function ArticleForm({
             </p>
           )}
           <p id={`${id}-read-time`} className="text-sm text-slate-700">
-            {copy.fields.readTime(readTimeMinutes(content))}
+            {copy.fields.readTime(readTimeMinutes(editor.content))}
           </p>
         </div>
 
@@ -412,17 +249,17 @@ function ArticleForm({
             {published ? copy.actions.saveChanges : copy.actions.saveDraft}
           </Button>
           {published ? (
-            <Button variant="secondary" disabled={busy} onClick={() => void submit("unpublish")}>
+            <Button variant="secondary" disabled={busy} onClick={() => void editor.submit("unpublish")}>
               {saving === "unpublish" && <Spinner className="h-4 w-4" />}
               {copy.actions.unpublish}
             </Button>
           ) : (
-            <Button variant="secondary" disabled={busy} onClick={() => void submit("publish")}>
+            <Button variant="secondary" disabled={busy} onClick={() => void editor.submit("publish")}>
               {saving === "publish" && <Spinner className="h-4 w-4" />}
               {copy.actions.publish}
             </Button>
           )}
-          <Button variant="secondary" disabled={busy} onClick={() => setPreviewing(true)}>
+          <Button variant="secondary" disabled={busy} onClick={() => editor.setPreviewing(true)}>
             {copy.actions.preview}
           </Button>
           {stored && (
@@ -430,7 +267,7 @@ function ArticleForm({
               variant="ghost"
               className={cx("text-red-700 hover:bg-red-50 sm:ml-auto")}
               disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
+              onClick={() => editor.setConfirmingDelete(true)}
             >
               {copy.actions.delete}
             </Button>
@@ -443,54 +280,32 @@ function ArticleForm({
         )}
       </form>
 
-      {stored && !published && <SchedulePanel articleId={stored.id} unsaved={unsaved} />}
+      {stored && !published && <SchedulePanel articleId={stored.id} unsaved={editor.unsaved} />}
 
-      {stored && (
-        <RevisionHistory
-          articleId={stored.id}
-          onRestore={(revision) => (unsaved ? setPendingVersion(revision) : void restoreVersion(revision))}
-        />
-      )}
+      {stored && <RevisionHistory articleId={stored.id} onRestore={editor.askToRestore} />}
 
       <ConfirmDialog
-        open={pendingVersion !== null}
+        open={editor.pendingVersion !== null}
         title={copy.history.confirmTitle}
         body={copy.history.confirmBody}
         confirmLabel={copy.history.confirm}
         cancelLabel={copy.history.cancel}
-        onConfirm={() => pendingVersion && void restoreVersion(pendingVersion)}
-        onCancel={() => setPendingVersion(null)}
+        onConfirm={() => editor.pendingVersion && void editor.restoreVersion(editor.pendingVersion)}
+        onCancel={() => editor.setPendingVersion(null)}
       />
 
       <ConfirmDialog
-        open={confirmingDelete}
+        open={editor.confirmingDelete}
         title={articlesCopy.confirmDelete.title(getValues("title"))}
         body={articlesCopy.confirmDelete.body}
         confirmLabel={articlesCopy.confirmDelete.confirm}
         cancelLabel={articlesCopy.confirmDelete.cancel}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmingDelete(false)}
+        busy={editor.deleting}
+        onConfirm={() => void editor.confirmDelete()}
+        onCancel={() => editor.setConfirmingDelete(false)}
       />
     </section>
   );
-}
-
-/** A new article is signed by whoever writes it, once their name is known; they can change it. */
-function useAuthorIsYou(
-  isNew: boolean,
-  resetField: (name: "authorName", options: { defaultValue: string }) => void,
-  typed: () => string,
-) {
-  const session = useStaffSession();
-  const staff = useStaff();
-  const email = session.status === "signedIn" ? session.email.toLowerCase() : null;
-  const name = staff.data?.find((member) => member.email.toLowerCase() === email)?.name ?? null;
-  useEffect(() => {
-    if (isNew && name && typed().trim() === "") resetField("authorName", { defaultValue: name });
-    // Once the name arrives; never again over what the writer typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name]);
 }
 
 export default function ArticleEditor({ id, onCreated, onClose }: ArticleEditorProps) {
