@@ -9,8 +9,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { createSaveSanitiser } from "~/lib/article-save-sanitiser";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
-import { articleRow, type ArticleFormValues } from "../lib/article-form";
+import { editorCopy } from "../articles/copy";
+import { articleRow, type ArticleFormValues } from "../articles/article-form";
 import { CmsError, cmsError } from "./backend";
 import { removeStoredImage } from "./header-image";
 import { cmsKeys } from "./keys";

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
+import { editorCopy } from "../articles/copy";
 import { CmsError, cmsError } from "./backend";
 import { articleChanged } from "./save-article";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema, type ArticleSummary } from "./list-articles";
