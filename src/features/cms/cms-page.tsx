@@ -13,11 +13,11 @@ import { useStaffSession } from "~/lib/staff-session";
 import { watchStaffSession } from "~/lib/watch-staff-session";
 import { takeRecoveryLink } from "./api/password";
 import { head as pageHead, pageCopy } from "./copy";
-import { ForgotPasswordForm } from "./forgot-password-form";
-import { NoStaffAccess } from "./no-staff-access";
-import { SecondFactorChallenge, SecondFactorEnrolment } from "./second-factor";
-import { SignInForm } from "./sign-in-form";
-import { PasswordView } from "./workspace/password-view";
+import { ForgotPasswordForm } from "./auth/forgot-password-form";
+import { NoStaffAccess } from "./auth/no-staff-access";
+import { SecondFactorChallenge, SecondFactorEnrolment } from "./auth/second-factor";
+import { SignInForm } from "./auth/sign-in-form";
+import { PasswordView } from "./auth/password-view";
 
 export const head = pageHead;
 

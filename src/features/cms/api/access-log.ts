@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
+import { fetchLatest } from "./fetch-all";
 import { cmsKeys } from "./keys";
 
 export const ACCESS_ACTIONS = [
@@ -52,16 +53,8 @@ export const accessEntrySchema = z.object({
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;
 
-export async function listRecentAccess(): Promise<AccessEntry[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from("staff_access_log")
-    .select("id, action, row_count, actor_email, created_at")
-    .order("created_at", { ascending: false })
-    .limit(20);
-  if (error) throw cmsError(error);
-  return z.array(accessEntrySchema).parse(data);
-}
+export const listRecentAccess = (): Promise<AccessEntry[]> =>
+  fetchLatest("staff_access_log", "id, action, row_count, actor_email, created_at", z.array(accessEntrySchema));
 
 export const accessLogQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.accessLog, queryFn: listRecentAccess, staleTime: 0 });

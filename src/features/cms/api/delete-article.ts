@@ -1,7 +1,7 @@
 /** Deletes an article, then its header image if this CMS uploaded it and no other article uses it. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
+import { editorCopy } from "../articles/copy";
 import { CmsError, cmsError } from "./backend";
 import { removeStoredImage } from "./header-image";
 import { cmsKeys } from "./keys";

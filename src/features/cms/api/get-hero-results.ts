@@ -4,7 +4,7 @@ import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
-import type { DayRange } from "../lib/lead-work";
+import type { DayRange } from "../leads/lead-work";
 import { LEADS_REFRESH_MS } from "./refresh";
 
 export const heroResultSchema = z.object({

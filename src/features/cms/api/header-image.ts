@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { readPublicEnv } from "~/lib/env";
 import { loadSupabase } from "~/lib/load-supabase";
 import { publicStorageUrl } from "~/lib/public-storage";
-import { editorCopy } from "../copy";
+import { editorCopy } from "../articles/copy";
 import { CmsError } from "./backend";
 
 export const IMAGE_BUCKET = "article-images";

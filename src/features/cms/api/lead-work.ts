@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
-import { leadStatuses } from "../lib/lead-work";
+import { leadStatuses } from "../leads/lead-work";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 

@@ -1,8 +1,7 @@
 /** Every article, drafts included (staff only, by RLS), without bodies, most recently changed first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { loadSupabase } from "~/lib/load-supabase";
-import { fetchAllRows } from "./fetch-all";
+import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 
 export const ARTICLE_SUMMARY_COLUMNS =
@@ -30,18 +29,8 @@ export const articleSummarySchema = z.object({
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export async function listArticles(): Promise<ArticleSummary[]> {
-  const supabase = await loadSupabase();
-  const rows = await fetchAllRows((from, to) =>
-    supabase
-      .from("knowledge_articles")
-      .select(ARTICLE_SUMMARY_COLUMNS)
-      .order("updated_at", { ascending: false })
-      .order("id")
-      .range(from, to),
-  );
-  return z.array(articleSummarySchema).parse(rows);
-}
+export const listArticles = (): Promise<ArticleSummary[]> =>
+  fetchNewestFirst("knowledge_articles", ARTICLE_SUMMARY_COLUMNS, z.array(articleSummarySchema), "updated_at");
 
 export const articlesQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.articles, queryFn: listArticles, staleTime: 0 });

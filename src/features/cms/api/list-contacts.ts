@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CALL_BACK_TIMES, type CallBackTime } from "@shared/schemas/contact-constants.ts";
 import { z } from "@shared/zod.ts";
-import { loadSupabase } from "~/lib/load-supabase";
-import { fetchAllRows } from "./fetch-all";
+import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";
 import { LEADS_REFRESH_MS } from "./refresh";
@@ -25,18 +24,8 @@ export type ContactLead = z.infer<typeof contactRequestSchema>;
 const COLUMNS =
   "id, created_at, name, email, phone, message, call_back, call_back_time, confirmation_sent_at, " + LEAD_WORK_COLUMNS;
 
-export async function listContacts(): Promise<ContactLead[]> {
-  const supabase = await loadSupabase();
-  const rows = await fetchAllRows((from, to) =>
-    supabase
-      .from("contact_requests")
-      .select(COLUMNS)
-      .order("created_at", { ascending: false })
-      .order("id")
-      .range(from, to),
-  );
-  return z.array(contactRequestSchema).parse(rows);
-}
+export const listContacts = (): Promise<ContactLead[]> =>
+  fetchNewestFirst("contact_requests", COLUMNS, z.array(contactRequestSchema));
 
 export const contactsQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.contacts, queryFn: listContacts, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });

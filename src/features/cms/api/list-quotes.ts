@@ -1,8 +1,7 @@
 /** Every quote request, newest first (staff only, by RLS), for the leads dashboard. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "@shared/zod.ts";
-import { loadSupabase } from "~/lib/load-supabase";
-import { fetchAllRows } from "./fetch-all";
+import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";
 import { LEADS_REFRESH_MS } from "./refresh";
@@ -34,13 +33,7 @@ const COLUMNS =
   "id, created_at, contact_first_name, contact_last_name, contact_email, company_name, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, hero_variant, confirmation_sent_at, contact_phone, message, " +
   LEAD_WORK_COLUMNS;
 
-export async function listQuotes(): Promise<QuoteLead[]> {
-  const supabase = await loadSupabase();
-  const rows = await fetchAllRows((from, to) =>
-    supabase.from("quotes").select(COLUMNS).order("created_at", { ascending: false }).order("id").range(from, to),
-  );
-  return z.array(quoteLeadSchema).parse(rows);
-}
+export const listQuotes = (): Promise<QuoteLead[]> => fetchNewestFirst("quotes", COLUMNS, z.array(quoteLeadSchema));
 
 export const quotesQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.quotes, queryFn: listQuotes, staleTime: 0, refetchInterval: LEADS_REFRESH_MS });

@@ -5,7 +5,7 @@
  */
 import { paths } from "~/config/paths";
 import { loadSupabase } from "~/lib/load-supabase";
-import { passwordCopy } from "../copy";
+import { passwordCopy } from "../auth/copy";
 
 /** Auth's minimum ([auth] minimum_password_length in supabase/config.toml). */
 export const MINIMUM_PASSWORD_LENGTH = 8;

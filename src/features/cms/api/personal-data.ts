@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { z } from "@shared/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
+import { fetchLatest } from "./fetch-all";
 import { cmsKeys } from "./keys";
 
 export async function exportPersonalData(email: string): Promise<Record<string, unknown>> {
@@ -43,16 +44,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export async function listRecentAudit(): Promise<AuditEntry[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from("personal_data_audit")
-    .select("id, action, counts, actor_email, created_at")
-    .order("created_at", { ascending: false })
-    .limit(20);
-  if (error) throw cmsError(error);
-  return z.array(auditEntrySchema).parse(data);
-}
+export const listRecentAudit = (): Promise<AuditEntry[]> =>
+  fetchLatest("personal_data_audit", "id, action, counts, actor_email, created_at", z.array(auditEntrySchema));
 
 export const auditQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.audit, queryFn: listRecentAudit, staleTime: 0 });

@@ -6,11 +6,11 @@
  * saves race. The body is sanitised with the site's article rules before it
  * is stored (and again by the page that renders it).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { createSaveSanitiser } from "~/lib/article-save-sanitiser";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
-import { articleRow, type ArticleFormValues } from "../lib/article-form";
+import { editorCopy } from "../articles/copy";
+import { articleRow, type ArticleFormValues } from "../articles/article-form";
 import { CmsError, cmsError } from "./backend";
 import { removeStoredImage } from "./header-image";
 import { cmsKeys } from "./keys";
@@ -74,16 +74,16 @@ export async function saveArticle(input: SaveArticleInput): Promise<ArticleSumma
   return articleSummarySchema.parse(data);
 }
 
+/** Once an article is saved: the list, the site's updates and the article itself are read again. */
+export const articleChanged = (client: QueryClient) => async (saved: { id: string }) => {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: cmsKeys.articles }),
+    client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
+    client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
+  ]);
+};
+
 export function useSaveArticle() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveArticle,
-    onSuccess: async (saved) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: cmsKeys.articles }),
-        client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
-        client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn: saveArticle, onSuccess: articleChanged(client) });
 }

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "~/lib/load-supabase";
-import { categoriesCopy } from "../copy";
-import { slugFromTitle } from "../lib/slug";
+import { categoriesCopy } from "../articles/copy";
+import { slugFromTitle } from "../articles/slug";
 import { CmsError, cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 import { categorySchema, type Category } from "./list-categories";

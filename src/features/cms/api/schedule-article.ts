@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
+import { editorCopy } from "../articles/copy";
 import { CmsError, cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 

@@ -4,7 +4,7 @@
  * A verified code makes the session aal2, which the database requires for every staff power.
  */
 import { loadSupabase } from "~/lib/load-supabase";
-import { secondFactorCopy } from "../copy";
+import { secondFactorCopy } from "../auth/copy";
 
 export interface Enrolment {
   factorId: string;

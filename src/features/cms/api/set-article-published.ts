@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "~/lib/load-supabase";
-import { editorCopy } from "../copy";
+import { editorCopy } from "../articles/copy";
 import { CmsError, cmsError } from "./backend";
-import { cmsKeys } from "./keys";
+import { articleChanged } from "./save-article";
 import { ARTICLE_SUMMARY_COLUMNS, articleSummarySchema, type ArticleSummary } from "./list-articles";
 
 export async function setArticlePublished(input: {
@@ -26,14 +26,5 @@ export async function setArticlePublished(input: {
 
 export function useSetArticlePublished() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: setArticlePublished,
-    onSuccess: async (saved) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: cmsKeys.articles }),
-        client.invalidateQueries({ queryKey: cmsKeys.siteUpdates }),
-        client.invalidateQueries({ queryKey: cmsKeys.article(saved.id) }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn: setArticlePublished, onSuccess: articleChanged(client) });
 }

@@ -4,7 +4,7 @@
  * other failures come back as words a person can act on.
  */
 import { loadSupabase } from "~/lib/load-supabase";
-import { signInCopy } from "../copy";
+import { signInCopy } from "../auth/copy";
 
 export type SignInResult = { ok: true } | { ok: false; kind: "missing" | "credentials" | "other"; message: string };
 

@@ -8,6 +8,7 @@ import { z } from "@shared/zod.ts";
 import { invokeFunction } from "~/lib/functions";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
+import { fetchLatest } from "./fetch-all";
 import { cmsKeys } from "./keys";
 
 export const SITE_UPDATES_REFRESH_MS = 15_000;
@@ -28,16 +29,13 @@ export const siteUpdateSchema = z.object({
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
 
 /** The latest updates, newest first: enough to say what is waiting, under way and last live. */
-export async function listSiteUpdates(): Promise<SiteUpdate[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from("site_updates")
-    .select("id, requested_at, changed_at, changes, last_change, due_at, hook_called_at, live_at, failed_at, failure")
-    .order("id", { ascending: false })
-    .limit(20);
-  if (error) throw cmsError(error);
-  return z.array(siteUpdateSchema).parse(data);
-}
+export const listSiteUpdates = (): Promise<SiteUpdate[]> =>
+  fetchLatest(
+    "site_updates",
+    "id, requested_at, changed_at, changes, last_change, due_at, hook_called_at, live_at, failed_at, failure",
+    z.array(siteUpdateSchema),
+    "id",
+  );
 
 export const siteUpdatesQueryOptions = () =>
   queryOptions({

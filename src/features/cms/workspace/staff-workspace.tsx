@@ -14,19 +14,22 @@ import { loadSupabase } from "~/lib/load-supabase";
 import { signOut } from "~/lib/sign-out";
 import { useNewLeadCount } from "../api/count-new-leads";
 import { cmsKeys } from "../api/keys";
-import { leadsCopy, navCopy, pageCopy, sessionCopy, staffCopy } from "../copy";
-import { noteIdleSignOut, watchIdle } from "../lib/idle-sign-out";
-import { sessionEnded, watchSessionValidity } from "../lib/session-check";
-import { SignOutButton } from "../sign-out-button";
-import { ArticlesView } from "./articles-view";
-import { PasswordView } from "./password-view";
-import { CategoriesView } from "./categories-view";
-import { LeaveGuardDialog } from "./leave-guard-dialog";
+import { leadsCopy } from "../leads/copy";
+import { navCopy, pageCopy } from "../copy";
+import { sessionCopy } from "../auth/copy";
+import { staffCopy } from "../staff/copy";
+import { noteIdleSignOut, watchIdle } from "../auth/idle-sign-out";
+import { sessionEnded, watchSessionValidity } from "../auth/session-check";
+import { SignOutButton } from "../auth/sign-out-button";
+import { ArticlesView } from "../articles/articles-view";
+import { PasswordView } from "../auth/password-view";
+import { CategoriesView } from "../articles/categories-view";
+import { LeaveGuardDialog } from "../articles/leave-guard-dialog";
 import { useView, viewSearch, type View } from "./view-state";
 
-const ArticleEditor = lazy(() => import("./article-editor"));
-const LeadsView = lazy(() => import("./leads-view"));
-const StaffView = lazy(() => import("./staff-view").then((module) => ({ default: module.StaffView })));
+const ArticleEditor = lazy(() => import("../articles/article-editor"));
+const LeadsView = lazy(() => import("../leads/leads-view"));
+const StaffView = lazy(() => import("../staff/staff-view").then((module) => ({ default: module.StaffView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "articles" }, label: navCopy.articles },
@@ -82,7 +85,7 @@ function SignOutWhenIdle() {
   return null;
 }
 
-/** Signs out here as soon as Auth says the session has ended elsewhere (lib/session-check.ts). */
+/** Signs out here as soon as Auth says the session has ended elsewhere (auth/session-check.ts). */
 function SignOutWhenSessionEnds() {
   useEffect(
     () =>
