@@ -3,7 +3,7 @@
  * API's duration (from input to the next frame painted), the 75th percentile of ten repetitions,
  * with the page's CPU slowed to Lighthouse's reference phone on this machine. Printed as a table
  * against Google's 200 ms mark of a good INP, beside a control interaction measured the same way in
- * the same page (a tap that re-renders a list of 200 items). A report, not a pass mark: the clock on
+ * the same page (a tap that re-renders a list of 2,000 items). A report, not a pass mark: the clock on
  * a shared machine is not one. e2e/interaction.mobile.spec.ts holds each interaction's CPU time
  * against the same control; this asserts only that Event Timing measured the control's tap.
  */
@@ -36,25 +36,29 @@ async function tapOn(page: Page, target: Locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** The control: a tap on a button that re-renders 200 list items, ten times. */
+/** The control: a tap on a button that re-renders 2,000 list items, ten times. */
 async function controlP75(page: Page) {
   await page.evaluate(() => {
     const host = document.createElement("div");
     host.id = "control-probe";
     host.style.cssText = "position: fixed; bottom: 0; left: 0; z-index: 100; background: white";
     const button = Object.assign(document.createElement("button"), { textContent: "Control", type: "button" });
+    // The list is laid out in a box of its own size, so the button stays where the finger is.
+    const box = document.createElement("div");
+    box.style.cssText = "height: 120px; overflow: hidden";
     const list = document.createElement("ul");
     let round = 0;
     button.addEventListener("click", () => {
       round++;
       list.replaceChildren(
-        ...Array.from({ length: 200 }, (_, index) =>
+        ...Array.from({ length: 2000 }, (_, index) =>
           Object.assign(document.createElement("li"), { textContent: `Item ${index} of round ${round}` }),
         ),
       );
       void list.getBoundingClientRect().height;
     });
-    host.append(button, list);
+    box.append(list);
+    host.append(button, box);
     document.body.append(host);
   });
   const probe = page.locator("#control-probe button");
@@ -80,7 +84,7 @@ async function onCalibratedPhone(page: Page, path: string, ready?: () => Promise
   const { slowdown } = await slowToCalibratedPhone(page);
   await recordInteractions(page);
   const control = await controlP75(page);
-  // Re-rendering 200 items on the slowed phone takes well over 16 ms: less means no entry was seen.
+  // Re-rendering 2,000 items on the slowed phone takes well over 16 ms: less means no entry was seen.
   expect(control, "Event Timing's p75 for the control tap").toBeGreaterThan(16);
   return { slowdown, control };
 }
@@ -163,7 +167,7 @@ async function keystrokes(page: Page, field: Locator) {
 }
 
 for (const [path, fields] of [
-  ["/legal/corporation-tax-calculator", ["Total Revenue", "Total Expenses", "Number of associated companies"]],
+  ["/legal/corporation-tax-calculator", ["Total Revenue", "Total Expenses"]],
   ["/legal/stamp-duty-calculator", ["Property price"]],
 ] as const) {
   test(`each field of ${path} takes a keystroke`, async ({ page }) => {
