@@ -15,7 +15,7 @@ import postgres from "postgres";
 import * as prettier from "prettier";
 import { freePorts, projectRoot, startStack } from "./local-stack.mjs";
 
-export const DATABASE_TYPES = join(projectRoot, "supabase/functions/_shared/database.types.ts");
+export const DATABASE_TYPES = join(projectRoot, "supabase/functions/_shared/kernel/database.types.ts");
 
 /** The schemas the API exposes (supabase/config.toml), which the clients read. */
 const SCHEMAS = ["public"];

@@ -3,7 +3,7 @@
  * dashboard. The sign-in validation message is the spec's own (section 5); the
  * sign-out toasts are ~/lib/sign-out's.
  */
-import type { StaffRole } from "@shared/schemas/staff-change.ts";
+import type { StaffRole } from "#kernel/schemas/staff-change.ts";
 import { paths } from "~/config/paths";
 import { articleLabels } from "~/lib/article-labels";
 import type { PageMeta } from "~/prerender/head";

@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "react-router";
-import type { confirmLinkSchema, unsubscribeLinkSchema } from "@shared/schemas/email-link.ts";
+import type { confirmLinkSchema, unsubscribeLinkSchema } from "#kernel/schemas/email-link.ts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

@@ -10,7 +10,7 @@ import { corsHeaders } from "./cors.ts";
 import type { z } from "./deps.ts";
 import { HttpError } from "./http-error.ts";
 import { holdsUnstorableText, readJson } from "./request-body.ts";
-import type { Honeypot } from "./schemas/honeypot.ts";
+import type { Honeypot } from "./kernel/schemas/honeypot.ts";
 
 export { HttpError } from "./http-error.ts";
 

@@ -16,7 +16,7 @@ import {
   type PublicReadCheck,
   publicReadCheckSchema,
   type PublicReadResponse,
-} from "../_shared/schemas/public-read.ts";
+} from "../_shared/kernel/schemas/public-read.ts";
 
 Deno.serve(
   endpoint(addPublicRlsRequestSchema, async () => {

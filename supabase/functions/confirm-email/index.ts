@@ -5,9 +5,9 @@
  * unsubscribed 409; neither changes anything.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { EMAIL_CONFIRM_PATH } from "../_shared/email-links.ts";
+import { EMAIL_CONFIRM_PATH } from "../_shared/kernel/email-links.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { confirmLinkSchema, emailLinkMessages } from "../_shared/schemas/email-link.ts";
+import { confirmLinkSchema, emailLinkMessages } from "../_shared/kernel/schemas/email-link.ts";
 
 Deno.serve(
   endpoint(confirmLinkSchema, async ({ id, token }) => {

@@ -13,7 +13,11 @@
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { ensureBucketRequestSchema, PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "../_shared/schemas/playbook-file.ts";
+import {
+  ensureBucketRequestSchema,
+  PLAYBOOK_BUCKET,
+  PLAYBOOK_OBJECT,
+} from "../_shared/kernel/schemas/playbook-file.ts";
 
 const PDF = "application/pdf";
 /** In bytes: Storage also reads "10MB", but a number means the same everywhere. */

@@ -3,7 +3,7 @@
  * create a public read-only select policy" on a public table (spec call 15).
  *
  * It never runs the SQL it is sent. The text must be exactly one of the
- * statements the site itself sends (`_shared/schemas/public-read.ts`, white
+ * statements the site itself sends (`_shared/kernel/schemas/public-read.ts`, white
  * space aside); that names one allowed table, which the database function
  * `ensure_public_read` checks with its own fixed SQL, restoring the migration's
  * policy only if it is missing. Anything else is refused with 403 and changes
@@ -16,7 +16,7 @@ import {
   execSqlRequestSchema,
   publicReadCheckSchema,
   recognisePublicReadStatement,
-} from "../_shared/schemas/public-read.ts";
+} from "../_shared/kernel/schemas/public-read.ts";
 
 Deno.serve(
   endpoint(execSqlRequestSchema, async (input) => {

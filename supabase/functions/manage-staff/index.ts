@@ -16,10 +16,10 @@
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { createClient } from "../_shared/deps.ts";
-import type { Database } from "../_shared/database.types.ts";
+import type { Database } from "../_shared/kernel/database.types.ts";
 import { requireEnv } from "../_shared/env.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { type StaffChange, staffChangeSchema } from "../_shared/schemas/staff-change.ts";
+import { type StaffChange, staffChangeSchema } from "../_shared/kernel/schemas/staff-change.ts";
 
 const NOT_ADMIN = "Only an admin can manage the staff.";
 

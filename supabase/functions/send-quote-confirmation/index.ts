@@ -7,7 +7,7 @@
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, HttpError, json } from "../_shared/http.ts";
 import { messagesOf, sendNow } from "../_shared/outbox.ts";
-import { quoteConfirmationSchema } from "../_shared/schemas/quote-confirmation.ts";
+import { quoteConfirmationSchema } from "../_shared/kernel/schemas/quote-confirmation.ts";
 
 Deno.serve(
   endpoint(quoteConfirmationSchema, async ({ quoteId }) => {

@@ -8,7 +8,7 @@ import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
-import { contactRequestSchema } from "../_shared/schemas/contact-request.ts";
+import { contactRequestSchema } from "../_shared/kernel/schemas/contact-request.ts";
 
 const TOO_MANY =
   "You have sent us several messages in a short time. Please wait an hour, or call us and we will help straight away.";

@@ -23,7 +23,7 @@ import {
   influencerFormRequestSchema,
   type InfluencerSignupRequest,
   PLAYBOOK_CAMPAIGN_ID,
-} from "../_shared/schemas/influencer-signup.ts";
+} from "../_shared/kernel/schemas/influencer-signup.ts";
 
 const TOO_MANY_SIGNUPS =
   "You have signed up several times in a short time. Please wait an hour and try again, or e-mail us and we will send you the eBook.";

@@ -9,7 +9,7 @@ import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
-import { PACKAGES, quoteRequestSchema } from "../_shared/schemas/quote-request.ts";
+import { PACKAGES, quoteRequestSchema } from "../_shared/kernel/schemas/quote-request.ts";
 
 const TOO_MANY =
   "You have sent several quote requests in a short time. Please wait an hour, or call us and we will help straight away.";

@@ -7,9 +7,9 @@
  * (public.unsubscribe_signup). A bad link gets 400 and changes nothing.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { EMAIL_UNSUBSCRIBE_PATH } from "../_shared/email-links.ts";
+import { EMAIL_UNSUBSCRIBE_PATH } from "../_shared/kernel/email-links.ts";
 import { endpoint, errorResponse, HttpError, json } from "../_shared/http.ts";
-import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_shared/schemas/email-link.ts";
+import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_shared/kernel/schemas/email-link.ts";
 
 const MAX_ONE_CLICK_BYTES = 4096;
 

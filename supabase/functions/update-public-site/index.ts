@@ -8,7 +8,7 @@
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, json } from "../_shared/http.ts";
 import { siteUpdateSettings, updatePublicSite } from "../_shared/site-updates.ts";
-import { z } from "../_shared/zod.ts";
+import { z } from "../_shared/kernel/zod.ts";
 
 Deno.serve(
   endpoint(z.object({}).strict(), async () => {

@@ -1,4 +1,4 @@
-import { callBackWhen as callBackDayAndSlot, telHref } from "@shared/schemas/contact-constants.ts";
+import { callBackWhen as callBackDayAndSlot, telHref } from "#kernel/schemas/contact-constants.ts";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useRecordAccess } from "../api/access-log";

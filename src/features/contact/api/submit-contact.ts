@@ -3,7 +3,7 @@
  * page's first download carries only the form.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { ContactRequest } from "../../../../supabase/functions/_shared/schemas/contact-request.ts";
+import type { ContactRequest } from "#kernel/schemas/contact-request.ts";
 
 export async function submitContact(input: ContactRequest): Promise<void> {
   const { invokeFunction } = await import("~/lib/functions");

@@ -76,7 +76,7 @@ export async function backendAccessDeps(): Promise<AccessSetupDeps> {
   const [{ supabase }, { invokeFunction }, { KNOWLEDGE_PUBLIC_READ_STATEMENTS }] = await Promise.all([
     loadBackend(),
     import("~/lib/functions"),
-    import("@shared/schemas/public-read.ts"),
+    import("#kernel/schemas/public-read.ts"),
   ]);
   const columns = { industries: "id, name", knowledge_articles: "id, title" } as const;
   return {

@@ -3,7 +3,7 @@
  * (create-storage-bucket). Its answer is not shown; a failure is logged and
  * the download carries on (the site's own copy is the fallback).
  */
-import type { EnsureBucketRequest } from "../../../../supabase/functions/_shared/schemas/playbook-file.ts";
+import type { EnsureBucketRequest } from "#kernel/schemas/playbook-file.ts";
 
 export async function ensureEbookFile(): Promise<void> {
   try {

@@ -3,7 +3,7 @@
  * Fire-and-forget: the server stamps the time (it also does the spec's call 11,
  * see docs/decisions/003-playbook-download.md), and a failure is only logged.
  */
-import type { DownloadTracking } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { DownloadTracking } from "#kernel/schemas/influencer-signup.ts";
 
 export type Downloader = Omit<DownloadTracking, "downloaded">;
 

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from "@shared/schemas/quote-request.ts";
+import type { QuoteRequest } from "#kernel/schemas/quote-request.ts";
 import { invokeFunction } from "~/lib/functions";
 import { lastSeenHeroVariant } from "~/lib/hero-variant";
 
