@@ -150,7 +150,7 @@ function ThankYou({ quoteId }: { quoteId: string }) {
   useEffect(() => {
     if (loadedId && !alreadySent) requestConfirmation(loadedId);
   }, [loadedId, alreadySent, requestConfirmation]);
-  const confirmationSent = alreadySent || Boolean(confirmation.data?.sent || confirmation.data?.alreadySent);
+  const confirmationSent = alreadySent || Boolean(confirmation.data?.sent);
 
   if (query.isSuccess) return <QuoteDetails quote={query.data} confirmationSent={confirmationSent} />;
 

@@ -10,16 +10,15 @@
  * nothing. Idempotent: once access is in place, calls change nothing.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { endpoint, HttpError } from "../_shared/http.ts";
 import {
   EXEC_SQL_REFUSED,
-  execSqlRequestSchema,
   publicReadCheckSchema,
   recognisePublicReadStatement,
 } from "../_shared/kernel/schemas/public-read.ts";
 
 Deno.serve(
-  endpoint(execSqlRequestSchema, async (input) => {
+  endpoint("exec-sql", async (input) => {
     const table = recognisePublicReadStatement(input.sql);
     if (!table) throw new HttpError(403, EXEC_SQL_REFUSED, "statement_not_allowed");
 
@@ -28,6 +27,6 @@ Deno.serve(
     const check = publicReadCheckSchema.parse(data);
     if (check.restored.length > 0)
       console.warn(`exec-sql restored public read on ${table}: ${check.restored.join(", ")}`);
-    return json({ success: true, tables: [check] });
+    return { success: true, tables: [check] };
   }),
 );

@@ -13,7 +13,7 @@ import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_sh
 
 const MAX_ONE_CLICK_BYTES = 4096;
 
-async function unsubscribe({ id, token }: EmailLink, page: string | null): Promise<Response> {
+async function unsubscribe({ id, token }: EmailLink, page: string | null): Promise<{ success: true }> {
   const { data, error } = await serviceClient().rpc("unsubscribe_signup", {
     p_subject: id,
     p_token: token,
@@ -21,10 +21,10 @@ async function unsubscribe({ id, token }: EmailLink, page: string | null): Promi
   });
   if (error) throw error;
   if (data !== true) throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
-  return json({ success: true });
+  return { success: true };
 }
 
-const fromPage = endpoint(unsubscribeLinkSchema, (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
+const fromPage = endpoint("unsubscribe", (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
 
 async function oneClick(request: Request, url: URL): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? "0") > MAX_ONE_CLICK_BYTES)
@@ -39,7 +39,7 @@ async function oneClick(request: Request, url: URL): Promise<Response> {
     token: url.searchParams.get("token"),
   });
   if (value !== "One-Click" || !link.success) return json({ success: false, error: emailLinkMessages.invalid }, 400);
-  return await unsubscribe(link.data, null).catch(errorResponse);
+  return await unsubscribe(link.data, null).then((answer) => json(answer), errorResponse);
 }
 
 Deno.serve((request) => {

@@ -9,7 +9,7 @@ export async function ensureEbookFile(): Promise<void> {
   try {
     const { invokeFunction } = await import("~/lib/functions");
     const request: EnsureBucketRequest = { action: "ensure_bucket_exists" };
-    await invokeFunction<unknown>("create-storage-bucket", request);
+    await invokeFunction("create-storage-bucket", request);
   } catch (error) {
     console.warn("Could not make sure the eBook is in storage:", error);
   }

@@ -23,7 +23,7 @@ export async function submitSignup(input: InfluencerSignupRequest): Promise<void
   const { FunctionCallError, invokeFunction } = await import("~/lib/functions");
   let response: unknown;
   try {
-    response = await invokeFunction<unknown>("submit-influencer-form", { ...input });
+    response = await invokeFunction("submit-influencer-form", input);
   } catch (error) {
     if (error instanceof FunctionCallError && error.status !== null) {
       throw new SignupRefusedError(error.message, error.status);

@@ -10,6 +10,6 @@ export type Downloader = Omit<DownloadTracking, "downloaded">;
 export function trackDownload(who: Downloader): void {
   const message: DownloadTracking = { ...who, downloaded: true };
   void import("~/lib/functions")
-    .then(({ invokeFunction }) => invokeFunction<unknown>("submit-influencer-form", message))
+    .then(({ invokeFunction }) => invokeFunction("submit-influencer-form", message))
     .catch((error: unknown) => console.warn("Could not record the download:", error));
 }
