@@ -17,6 +17,7 @@ import {
   linkProblems,
   scriptProblems,
   secretProblems,
+  styleProblems,
   sitemapProblems,
   socialProblems,
   structuredDataProblems,
@@ -37,6 +38,7 @@ export const builtSiteChecks = {
   "icon symbols": iconProblems,
   images: imageProblems,
   "page loader": scriptProblems,
+  "each page's own styles": styleProblems,
   /** @param {BuiltSite} site */
   "entry JavaScript": (site) => {
     const dist = resolve(site.dir, "..");

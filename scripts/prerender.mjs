@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { redirectsFile, vercelConfig } from "./hosting-rules.mjs";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
 import { pageIconSymbols, spriteSymbols } from "./page-icon-symbols.mjs";
+import { pageStyleInliner } from "./page-styles.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The local site host (scripts/local-site-host.mjs) builds elsewhere, then swaps the result into dist.
@@ -28,12 +29,14 @@ const server = await import(pathToFileURL(join(dist, "server/entry-server.js")).
 let template = await readFile(join(client, "index.html"), "utf8");
 const iconSymbols = spriteSymbols(await readFile(join(root, "src/assets/icons.svg"), "utf8"));
 
-// Inline the stylesheet.
-const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
-if (stylesheet?.[1]) {
-  const css = await readFile(join(client, stylesheet[1]), "utf8");
-  template = template.replace(stylesheet[0], `<style>${css}</style>`);
-}
+// The site's one stylesheet: each page inlines the rules its own HTML uses (see pageStyles), and the
+// page loader fetches the whole sheet with the scripts, for what they render later (menus, forms,
+// the staff area), so no page waits for, or parses, the styles of every other page.
+const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/);
+if (!stylesheet?.[1]) throw new Error("The page template has no stylesheet.");
+const stylesheetHref = stylesheet[1];
+template = template.replace(stylesheet[0], "");
+const pageStyles = pageStyleInliner({ client, stylesheetHref });
 
 const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entryChunk) throw new Error("The client build has no entry chunk.");
@@ -52,11 +55,12 @@ template = template
 function pageLoaderScript() {
   return [
     "(() => {",
-    'const { entry, preload } = JSON.parse(document.getElementById("page-modules").textContent);',
+    'const { entry, preload, styles } = JSON.parse(document.getElementById("page-modules").textContent);',
     "let started = false;",
     "const load = () => {",
     "if (started) return;",
     "started = true;",
+    'document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: styles, id: "site-styles" }));',
     "for (const href of preload) {",
     'const link = Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href });',
     "document.head.append(link);",
@@ -102,7 +106,12 @@ function pageModules(/** @type {string[]} */ modules, /** @type {string[]} */ la
       if (file && !alreadyLoaded.has(file)) files.add(file);
     }
   }
-  const list = { entry: `/${entryChunk?.file}`, preload: [...files].map((file) => `/${file}`), lazy };
+  const list = {
+    entry: `/${entryChunk?.file}`,
+    preload: [...files].map((file) => `/${file}`),
+    lazy,
+    styles: stylesheetHref,
+  };
   return `<script type="application/json" id="page-modules">${JSON.stringify(list)}</script>`;
 }
 
@@ -132,7 +141,7 @@ for (const path of paths) {
   const rendered = await server.render(path, instanceAt.get(path));
   if (rendered.status !== 200) throw new Error(`Prerendering ${path} gave status ${rendered.status}.`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  await write(file, page(rendered));
+  await write(file, await pageStyles(page(rendered)));
   written.push(file);
 }
 
@@ -140,10 +149,10 @@ const notFound = await server.render("/404");
 if (notFound.status !== 404) throw new Error("The 404 page did not render as a 404.");
 // Marked, since hosts serve it at any address they have no page for, even one a route would match
 // (src/app/served-as-not-found.ts).
-await write("404.html", page(notFound).replace("<html lang=", "<html data-not-found lang="));
+await write("404.html", (await pageStyles(page(notFound))).replace("<html lang=", "<html data-not-found lang="));
 
 for (const shell of server.shellRoutes()) {
-  await write(shell.file, page(await server.render(shell.sample)));
+  await write(shell.file, await pageStyles(page(await server.render(shell.sample))));
   written.push(shell.file);
 }
 

@@ -82,7 +82,7 @@ try {
   if (builtOnly) {
     // The HTML checks above were all that was asked.
   } else if (reportOnly) {
-    await run("node", ["scripts/perf-report.mjs", "--all", "--write-report", "--calibrated"]);
+    await run("node", ["scripts/perf-report.mjs", "--all", "--write-report"]);
   } else {
     const outcomes = await Promise.allSettled([
       run("npx", ["playwright", "test", ...playwrightArgs], {

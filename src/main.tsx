@@ -8,12 +8,29 @@ import { preloadRoute } from "./app/route-page";
 import { matchRoute } from "./app/route-table";
 import { servedAsNotFound } from "./app/served-as-not-found";
 import { preloadLazy } from "~/prerender/preloadable-lazy";
+import { HydratingPrerenderedHtmlProvider } from "~/lib/prerendered-static";
 import "./app.css";
 
 /** The lazily loaded parts the prerendered page contains (scripts/prerender.mjs writes the list). */
 function prerenderedLazyModules(): string[] {
   const list = document.getElementById("page-modules")?.textContent;
   return list ? ((JSON.parse(list) as { lazy?: string[] }).lazy ?? []) : [];
+}
+
+/**
+ * The prerendered page inlines only the styles its own HTML uses; the page loader adds the whole
+ * stylesheet beside the scripts. What React renders beyond the HTML (an open menu, a form's error)
+ * needs it, so hydration waits for it. A sheet that fails to load leaves the page as prerendered.
+ */
+function siteStyles(): Promise<void> {
+  const link = document.getElementById("site-styles");
+  if (!(link instanceof HTMLLinkElement) || link.sheet) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => reject(new Error(`The stylesheet ${link.href} did not load.`)), {
+      once: true,
+    });
+  });
 }
 
 /**
@@ -43,6 +60,7 @@ async function start() {
     return;
   }
 
+  await siteStyles();
   prefetchDesktopMenus();
   const entry = servedAsNotFound() ? undefined : matchRoute(window.location.pathname);
   if (entry) await preloadRoute(entry);
@@ -50,7 +68,7 @@ async function start() {
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, so a tap or a paint never waits for the whole page.
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <HydratingPrerenderedHtmlProvider value>{app}</HydratingPrerenderedHtmlProvider>, {
       // A mismatch means the visitor sees something other than what was prerendered: say so loudly.
       onRecoverableError: (error, info) => console.error("Hydration error:", error, info.componentStack ?? ""),
     });

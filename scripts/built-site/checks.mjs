@@ -4,7 +4,7 @@
  * check takes the built site (site.mjs) and returns its problems, one line each, naming the page.
  * The browser tests keep what only a browser can judge (docs/decisions/017).
  */
-import { all, attr, first, ids, text } from "./html.mjs";
+import { all, attr, elements, first, ids, text } from "./html.mjs";
 import { schemaOrgProblems } from "./schema-org.mjs";
 
 /** @typedef {import("./site.mjs").BuiltSite} BuiltSite */
@@ -297,6 +297,52 @@ export function scriptProblems(/** @type {BuiltSite} */ site) {
       if (!site.files.has(String(module).slice(1))) problems.push(`${page.path}: lists ${module}, which was not built`);
     if (!page.html.includes('document.getElementById("page-modules")'))
       problems.push(`${page.path}: has no page loader`);
+  }
+  return problems;
+}
+
+/** A class name as a selector in the stylesheet Tailwind writes (every character but a-z, 0-9, _ and - escaped). */
+const classSelector = (/** @type {string} */ name) => `.${name.replace(/[^a-zA-Z0-9_-]/g, "\\$&")}`;
+
+/** Whether a stylesheet has a rule for this class alone, with no condition on state or descendants. */
+function stylesAlone(/** @type {string} */ css, /** @type {string} */ selector) {
+  for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
+    if (/[{}\s,]/.test(css.charAt(at - 1)) && /[{,]/.test(css.charAt(at + selector.length))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every page paints with its own styles: it inlines the rules of the site's stylesheet its HTML
+ * uses and no others, and blocks on no stylesheet; the whole sheet is listed for the page loader,
+ * for what the scripts render later.
+ */
+export function styleProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    if (all(page.document, "link", { rel: "stylesheet" }).length > 0)
+      problems.push(`${page.path}: waits for a stylesheet before it paints`);
+    const list = first(page.document, "script", { id: "page-modules" });
+    const sheetPath = list ? String(JSON.parse(text(list)).styles ?? "") : "";
+    if (!sheetPath || !site.files.has(sheetPath.slice(1))) {
+      problems.push(`${page.path}: lists no built stylesheet for the page loader`);
+      continue;
+    }
+    const sheet = site.read(sheetPath.slice(1));
+    const inline = all(page.document, "style").map(text).join("");
+    if (!inline) {
+      problems.push(`${page.path}: inlines no styles`);
+      continue;
+    }
+    if (inline.length >= sheet.length) problems.push(`${page.path}: inlines the whole stylesheet`);
+    const classes = new Set(
+      [...elements(page.document)].flatMap((element) => (attr(element, "class") ?? "").split(/\s+/).filter(Boolean)),
+    );
+    for (const name of classes) {
+      const selector = classSelector(name);
+      if (stylesAlone(sheet, selector) && !stylesAlone(inline, selector))
+        problems.push(`${page.path}: class ${name} is styled by ${sheetPath} but not in the page's own styles`);
+    }
   }
   return problems;
 }

@@ -15,6 +15,7 @@ import {
   scriptProblems,
   secretProblems,
   sitemapProblems,
+  styleProblems,
   socialProblems,
   structuredDataProblems,
 } from "./checks.mjs";
@@ -31,6 +32,7 @@ interface PageOptions {
   main?: string;
   noindex?: boolean;
   ogType?: string;
+  styles?: string;
 }
 
 function page(path: string, options: PageOptions) {
@@ -47,8 +49,9 @@ ${options.noindex ? '<meta name="robots" content="noindex">' : ""}
 <meta property="og:url" content="${url}">
 <meta property="og:image" content="${ORIGIN}/images/card.png">
 ${options.head ?? ""}
-<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[]}</script>
-</head><body><svg id="icon-symbols"><symbol id="icon-check"></symbol></svg><div id="root">
+<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css"}</script>
+${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
+</head><body class="page"><svg id="icon-symbols"><symbol id="icon-check"></symbol></svg><div id="root">
 <header><a href="/">Home</a><a href="/services">Services</a></header>
 <main><h1>${options.title}</h1><p>${BODY_TEXT}</p>${options.main ?? ""}</main>
 </div><script>document.getElementById("page-modules")</script></body></html>`;
@@ -87,6 +90,7 @@ const soundPages: Record<string, string> = {
   }),
   "images/card.png": "png",
   "assets/index-abc.js": "console.log('site')",
+  "assets/index-abc.css": ":root{--x:1}.page{color:navy}.staff-table{border:1px solid}",
 };
 
 const routes = [
@@ -125,6 +129,7 @@ const checks = {
   imageProblems,
   scriptProblems,
   secretProblems,
+  styleProblems,
 };
 
 describe("the built-site checks", () => {
@@ -277,5 +282,23 @@ describe("the built-site checks", () => {
     expect(imageProblems(broken)).toEqual(["/services: image /images/card.png has no alt attribute"]);
     expect(scriptProblems(broken)).toEqual(["/services: loads a module script directly"]);
     expect(secretProblems(broken)).toEqual(["assets/index-abc.js: a secret key (sb_secret_…)"]);
+  });
+
+  it("find a page that waits for the stylesheet, one without its own styles and one missing a rule it uses", () => {
+    const broken = site({
+      "services/index.html": page("/services", {
+        title: "Our services and fees",
+        styles: '<link rel="stylesheet" href="/assets/index-abc.css">',
+      }),
+      "knowledge/index.html": page("/knowledge", {
+        title: "Knowledge base articles",
+        styles: "<style>:root{--x:1}</style>",
+      }),
+    });
+    expect(styleProblems(broken).sort()).toEqual([
+      "/knowledge: class page is styled by /assets/index-abc.css but not in the page's own styles",
+      "/services: inlines no styles",
+      "/services: waits for a stylesheet before it paints",
+    ]);
   });
 });

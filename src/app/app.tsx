@@ -9,6 +9,7 @@ import { servedAsNotFound } from "./served-as-not-found";
 import { RoutePage } from "./route-page";
 import { routeTable } from "./route-table";
 import { useNavigationFocus } from "./use-navigation-focus";
+import { useStaticLinkNavigation } from "~/lib/static-link-navigation";
 import { preloadableLazy } from "~/prerender/preloadable-lazy";
 
 /** Rarely needed, so kept out of every page's first download. */
@@ -19,6 +20,7 @@ export function App() {
   // The first location is the one the document was served for ("default" until the visitor moves).
   const notFoundAsServed = key === "default" && servedAsNotFound();
   useNavigationFocus();
+  useStaticLinkNavigation();
   // Marks the moment the page responds to input; the end-to-end tests wait for it as a visitor would.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

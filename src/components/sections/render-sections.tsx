@@ -1,6 +1,11 @@
+import { Fragment } from "react";
 import type { Section, SectionType } from "~/components/sections/types";
 import type { SectionComponent, SectionComponents } from "./section-registry";
 import type { SectionTone } from "./section-shell";
+import { StaticContent } from "~/lib/prerendered-static";
+
+/** Sections a visitor interacts with; every other section is content React leaves as prerendered. */
+const interactive = new Set<SectionType>(["faq", "accordion", "splitTestHero"]);
 
 /** Sections with their own full-bleed background do not take part in the white/tinted rhythm. */
 const ownBackground = new Set<SectionType>(["hero", "splitTestHero", "ctaBand"]);
@@ -18,7 +23,12 @@ export function RenderSections({ sections, components }: { sections: Section[]; 
           : plainIndex++ % 2 === 0
             ? "white"
             : "tinted";
-        return <Component key={index} section={section as never} tone={tone} />;
+        const rendered = <Component section={section as never} tone={tone} />;
+        return interactive.has(section.type) ? (
+          <Fragment key={index}>{rendered}</Fragment>
+        ) : (
+          <StaticContent key={index}>{rendered}</StaticContent>
+        );
       })}
     </>
   );

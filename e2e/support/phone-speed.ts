@@ -1,0 +1,62 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { cpuSlowdownFor } from "../../scripts/cpu-calibration.mjs";
+
+/**
+ * Slows the page's CPU to Lighthouse's reference phone on this machine: the slowdown its throttling
+ * guide gives for the benchmark index Lighthouse's own benchmark measures in the page (the median
+ * of three, since the machine's load moves it). Returns the slowdown and a way to undo it.
+ */
+export async function slowToCalibratedPhone(page: Page): Promise<{ slowdown: number; session: CDPSession }> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const index = indexes.sort((a, b) => a - b)[1]!;
+  const slowdown = Math.round(cpuSlowdownFor(index) * 100) / 100;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  return { slowdown, session };
+}
+
+/** Starts recording the Event Timing API's entries for interactions (from 16 ms, its finest). */
+export async function recordInteractions(page: Page) {
+  await page.evaluate(() => {
+    const entries: { interactionId: number; duration: number }[] = [];
+    Object.assign(window, { __interactionEntries: entries });
+    new PerformanceObserver((list) => {
+      // interactionId is in Chromium and the Event Timing spec, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+        if (entry.interactionId) entries.push({ interactionId: entry.interactionId, duration: entry.duration });
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/**
+ * The latency of what `interact` does, as INP counts an interaction: the longest Event Timing
+ * duration among its events, from input to the next frame painted. An interaction under 16 ms
+ * reports no entry and counts as 16.
+ */
+export async function latencyOf(page: Page, interact: () => Promise<unknown>, settled: () => Promise<unknown>) {
+  const before = await page.evaluate(
+    () => (window as unknown as { __interactionEntries: unknown[] }).__interactionEntries.length,
+  );
+  await interact();
+  await settled();
+  // Event Timing reports an interaction once its frame is presented: wait two frames and a task.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
+  const durations = await page.evaluate(
+    (from) =>
+      (window as unknown as { __interactionEntries: { duration: number }[] }).__interactionEntries
+        .slice(from)
+        .map((entry) => entry.duration),
+    before,
+  );
+  return Math.max(16, ...durations);
+}
+
+/** The 75th percentile, as Core Web Vitals report INP. */
+export function p75(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
+}
