@@ -31,9 +31,9 @@ import { startServer } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
-const PORT = 4319;
-const CONTROL_PORT = 4320;
-const STATIC_TWIN_PORT = 4321;
+const PORT = 4329;
+const CONTROL_PORT = 4330;
+const STATIC_TWIN_PORT = 4331;
 const calibrated = process.argv.includes("--calibrated");
 const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 1);
 
