@@ -81,7 +81,7 @@ async function measureRound(context, base, path) {
  * the three is kept), so a page is judged on its steady cost.
  * @returns {Promise<Row>}
  */
-async function measure(
+export async function measure(
   /** @type {import("playwright-core").BrowserContext} */ context,
   /** @type {string} */ base,
   /** @type {string} */ path,
