@@ -245,7 +245,10 @@ async function everyPageCpu(/** @type {string[]} */ pages) {
     });
     await traceLoad(context, `http://127.0.0.1:${PORT}/__warm-up`, { html: EMPTY_PAGE_HTML });
     for (const path of pages) {
-      const row = await measureCpu(context, `http://127.0.0.1:${PORT}`, path);
+      let row = await measureCpu(context, `http://127.0.0.1:${PORT}`, path);
+      // A trace that missed the page's renderer reports almost nothing: a page never costs less than its own HTML.
+      for (let again = 0; again < 2 && row.page < row.ownHtml; again++)
+        row = await measureCpu(context, `http://127.0.0.1:${PORT}`, path);
       console.log(
         `${path}: CPU ${Math.round(row.page)} / own HTML ${Math.round(row.ownHtml)} / empty ${Math.round(row.empty)} ms`,
       );
