@@ -41,7 +41,9 @@ export default tseslint.config(
       "node_modules",
       // Deno code: `deno check` (npm run typecheck) and `deno lint` (npm run lint) look after it.
       "supabase/functions",
-      "supabase/local",
+      "supabase/local/*",
+      // ...but for the local stack's tests, which are Node (Vitest) files.
+      "!supabase/local/tests",
       "test-results",
       "playwright-report",
       "public",
@@ -74,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "e2e/**", "tests/**", "*.config.ts"],
+    files: ["**/*.{js,mjs}", "scripts/**", "e2e/**", "tests/**", "supabase/local/tests/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -4,7 +4,7 @@ import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
-import { AttackTally } from "../../support/attack-ledger";
+import { AttackTally } from "../../../tests/support/attack-ledger";
 import {
   anonClient,
   createUser,
@@ -14,7 +14,7 @@ import {
   stack,
   type TestUser,
   userClient,
-} from "../../support/stack.ts";
+} from "../../../tests/support/stack.ts";
 
 let staff: TestUser;
 
