@@ -26,6 +26,23 @@ const layerZones = layers.slice(0, -1).map((layer, index) => ({
     .join(", ")} and must not import them.`,
 }));
 
+/** The kernel the browser shares with the edge functions (docs/decisions/016). */
+const kernel = "supabase/functions/_shared/kernel";
+
+/** zod comes from the kernel module that turns off its code generation (the CSP forbids eval). */
+const zodFromKernel = { name: "zod", message: 'Import { z } from "#kernel/zod.ts".' };
+
+/**
+ * The browser reaches supabase/ through the `#kernel/…` alias and nothing else: never a server
+ * module of _shared (clients, mail, outbox, HTTP), never a relative path into supabase/.
+ */
+const browserReachesKernelOnly = {
+  target: "./src",
+  from: "./supabase",
+  except: ["./functions/_shared/kernel"],
+  message: "The browser imports from supabase/ only the kernel, as #kernel/… (docs/decisions/016).",
+};
+
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: "./src/features",
@@ -40,9 +57,13 @@ export default tseslint.config(
       "dist.next",
       "node_modules",
       // Deno code: `deno check` (npm run typecheck) and `deno lint` (npm run lint) look after it.
-      "supabase/functions",
+      // Except the kernel the browser shares, which ESLint keeps free of the functions' own modules.
+      "supabase/functions/*",
+      "!supabase/functions/_shared",
+      "supabase/functions/_shared/*",
+      "!supabase/functions/_shared/kernel",
+      // And the local stack's tests, which are Node (Vitest) files.
       "supabase/local/*",
-      // ...but for the local stack's tests, which are Node (Vitest) files.
       "!supabase/local/tests",
       "test-results",
       "playwright-report",
@@ -60,8 +81,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // zod must come from the shared module that turns off its code generation (the CSP forbids eval).
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "@shared/zod.ts".' }] }],
+      "no-restricted-imports": ["error", { paths: [zodFromKernel] }],
     },
   },
   {
@@ -71,8 +91,64 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [browserReachesKernelOnly, ...layerZones, ...featureZones] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [zodFromKernel],
+          patterns: [
+            {
+              regex: "^(\\.\\.?/)+supabase/",
+              message:
+                "The browser reaches supabase/ through #kernel/… only, never by a relative path (docs/decisions/016).",
+            },
+            {
+              regex: "^#kernel/(.*/)?\\.\\.(/|$)",
+              message: "#kernel/… names a module of the kernel, never one beside it (docs/decisions/016).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kernel: what the browser may import, so it imports nothing the browser may not.
+    files: [`${kernel}/**/*.{ts,js}`],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: `./${kernel}`,
+              from: ["./supabase", "./src"],
+              except: [`./${kernel.replace("supabase/", "")}`],
+              message: "A kernel module imports only the kernel: the functions' own modules stay out of the browser.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\.|npm:zod@|npm:@supabase/supabase-js@)",
+              message:
+                "A kernel module imports only the kernel, zod and supabase-js (nodemailer, svix, node: stay with the functions).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "Deno", message: "The kernel runs in the browser too: no Deno APIs." },
+      ],
     },
   },
   {

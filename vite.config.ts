@@ -11,12 +11,6 @@ import { heroVariantScript } from "./src/lib/hero-variant.ts";
  */
 export const npmSpecifiers = { find: /^npm:((?:@[^/@]+\/)?[^/@]+)@[^/]+(\/.*)?$/, replacement: "$1$2" };
 
-/** Code shared with the edge functions: request schemas, the firm's details, the package catalogue. */
-export const sharedWithFunctions = {
-  find: "@shared",
-  replacement: fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
-};
-
 /** Puts the hero A/B script inline in <head>, so the variant is set before first paint. */
 function heroVariantInline(): Plugin {
   return {
@@ -63,11 +57,7 @@ export default defineConfig({
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: [
-      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      sharedWithFunctions,
-      npmSpecifiers,
-    ],
+    alias: [{ find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, npmSpecifiers],
   },
   build: {
     outDir: "dist/client",

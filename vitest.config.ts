@@ -1,16 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { npmSpecifiers, sharedWithFunctions } from "./vite.config.ts";
+import { npmSpecifiers } from "./vite.config.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+  resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
         test: {
           // Components, in a simulated browser.
           name: "unit",
@@ -23,19 +23,19 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
         test: {
           // Pure logic, in Node: no browser to set up. A file that needs one says so with
           // `// @vitest-environment jsdom` at its top.
           name: "logic",
           environment: "node",
           maxWorkers: 2,
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/{functions,lint}/**/*.test.ts"],
           testTimeout: 15_000,
         },
       },
       {
-        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
         test: {
           name: "integration",
           environment: "node",
@@ -48,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
         test: {
           // The product's backend tests again, on a real PostgreSQL server set up as hosted Supabase's is.
           name: "integration-pg",
@@ -66,7 +66,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: [{ find: "~", replacement: src }, sharedWithFunctions, npmSpecifiers] },
+        resolve: { alias: [{ find: "~", replacement: src }, npmSpecifiers] },
         test: {
           // Publishing to the public site end to end: a stack, the local static host and the preview of
           // its own, and real production builds. A stage of its own (scripts/test.mjs), beside the

@@ -3,7 +3,7 @@
  * at a time that suits, and is told when the firm will ring; the person's copy and the firm's
  * notice arrive; a member of staff finds the request in the leads dashboard and works it.
  */
-import { callBackDay, formatDayName } from "../supabase/functions/_shared/call-back-day.ts";
+import { callBackDay, formatDayName } from "../supabase/functions/_shared/kernel/call-back-day.ts";
 import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { authFromOwnAddress, createStaffUser, totpCode, waitForMail } from "./support/backend";

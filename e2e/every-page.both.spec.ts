@@ -10,7 +10,7 @@
  *   turn), no sideways scrolling, no console errors or Content-Security-Policy violations under
  *   the production headers;
  * - its icons drawn from symbols in the page once its code has run, and no call as it opens that
- *   loads the browser's ICU data (a long task on a phone: supabase/functions/_shared/en-gb.js).
+ *   loads the browser's ICU data (a long task on a phone: supabase/functions/_shared/kernel/en-gb.js).
  * Pages are checked a few to a test, each in the same tab, as a visitor reading on.
  */
 import { type Page } from "@playwright/test";

@@ -151,6 +151,18 @@ const mutations = [
     command: ["node", "scripts/db-types.mjs", "--check"],
     evidence: /\+ planted_note: string \| null/,
   },
+  {
+    // A change the API's types cannot see: a policy loosened, in a migration, shows only in schema.sql.
+    name: "a stale schema.sql",
+    stage: "db-types",
+    plant: (dir) =>
+      writeFileSync(
+        join(dir, "supabase/migrations/29991231000000_planted_policy.sql"),
+        'create policy "Planted: anyone reads the retention periods" on private.retention_periods for select to anon using (true);\n',
+      ),
+    command: ["node", "scripts/db-types.mjs", "--check"],
+    evidence: /^\+ create policy "Planted: anyone reads the retention periods" on private\.retention_periods/,
+  },
 ];
 
 /** Runs a command in the worktree; resolves to its exit code and output. */

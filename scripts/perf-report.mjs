@@ -31,9 +31,9 @@ import { startServer } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
-const PORT = 4319;
-const CONTROL_PORT = 4320;
-const STATIC_TWIN_PORT = 4321;
+const PORT = 4329;
+const CONTROL_PORT = 4330;
+const STATIC_TWIN_PORT = 4331;
 const calibrated = process.argv.includes("--calibrated");
 const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 1);
 
@@ -105,8 +105,23 @@ async function benchmarkIndex(/** @type {number} */ port) {
 
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, tbt: number, cpuTbt: number, work: number, lcp: number, cls: number }} Measured */
 
-/** One Lighthouse run of a URL at the report's throttling. @returns {Promise<Measured>} */
+/**
+ * One Lighthouse run of a URL at the report's throttling. On a busy machine Chrome now and then
+ * loses a trace (NO_NAVSTART, NO_FCP): such a run is made again, up to twice.
+ * @returns {Promise<Measured>}
+ */
 async function lighthouseRun(/** @type {number} */ port, /** @type {string} */ url, /** @type {number} */ index) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRunOnce(port, url, index);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error instanceof Error ? error.message : error}: measuring again.`);
+    }
+  }
+}
+
+async function lighthouseRunOnce(/** @type {number} */ port, /** @type {string} */ url, /** @type {number} */ index) {
   const throttling = calibrated ? calibratedThrottling(index) : lighthouseThrottling.mobileSlow4G;
   const result = await lighthouse(url, {
     port,

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../supabase/functions/_shared/schemas/staff-change.ts";
+import type { StaffRole } from "../../supabase/functions/_shared/kernel/schemas/staff-change.ts";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clientAddresses, fetchFrom } from "../../scripts/client-address.mjs";

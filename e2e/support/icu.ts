@@ -1,7 +1,7 @@
 /**
  * Records a page's calls to the APIs backed by the browser's ICU data (Intl, locale-aware string,
  * number and date methods). The first of them loads that data, a task of 60 to 100 ms on a test
- * machine (supabase/functions/_shared/en-gb.js), so a page opening must make none.
+ * machine (supabase/functions/_shared/kernel/en-gb.js), so a page opening must make none.
  */
 import { type Page } from "@playwright/test";
 

@@ -1,7 +1,7 @@
 /** Signing a member of staff into the staff area as a partner does: password, then the authenticator's code. */
 import { type Page } from "@playwright/test";
 import { expect } from "./test";
-import type { StaffRole } from "../../supabase/functions/_shared/schemas/staff-change.ts";
+import type { StaffRole } from "../../supabase/functions/_shared/kernel/schemas/staff-change.ts";
 import { createStaffUser, staff, type StaffAccount, totpCode } from "./backend";
 
 export async function signIn(page: Page, email = staff.email, password = staff.password) {

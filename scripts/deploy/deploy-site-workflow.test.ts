@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DISPATCH_EVENT } from "@shared/site-updates.ts";
+import { DISPATCH_EVENT } from "../../supabase/functions/_shared/site-updates.ts";
 
 const workflow = readFileSync(new URL("../../.github/workflows/deploy-site.yml", import.meta.url), "utf8");
 

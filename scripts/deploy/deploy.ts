@@ -19,7 +19,7 @@ import { parseArgs, parseEnv } from "node:util";
 import { parse as parseToml } from "smol-toml";
 import { unknownConfigKeys } from "./config-keys.mjs";
 import { MailConfigError, mailConfig } from "../../supabase/functions/_shared/mail.ts";
-import { firm } from "../../supabase/functions/_shared/firm.ts";
+import { firm } from "../../supabase/functions/_shared/kernel/firm.ts";
 import { checkPublicEnv } from "../../src/lib/public-env-schema.ts";
 
 const { values: options } = parseArgs({

@@ -6,7 +6,7 @@
  * page cannot drift from the rates. Nothing here types a rule's figure.
  */
 import { fact, factValue } from "../../src/lib/facts.js";
-import { formatSterling, MONTHS } from "../../supabase/functions/_shared/en-gb.js";
+import { formatSterling, MONTHS } from "../../supabase/functions/_shared/kernel/en-gb.js";
 
 /** The tax year the edition is written for. */
 export const taxYear = "2026/27";

@@ -2,14 +2,14 @@
 /**
  * What on the site is still sample data or a claim the firm has not confirmed: every value marked
  * with `sample()`, and the quote's price list while its migration is marked `-- sample: price`
- * (supabase/functions/_shared/sample.ts), found by loading each module that marks one through
+ * (supabase/functions/_shared/kernel/sample.ts), found by loading each module that marks one through
  * Vite, as the build would, and where each shows: the built pages (dist/client) whose HTML holds
  * it, the e-mails and the eBook that import it, and production settings that hold a sample address.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** @typedef {import("../../supabase/functions/_shared/sample.ts").SampleKind} SampleKind */
+/** @typedef {import("../../supabase/functions/_shared/kernel/sample.ts").SampleKind} SampleKind */
 /**
  * @typedef {{ kind: SampleKind, value: unknown, file: string, line: number, label: string,
  *   probes: string[], pages: string[], alsoIn: string[] }} SampleItem
@@ -116,7 +116,7 @@ function lineOf(/** @type {string} */ source, /** @type {unknown} */ value) {
 function caller(/** @type {string} */ stack, /** @type {string} */ root) {
   for (const line of stack.split("\n").slice(1)) {
     const match = /(?:\(|at |file:\/\/)(\/[^():]+\.tsx?)(?::(\d+))?/.exec(line);
-    if (match?.[1] && !match[1].endsWith("/_shared/sample.ts"))
+    if (match?.[1] && !match[1].endsWith("/_shared/kernel/sample.ts"))
       return { file: relative(root, match[1]), line: match[2] ? Number(match[2]) : undefined };
   }
   return { file: "?", line: undefined };
@@ -142,7 +142,7 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   /** @type {Map<string, Set<string>>} which e-mails and eBook modules each module reaches */
   const users = new Map();
   try {
-    const sampleModule = await server.ssrLoadModule("/supabase/functions/_shared/sample.ts");
+    const sampleModule = await server.ssrLoadModule("/supabase/functions/_shared/kernel/sample.ts");
     sampleModule.observeSamples((/** @type {(typeof records)[number]} */ record) => {
       // The stack names lines of the transformed module; map them back to the source.
       const located = new Error();

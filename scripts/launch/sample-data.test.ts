@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firm, sraStatement } from "@shared/firm.ts";
+import { firm, sraStatement } from "#kernel/firm.ts";
 import { PLAN_PRICES } from "~/content/shared/accounting-facts";
 import { sraDigitalBadge } from "~/content/shared/launch-requirements";
 import { allTestimonials } from "~/content/shared/about-testimonials";
@@ -58,7 +58,7 @@ describe("the launch check", () => {
     expect(count("track record")).toBeGreaterThanOrEqual(5);
 
     const phone = itemOf(firm.phone);
-    expect(phone?.file).toBe("supabase/functions/_shared/firm.ts");
+    expect(phone?.file).toBe("supabase/functions/_shared/kernel/firm.ts");
     expect(phone?.line).toBeGreaterThan(1);
     expect(phone?.alsoIn).toEqual(["e-mails", "the eBook"]);
     const testimonial = itemOf(firstTestimonial);
@@ -88,7 +88,7 @@ describe("the launch check", () => {
 
   it("lists the claims the firm must confirm: regulation, prices and promises, each where it is written", () => {
     expect(itemOf(sraStatement)?.kind).toBe("regulation");
-    expect(itemOf(sraStatement)?.file).toBe("supabase/functions/_shared/firm.ts");
+    expect(itemOf(sraStatement)?.file).toBe("supabase/functions/_shared/kernel/firm.ts");
     expect(itemOf(sraStatement)?.alsoIn).toEqual(["e-mails", "the eBook"]);
     expect(itemOf(firm.replyWithin)?.kind).toBe("service promise");
     // What only the firm can supply is listed too, though no page shows it yet.
@@ -130,7 +130,7 @@ describe("the launch check", () => {
     expect(listing).toContain("Regulation and memberships: which body regulates what, in that body's wording (");
     expect(listing).toContain("Prices and commercial terms (");
     expect(listing).toContain("Service promises (1)");
-    expect(listing).toContain(`"${firm.phone.display}"  supabase/functions/_shared/firm.ts:`);
+    expect(listing).toContain(`"${firm.phone.display}"  supabase/functions/_shared/kernel/firm.ts:`);
     expect(listing).toContain("shows on: every page (2)");
     expect(listing).toMatch(
       /By kind: firm detail \d+, person \d+, regulation \d+, price \d+, service promise 1, track record \d+, testimonial \d+, success story \d+, marketing figure \d+\./,

@@ -7,4 +7,4 @@ export {
   sraStatement,
   yearsInPractice,
   type SocialProfile,
-} from "@shared/firm.ts";
+} from "#kernel/firm.ts";

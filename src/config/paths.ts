@@ -129,7 +129,7 @@ export const paths = {
     href: (quoteId: string) => `/thank-you/${encodeURIComponent(quoteId)}`,
   } satisfies ParamPath<string>,
 
-  // The links in a sign-up's e-mails (supabase/functions/_shared/email-links.ts spells the same paths).
+  // The links in a sign-up's e-mails (supabase/functions/_shared/kernel/email-links.ts spells the same paths).
   emailConfirm: app("/email/confirm", "email/confirm-page", { sitemap: false }),
   emailUnsubscribe: app("/email/unsubscribe", "email/unsubscribe-page", { sitemap: false }),
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callBackDay, formatDayName, ukDayOf } from "@shared/call-back-day.ts";
+import { callBackDay, formatDayName, ukDayOf } from "#kernel/call-back-day.ts";
 
 describe("the day a call back is due", () => {
   it("is the next weekday after the UK day the request came in", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatNumber, formatSterling, formatUkDate } from "@shared/en-gb.js";
+import { formatDay, formatNumber, formatSterling, formatUkDate } from "#kernel/en-gb.js";
 import { seededRandom } from "./seeded-random";
 
 const random = seededRandom(22);

@@ -13,7 +13,7 @@
  * types from the JSDoc.
  */
 import registry from "../../content/facts.json" with { type: "json" };
-import { formatDay, formatNumber } from "../../supabase/functions/_shared/en-gb.js";
+import { formatDay, formatNumber } from "#kernel/en-gb.js";
 import { money } from "./money.js";
 
 /**

@@ -1,5 +1,5 @@
-/** en-GB formatting shared by prices, dates and figures across the site (@shared/en-gb.js says why not Intl). */
-import { formatSterling, formatUkDate } from "@shared/en-gb.js";
+/** en-GB formatting shared by prices, dates and figures across the site (#kernel/en-gb.js says why not Intl). */
+import { formatSterling, formatUkDate } from "#kernel/en-gb.js";
 
 /** "£12,500". */
 export const formatWholePounds = (amount: number) => formatSterling(amount);

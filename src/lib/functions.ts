@@ -3,7 +3,12 @@
  * Error carrying the server's own message (functions answer `{ error }`).
  * supabase-js is loaded on the first call, so importing this module costs a
  * page nothing until it actually talks to the backend.
+ *
+ * The body and the answer are typed by the function's contract (#kernel/functions.ts), the one the
+ * function itself parses and answers by: a wrong body, or reading a field the function does not
+ * answer, fails the type check. Only the types come from there; no schema reaches the page.
  */
+import type { FunctionName, FunctionRequest, FunctionResponse } from "#kernel/functions.ts";
 import { loadSupabase } from "./load-supabase";
 
 export class FunctionCallError extends Error {
@@ -23,10 +28,13 @@ export function fieldIssuesOf(error: unknown): { path: string; message: string }
   return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
 }
 
-export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
+export async function invokeFunction<Name extends FunctionName>(
+  name: Name,
+  body: FunctionRequest<Name>,
+): Promise<FunctionResponse<Name>> {
   const [supabase, { FunctionsHttpError }] = await Promise.all([loadSupabase(), import("@supabase/supabase-js")]);
-  const { data, error } = await supabase.functions.invoke<T>(name, { body });
-  if (!error) return data as T;
+  const { data, error } = await supabase.functions.invoke<FunctionResponse<Name>>(name, { body });
+  if (!error) return data as FunctionResponse<Name>;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const payload: unknown = await response.json().catch(() => null);

@@ -4,7 +4,7 @@
  * submits. A download that fails (e.g. offline) is tried again next time.
  */
 import type { FieldValues, Resolver } from "react-hook-form";
-import type { z } from "@shared/zod.ts";
+import type { z } from "#kernel/zod.ts";
 
 export function lazyResolver<T extends FieldValues>(
   loadSchema: () => Promise<z.ZodType<T, T>>,

@@ -4,7 +4,7 @@
  * the fact registry (facts.js re-exports these), so that a page formatting an example at run time
  * carries no registry.
  */
-import { formatSterling } from "../../supabase/functions/_shared/en-gb.js";
+import { formatSterling } from "#kernel/en-gb.js";
 
 /**
  * An amount of money as the site writes it: £90,000, or £3.65 when it has pence.

@@ -2,7 +2,7 @@
  * What the site's two public values must be. Free of Vite's `import.meta.env`, so that the deploy
  * (scripts/deploy/deploy.ts, on Deno) checks them by the same rules before it builds.
  */
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 
 /** The role a legacy JWT key carries, or null for anything else (the opaque keys, garbage). */
 function jwtRole(key: string): string | null {

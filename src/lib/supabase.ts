@@ -4,8 +4,8 @@
  * it at module scope, so prerendering on Node stays safe.
  */
 import { createClient } from "@supabase/supabase-js";
-import type { DatabaseClient } from "@shared/database-client.ts";
-import type { Database } from "@shared/database.types.ts";
+import type { DatabaseClient } from "#kernel/database-client.ts";
+import type { Database } from "#kernel/database.types.ts";
 import { readPublicEnv } from "./env";
 
 let client: DatabaseClient | undefined;

@@ -1,4 +1,4 @@
-import { sample } from "../../../supabase/functions/_shared/sample.ts";
+import { sample } from "../../../supabase/functions/_shared/kernel/sample.ts";
 import { firm, firmAddressLine } from "../../../src/config/firm.ts";
 import { paths } from "../../../src/config/paths.ts";
 import { fact } from "../../../src/lib/facts.js";

@@ -6,7 +6,7 @@ type HoneypotFieldProps = Omit<ComponentPropsWithRef<"input">, "type" | "tabInde
 };
 
 /**
- * The honeypot (supabase/functions/_shared/schemas/honeypot.ts): a text field
+ * The honeypot (supabase/functions/_shared/kernel/schemas/honeypot.ts): a text field
  * kept out of sight, out of the tab order and away from assistive technology,
  * so only automated form-fillers complete it and the server refuses them.
  * Spread react-hook-form's `register("website")` into it.

@@ -16,9 +16,9 @@ import cookies from "./cookies";
 import home from "./home";
 import commercialProperty from "./legal/commercial-property";
 import privacy from "./privacy";
-import { periodInWords, retentionMonths } from "@shared/retention.ts";
-import { CONTACT_DATA_WORDING } from "@shared/schemas/contact-constants.ts";
-import { contactFormSchema } from "@shared/schemas/contact-request.ts";
+import { periodInWords, retentionMonths } from "#kernel/retention.ts";
+import { CONTACT_DATA_WORDING } from "#kernel/schemas/contact-constants.ts";
+import { contactFormSchema } from "#kernel/schemas/contact-request.ts";
 
 /** How the privacy notice names each field of the contact form. */
 const contactFieldWords = {
@@ -325,7 +325,7 @@ describe("Legal pages", () => {
     const text = allText(privacy);
     const start = text.indexOf("Contact requests and call backs");
     const section = text.slice(start, text.indexOf("eBook sign-ups", start));
-    // Every field the contact form sends (supabase/functions/_shared/schemas/contact-request.ts).
+    // Every field the contact form sends (supabase/functions/_shared/kernel/schemas/contact-request.ts).
     for (const field of Object.keys(contactFormSchema.shape))
       expect(section, field).toContain(contactFieldWords[field as keyof typeof contactFieldWords]);
     expect(section).toContain(paths.contact.href());

@@ -1,5 +1,5 @@
 import { firm, yearsInPractice } from "~/config/firm";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { anchor, paths } from "~/config/paths";
 import { contactAction, ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
 import { homeTestimonials } from "~/content/shared/home-testimonials";

@@ -3,9 +3,9 @@ import { paths } from "~/config/paths";
 import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import { ICO_COMPLAINT_URL, PRIVACY_UPDATED, registrationStatement } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
-import { periodInWords, retentionMonths } from "@shared/retention.ts";
+import { periodInWords, retentionMonths } from "#kernel/retention.ts";
 
-// The periods private.apply_retention() applies (supabase/functions/_shared/retention.ts).
+// The periods private.apply_retention() applies (supabase/functions/_shared/kernel/retention.ts).
 const quotePeriod = periodInWords(retentionMonths.quotes);
 const contactPeriod = periodInWords(retentionMonths.contact_requests);
 const signupPeriod = periodInWords(retentionMonths.ebook_signups);

@@ -6,7 +6,7 @@
  * SAMPLE PEOPLE, like the rest of `firm.ts`: the firm replaces them with its own.
  */
 import { firm } from "~/config/firm";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export interface Person {
   name: string;

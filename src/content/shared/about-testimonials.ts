@@ -9,7 +9,7 @@
  */
 import type { Testimonial } from "~/components/sections/types";
 import { homeTestimonials } from "./home-testimonials";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export { homeTestimonials };
 

@@ -3,7 +3,7 @@
  * the rules' figures from the fact registry (content/facts.json).
  */
 
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { yearsInPractice } from "~/config/firm";
 import { fact } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";

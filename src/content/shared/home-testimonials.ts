@@ -9,7 +9,7 @@
  * Markets, Competition and Consumers Act 2024.
  */
 import type { Testimonial } from "~/components/sections/types";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export const homeTestimonials: [Testimonial, Testimonial, Testimonial] = [
   sample("testimonial", {

@@ -3,7 +3,7 @@
  * for it. No page imports this module: `npm run launch:check` finds each `sample()` and lists it
  * until the firm adds the real thing and removes the entry.
  */
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 /**
  * The SRA's Transparency Rules require every firm the SRA authorises to show the SRA's digital

@@ -3,7 +3,7 @@
  * services page and the partnership page. Every figure comes from `firm.ts`.
  */
 
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { paths } from "~/config/paths";
 import { formatLongDate } from "~/lib/format";
 import { link } from "./legal-prose";

@@ -8,7 +8,7 @@
 import data from "../../../content/reviews.json" with { type: "json" };
 import { firm } from "~/config/firm";
 import type { CardItem, Testimonial } from "~/components/sections/types";
-import { formatNumber } from "@shared/en-gb.js";
+import { formatNumber } from "#kernel/en-gb.js";
 import { formatLongDate } from "~/lib/format";
 
 export interface ReviewProfile {

@@ -2,11 +2,7 @@
 import { firm, firmAddressLine } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
-import {
-  CALL_BACK_TIMES,
-  CONTACT_DATA_WORDING,
-  type CallBackTime,
-} from "../../../supabase/functions/_shared/schemas/contact-constants.ts";
+import { CALL_BACK_TIMES, CONTACT_DATA_WORDING, type CallBackTime } from "#kernel/schemas/contact-constants.ts";
 
 export const head: PageMeta = {
   title: "Contact Us",

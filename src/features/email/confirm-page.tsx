@@ -1,5 +1,5 @@
 /** /email/confirm: the double opt-in link of a sign-up's confirmation e-mail. */
-import { confirmLinkSchema } from "@shared/schemas/email-link.ts";
+import { confirmLinkSchema } from "#kernel/schemas/email-link.ts";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
 import { confirmCopy } from "./copy";

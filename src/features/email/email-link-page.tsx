@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "react-router";
-import type { confirmLinkSchema, unsubscribeLinkSchema } from "@shared/schemas/email-link.ts";
+import type { confirmLinkSchema, unsubscribeLinkSchema } from "#kernel/schemas/email-link.ts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -18,7 +18,7 @@ type LinkSchema = typeof confirmLinkSchema | typeof unsubscribeLinkSchema;
 
 interface EmailLinkProps {
   copy: EmailLinkCopy;
-  functionName: string;
+  functionName: "confirm-email" | "unsubscribe";
   /** What the link must hold (the shared schema its function checks too). */
   schema: LinkSchema;
 }
@@ -45,7 +45,8 @@ function EmailLinkAction({ copy, functionName, schema }: EmailLinkProps) {
   const params = new URLSearchParams(search);
   const link = schema.safeParse({ id: params.get("id") ?? "", token: params.get("token") ?? "" });
   const act = useMutation({
-    mutationFn: () => invokeFunction<{ success: true }>(functionName, link.success ? link.data : {}),
+    // Offered only once the link has been read whole (below): a link that is not is never sent.
+    mutationFn: () => (link.success ? invokeFunction(functionName, link.data) : Promise.reject(link.error)),
   });
 
   // The link's parameters are known only in the browser: the prerendered page shows the button, inactive.

@@ -1,5 +1,5 @@
 /** /email/unsubscribe: the unsubscribe link every marketing e-mail carries. */
-import { unsubscribeLinkSchema } from "@shared/schemas/email-link.ts";
+import { unsubscribeLinkSchema } from "#kernel/schemas/email-link.ts";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
 import { unsubscribeCopy } from "./copy";

@@ -5,13 +5,13 @@
  * taken from the fact registry as the eBook's are.
  */
 
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { firm, icaewStatement } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { fact } from "~/lib/facts";
 import type { PageMeta } from "~/prerender/head";
 import type { IconName } from "~/components/ui/icon";
-import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/playbook-constants.ts";
+import { CONSENT_WORDING } from "#kernel/schemas/playbook-constants.ts";
 
 export const head: PageMeta = {
   title: "The Influencer's Tax Playbook: free UK tax eBook for creators",

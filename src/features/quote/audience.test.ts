@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { PACKAGES } from "@shared/schemas/quote-request.ts";
+import { PACKAGES } from "#kernel/schemas/quote-request.ts";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
 import { keysOf, solutions } from "~/content/navigation";

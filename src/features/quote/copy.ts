@@ -1,5 +1,5 @@
 import { firm } from "~/config/firm";
-import type { PackageName } from "@shared/schemas/quote-request.ts";
+import type { PackageName } from "#kernel/schemas/quote-request.ts";
 import type { Solution } from "~/content/navigation";
 
 /** The quote journey's words: the spec's texts exactly where it gives them (sections 2, 4 and 8). */
@@ -32,7 +32,7 @@ export const quoteCopy = {
   packageHint: "Not sure? Choose Insights: you can change it when we speak.",
   /**
    * One sentence a package, after its name: who it is for (the SME page's tier subtitles) and what
-   * it includes (supabase/functions/_shared/packages.ts, as the thank-you page compares them).
+   * it includes (supabase/functions/_shared/kernel/packages.ts, as the thank-you page compares them).
    */
   packageSummaries: {
     Awareness:

@@ -1,7 +1,7 @@
 import type { LogEntry } from "./api/get-quote-form-data";
 import { quoteCopy } from "./copy";
 
-/** "09:05:03" in the visitor's time, without Intl (see @shared/en-gb.js). */
+/** "09:05:03" in the visitor's time, without Intl (see #kernel/en-gb.js). */
 const time = (at: Date) =>
   [at.getHours(), at.getMinutes(), at.getSeconds()].map((part) => String(part).padStart(2, "0")).join(":");
 

@@ -1,4 +1,4 @@
-import { packages, priceText, quotePrice } from "@shared/packages.ts";
+import { packages, priceText, quotePrice } from "#kernel/packages.ts";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { TickList } from "~/components/ui/tick-list";

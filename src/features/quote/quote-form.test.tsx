@@ -1,4 +1,4 @@
-import { PACKAGES } from "@shared/schemas/quote-request.ts";
+import { PACKAGES } from "#kernel/schemas/quote-request.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PACKAGES, quoteRequestSchema, type QuoteRequest } from "@shared/schemas/quote-request.ts";
+import { PACKAGES, quoteRequestSchema, type QuoteRequest } from "#kernel/schemas/quote-request.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useLayoutEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { packages, priceText, quotePrice } from "@shared/packages.ts";
+import { packages, priceText, quotePrice } from "#kernel/packages.ts";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -150,7 +150,7 @@ function ThankYou({ quoteId }: { quoteId: string }) {
   useEffect(() => {
     if (loadedId && !alreadySent) requestConfirmation(loadedId);
   }, [loadedId, alreadySent, requestConfirmation]);
-  const confirmationSent = alreadySent || Boolean(confirmation.data?.sent || confirmation.data?.alreadySent);
+  const confirmationSent = alreadySent || Boolean(confirmation.data?.sent);
 
   if (query.isSuccess) return <QuoteDetails quote={query.data} confirmationSent={confirmationSent} />;
 

@@ -1,6 +1,6 @@
 import { createClient } from "./deps.ts";
-import type { DatabaseClient } from "./database-client.ts";
-import type { Database } from "./database.types.ts";
+import type { DatabaseClient } from "./kernel/database-client.ts";
+import type { Database } from "./kernel/database.types.ts";
 import { requireEnv } from "./env.ts";
 
 let service: DatabaseClient | undefined;

@@ -6,6 +6,6 @@
  * no-import-prefix): the browser build reads the same files, and Vite resolves these specifiers
  * (vite.config.ts `npmSpecifiers`) but not a Deno import map.
  */
-export { z } from "./zod.ts";
+export { z } from "./kernel/zod.ts";
 export { createClient, type SupabaseClient } from "npm:@supabase/supabase-js@2.109.0";
 export { default as nodemailer } from "npm:nodemailer@10.6.0";

@@ -9,8 +9,9 @@ import { requireClientKey } from "./api-key.ts";
 import { corsHeaders } from "./cors.ts";
 import type { z } from "./deps.ts";
 import { HttpError } from "./http-error.ts";
+import { type FunctionInput, type FunctionName, type FunctionResponse, functionContracts } from "./kernel/functions.ts";
 import { holdsUnstorableText, readJson } from "./request-body.ts";
-import type { Honeypot } from "./schemas/honeypot.ts";
+import type { Honeypot } from "./kernel/schemas/honeypot.ts";
 
 export { HttpError } from "./http-error.ts";
 
@@ -32,10 +33,20 @@ export function validationError(error: z.ZodError): Response {
   return json({ success: false, error: issues[0]?.message ?? "The request is not valid.", issues }, 400);
 }
 
-type Handler<T> = (input: T, request: Request) => Promise<Response>;
+/** A function's logic: the parsed body in, the answer its contract promises out (kernel/functions.ts). */
+type Handler<Name extends FunctionName> = (
+  input: FunctionInput<Name>,
+  request: Request,
+) => Promise<FunctionResponse<Name>>;
 
-/** Wraps a function's logic: `Deno.serve(endpoint(schema, handler))`. */
-export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infer<S>>) {
+/**
+ * Wraps a function's logic: `Deno.serve(endpoint("submit-quote", handler))`. The body is parsed with
+ * the request schema the function's contract names, the same one the browser's calls are typed by,
+ * and the handler's answer must be the contract's response.
+ */
+export function endpoint<Name extends FunctionName>(name: Name, handler: Handler<Name>) {
+  // What TypeScript cannot follow through an index by a type parameter: this name's schema parses to this name's input.
+  const schema = functionContracts[name].request as unknown as z.ZodType<FunctionInput<Name>>;
   return async (request: Request): Promise<Response> => {
     if (request.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
     if (request.method !== "POST") return json({ success: false, error: "Use POST." }, 405, { Allow: "POST, OPTIONS" });
@@ -51,7 +62,7 @@ export function endpoint<S extends z.ZodType>(schema: S, handler: Handler<z.infe
         );
       const parsed = schema.safeParse(body);
       if (!parsed.success) return validationError(parsed.error);
-      return await handler(parsed.data, request);
+      return json(await handler(parsed.data, request));
     } catch (error) {
       return errorResponse(error);
     }

@@ -11,7 +11,7 @@
  * is refused with a logged error before anything is sent, rather than left to hang.
  */
 import { nodemailer } from "./deps.ts";
-import { firm } from "./firm.ts";
+import { firm } from "./kernel/firm.ts";
 
 export interface Message {
   to: string;

@@ -5,15 +5,15 @@
  * twice; its id is the e-mail's Message-ID (and Resend's idempotency key), so a copy sent again
  * after a crash mid-send can be recognised.
  */
-import type { DatabaseClient } from "./database-client.ts";
+import type { DatabaseClient } from "./kernel/database-client.ts";
 import { contactConfirmationEmail, type StoredContactRequest } from "./emails/contact-confirmation.ts";
 import { contactToFirmEmail, quoteToFirmEmail, signUpToFirmEmail } from "./emails/lead-to-firm.ts";
 import { quoteConfirmationEmail, type StoredQuote } from "./emails/quote-confirmation.ts";
 import { marketingEmail } from "./emails/marketing.ts";
 import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
-import { type LinkTokens, signupLinks } from "./email-links.ts";
+import { type LinkTokens, signupLinks } from "./kernel/email-links.ts";
 import { requireEnv } from "./env.ts";
-import { firm } from "./firm.ts";
+import { firm } from "./kernel/firm.ts";
 import { sendMail, type Message } from "./mail.ts";
 
 export interface OutboxMessage {

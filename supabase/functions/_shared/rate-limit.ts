@@ -3,7 +3,7 @@
  * so they hold across function instances. Keys are stored only as SHA-256
  * hashes: an e-mail address or IP address is never kept for this purpose.
  */
-import type { DatabaseClient } from "./database-client.ts";
+import type { DatabaseClient } from "./kernel/database-client.ts";
 import { HttpError } from "./http.ts";
 
 export async function sha256(text: string): Promise<string> {

@@ -10,8 +10,8 @@
  * with Actions: write) or the repository's dispatches endpoint (event "publish-site"). PUBLIC_SITE_URL is where the built site is served (SITE_URL,
  * then the firm's address, when unset).
  */
-import type { DatabaseClient } from "./database-client.ts";
-import { firm } from "./firm.ts";
+import type { DatabaseClient } from "./kernel/database-client.ts";
+import { firm } from "./kernel/firm.ts";
 
 /** How long a build may take to appear on the live site before the update counts as failed. */
 export const BUILD_TIMEOUT_MS = 20 * 60_000;

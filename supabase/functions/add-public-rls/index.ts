@@ -9,17 +9,15 @@
  * in place, changes nothing.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json } from "../_shared/http.ts";
+import { endpoint } from "../_shared/http.ts";
 import {
-  addPublicRlsRequestSchema,
   PUBLIC_READ_TABLES,
   type PublicReadCheck,
   publicReadCheckSchema,
-  type PublicReadResponse,
-} from "../_shared/schemas/public-read.ts";
+} from "../_shared/kernel/schemas/public-read.ts";
 
 Deno.serve(
-  endpoint(addPublicRlsRequestSchema, async () => {
+  endpoint("add-public-rls", async () => {
     const db = serviceClient();
     const tables: PublicReadCheck[] = [];
     // One at a time: each check may take a lock on its table.
@@ -33,7 +31,6 @@ Deno.serve(
       console.warn(
         `add-public-rls restored public read: ${restored.map((c) => `${c.table} (${c.restored.join(", ")})`).join("; ")}`,
       );
-    const body: PublicReadResponse = { success: true, tables };
-    return json(body);
+    return { success: true, tables };
   }),
 );

@@ -5,12 +5,12 @@
  * unsubscribed 409; neither changes anything.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { EMAIL_CONFIRM_PATH } from "../_shared/email-links.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { confirmLinkSchema, emailLinkMessages } from "../_shared/schemas/email-link.ts";
+import { EMAIL_CONFIRM_PATH } from "../_shared/kernel/email-links.ts";
+import { endpoint, HttpError } from "../_shared/http.ts";
+import { emailLinkMessages } from "../_shared/kernel/schemas/email-link.ts";
 
 Deno.serve(
-  endpoint(confirmLinkSchema, async ({ id, token }) => {
+  endpoint("confirm-email", async ({ id, token }) => {
     const { data, error } = await serviceClient().rpc("confirm_signup", {
       p_engagement: id,
       p_token: token,
@@ -19,6 +19,6 @@ Deno.serve(
     if (error) throw error;
     if (data === "withdrawn") throw new HttpError(409, emailLinkMessages.withdrawn, "withdrawn");
     if (data !== "confirmed") throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
-    return json({ success: true });
+    return { success: true };
   }),
 );

@@ -12,8 +12,8 @@
  * (`withheld`) while staff have withdrawn the bucket's public access (docs/decisions/009).
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { ensureBucketRequestSchema, PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "../_shared/schemas/playbook-file.ts";
+import { endpoint, HttpError } from "../_shared/http.ts";
+import { PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "../_shared/kernel/schemas/playbook-file.ts";
 
 const PDF = "application/pdf";
 /** In bytes: Storage also reads "10MB", but a number means the same everywhere. */
@@ -74,7 +74,7 @@ async function ensureFile(): Promise<boolean> {
 }
 
 Deno.serve(
-  endpoint(ensureBucketRequestSchema, async () => {
+  endpoint("create-storage-bucket", async () => {
     // Staff made the bucket private on purpose (public.withdraw_public_access): leave it so.
     const withheld = await serviceClient().rpc("public_access_withheld", { target: `bucket:${PLAYBOOK_BUCKET}` });
     if (withheld.error) throw withheld.error;
@@ -86,9 +86,9 @@ Deno.serve(
       );
     const bucketCreated = await ensureBucket();
     const fileUploaded = await ensureFile();
-    return json({
+    return {
       success: true,
       data: { bucket: PLAYBOOK_BUCKET, path: PLAYBOOK_OBJECT, bucketCreated, fileUploaded },
-    });
+    };
   }),
 );

@@ -5,14 +5,13 @@
  * it more often changes nothing. Answers { success: true, sent, pending, failed }.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json } from "../_shared/http.ts";
+import { endpoint } from "../_shared/http.ts";
 import { deliverMail } from "../_shared/outbox.ts";
-import { z } from "../_shared/zod.ts";
 
 Deno.serve(
-  endpoint(z.object({}).strict(), async () => {
+  endpoint("deliver-mail", async () => {
     const outcomes = [...(await deliverMail(serviceClient())).values()];
     const count = (outcome: string) => outcomes.filter((each) => each === outcome).length;
-    return json({ success: true, sent: count("sent"), pending: count("pending"), failed: count("failed") });
+    return { success: true, sent: count("sent"), pending: count("pending"), failed: count("failed") };
   }),
 );

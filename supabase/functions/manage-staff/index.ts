@@ -16,10 +16,11 @@
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { createClient } from "../_shared/deps.ts";
-import type { Database } from "../_shared/database.types.ts";
+import type { Database } from "../_shared/kernel/database.types.ts";
 import { requireEnv } from "../_shared/env.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
-import { type StaffChange, staffChangeSchema } from "../_shared/schemas/staff-change.ts";
+import { endpoint, HttpError } from "../_shared/http.ts";
+import type { FunctionResponse } from "../_shared/kernel/functions.ts";
+import type { StaffChange } from "../_shared/kernel/schemas/staff-change.ts";
 
 const NOT_ADMIN = "Only an admin can manage the staff.";
 
@@ -44,7 +45,9 @@ function welcomePage(request: Request): string | undefined {
   return origin && /^https?:\/\/[^/]+$/.test(origin) ? `${origin}/knowledge/cms?view=welcome` : undefined;
 }
 
-async function invite(change: Extract<StaffChange, { action: "invite" }>, adminId: string, request: Request) {
+type Answer = Promise<FunctionResponse<"manage-staff">>;
+
+async function invite(change: Extract<StaffChange, { action: "invite" }>, adminId: string, request: Request): Answer {
   const service = serviceClient();
   const email = change.email.toLowerCase();
   const { data: member } = await service.from("staff_members").select("user_id").eq("email", email).maybeSingle();
@@ -66,10 +69,10 @@ async function invite(change: Extract<StaffChange, { action: "invite" }>, adminI
     await service.auth.admin.deleteUser(data.user.id);
     throw new Error(`adding ${data.user.id} to the staff failed: ${added.message}`);
   }
-  return json({ success: true, userId: data.user.id });
+  return { success: true, userId: data.user.id };
 }
 
-async function remove(change: Extract<StaffChange, { action: "remove" }>, adminId: string) {
+async function remove(change: Extract<StaffChange, { action: "remove" }>, adminId: string): Answer {
   if (change.userId === adminId)
     throw new HttpError(400, "You cannot remove yourself. Ask another admin to do it.", "self");
   const service = serviceClient();
@@ -79,10 +82,10 @@ async function remove(change: Extract<StaffChange, { action: "remove" }>, adminI
   if (!removed?.length) throw new HttpError(404, "That person is not a member of staff.", "not_staff");
   const { error: deleted } = await service.auth.admin.deleteUser(change.userId);
   if (deleted) throw new Error(`deleting the account ${change.userId} failed: ${deleted.message}`);
-  return json({ success: true });
+  return { success: true };
 }
 
-async function resetSecondFactor(change: Extract<StaffChange, { action: "resetSecondFactor" }>) {
+async function resetSecondFactor(change: Extract<StaffChange, { action: "resetSecondFactor" }>): Answer {
   const service = serviceClient();
   const { data: member } = await service
     .from("staff_members")
@@ -98,11 +101,11 @@ async function resetSecondFactor(change: Extract<StaffChange, { action: "resetSe
   }
   const { error: ended } = await service.rpc("end_sessions_of", { p_user_id: change.userId });
   if (ended) throw new Error(`ending the sessions of ${change.userId} failed: ${ended.message}`);
-  return json({ success: true, removed: data.factors.length });
+  return { success: true, removed: data.factors.length };
 }
 
 Deno.serve(
-  endpoint(staffChangeSchema, async (change, request) => {
+  endpoint("manage-staff", async (change, request) => {
     const adminId = await callingAdmin(request);
     switch (change.action) {
       case "invite":

@@ -9,7 +9,7 @@
 import { serviceClient } from "../_shared/clients.ts";
 import { errorResponse, HttpError, json } from "../_shared/http.ts";
 import { verifiedEvent } from "../_shared/webhook-signature.ts";
-import { z } from "../_shared/zod.ts";
+import { z } from "../_shared/kernel/zod.ts";
 
 /** Resend's events are a few KB; anything much larger is not one. */
 const MAX_EVENT_BYTES = 64 * 1024;

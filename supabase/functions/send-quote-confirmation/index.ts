@@ -5,16 +5,15 @@
  * called. Answers { success: true, sent } with whether the confirmation has gone.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json } from "../_shared/http.ts";
+import { endpoint, HttpError } from "../_shared/http.ts";
 import { messagesOf, sendNow } from "../_shared/outbox.ts";
-import { quoteConfirmationSchema } from "../_shared/schemas/quote-confirmation.ts";
 
 Deno.serve(
-  endpoint(quoteConfirmationSchema, async ({ quoteId }) => {
+  endpoint("send-quote-confirmation", async ({ quoteId }) => {
     const db = serviceClient();
     const confirmation = (await messagesOf(db, { quoteId })).find((message) => message.kind === "quote_confirmation");
     if (!confirmation) throw new HttpError(404, "We could not find that quote.", "quote_not_found");
-    if (confirmation.status === "sent") return json({ success: true, sent: true });
-    return json({ success: true, sent: await sendNow(db, confirmation.id) });
+    if (confirmation.status === "sent") return { success: true, sent: true };
+    return { success: true, sent: await sendNow(db, confirmation.id) };
   }),
 );

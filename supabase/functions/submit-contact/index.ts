@@ -5,16 +5,15 @@
  * address, as the other forms. Answers { success: true, data: { id } }.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { endpoint, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
-import { contactRequestSchema } from "../_shared/schemas/contact-request.ts";
 
 const TOO_MANY =
   "You have sent us several messages in a short time. Please wait an hour, or call us and we will help straight away.";
 
 Deno.serve(
-  endpoint(contactRequestSchema, async (input, request) => {
+  endpoint("submit-contact", async (input, request) => {
     refuseFilledHoneypot(input);
 
     const db = serviceClient();
@@ -47,6 +46,6 @@ Deno.serve(
       db,
       queued.map((message) => message.id),
     );
-    return json({ success: true, data: { id: inserted.data.id } });
+    return { success: true, data: { id: inserted.data.id } };
   }),
 );

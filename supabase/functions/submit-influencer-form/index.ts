@@ -14,16 +14,15 @@
  *   from it whether an address signed up.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { endpoint, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits, sha256 } from "../_shared/rate-limit.ts";
 import {
   CONSENT_WORDING,
   type DownloadTracking,
-  influencerFormRequestSchema,
   type InfluencerSignupRequest,
   PLAYBOOK_CAMPAIGN_ID,
-} from "../_shared/schemas/influencer-signup.ts";
+} from "../_shared/kernel/schemas/influencer-signup.ts";
 
 const TOO_MANY_SIGNUPS =
   "You have signed up several times in a short time. Please wait an hour and try again, or e-mail us and we will send you the eBook.";
@@ -40,7 +39,7 @@ function pageOf(request: Request): string | null {
   }
 }
 
-async function signUp(input: InfluencerSignupRequest, request: Request): Promise<Response> {
+async function signUp(input: InfluencerSignupRequest, request: Request): Promise<{ success: true }> {
   refuseFilledHoneypot(input);
 
   const db = serviceClient();
@@ -72,10 +71,10 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
       db,
       waiting.map((message) => message.id),
     );
-  return json({ success: true });
+  return { success: true };
 }
 
-async function recordDownload(input: DownloadTracking, request: Request): Promise<Response> {
+async function recordDownload(input: DownloadTracking, request: Request): Promise<{ success: true }> {
   const db = serviceClient();
   // Downloads can be repeated, so they have their own, wider allowance (separate keys in the same scopes).
   await enforceLimits(
@@ -94,11 +93,11 @@ async function recordDownload(input: DownloadTracking, request: Request): Promis
   if (error) throw error;
   // The same answer whether or not the address signed up: otherwise anyone could ask whether a
   // named person is on the firm's list. Only an existing sign-up is stamped.
-  return json({ success: true });
+  return { success: true };
 }
 
 Deno.serve(
-  endpoint(influencerFormRequestSchema, (input, request) =>
+  endpoint("submit-influencer-form", (input, request) =>
     input.downloaded === true ? recordDownload(input, request) : signUp(input, request),
   ),
 );

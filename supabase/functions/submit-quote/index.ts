@@ -6,16 +6,16 @@
  * Answers { success: true, data: { id } }.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, HttpError, json, refuseFilledHoneypot } from "../_shared/http.ts";
+import { endpoint, HttpError, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
-import { PACKAGES, quoteRequestSchema } from "../_shared/schemas/quote-request.ts";
+import { PACKAGES } from "../_shared/kernel/schemas/quote-request.ts";
 
 const TOO_MANY =
   "You have sent several quote requests in a short time. Please wait an hour, or call us and we will help straight away.";
 
 Deno.serve(
-  endpoint(quoteRequestSchema, async (input, request) => {
+  endpoint("submit-quote", async (input, request) => {
     refuseFilledHoneypot(input);
 
     const db = serviceClient();
@@ -72,6 +72,6 @@ Deno.serve(
       db,
       queued.map((message) => message.id),
     );
-    return json({ success: true, data: { id: inserted.data.id } });
+    return { success: true, data: { id: inserted.data.id } };
   }),
 );

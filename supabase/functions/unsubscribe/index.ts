@@ -7,13 +7,13 @@
  * (public.unsubscribe_signup). A bad link gets 400 and changes nothing.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { EMAIL_UNSUBSCRIBE_PATH } from "../_shared/email-links.ts";
+import { EMAIL_UNSUBSCRIBE_PATH } from "../_shared/kernel/email-links.ts";
 import { endpoint, errorResponse, HttpError, json } from "../_shared/http.ts";
-import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_shared/schemas/email-link.ts";
+import { type EmailLink, emailLinkMessages, unsubscribeLinkSchema } from "../_shared/kernel/schemas/email-link.ts";
 
 const MAX_ONE_CLICK_BYTES = 4096;
 
-async function unsubscribe({ id, token }: EmailLink, page: string | null): Promise<Response> {
+async function unsubscribe({ id, token }: EmailLink, page: string | null): Promise<{ success: true }> {
   const { data, error } = await serviceClient().rpc("unsubscribe_signup", {
     p_subject: id,
     p_token: token,
@@ -21,10 +21,10 @@ async function unsubscribe({ id, token }: EmailLink, page: string | null): Promi
   });
   if (error) throw error;
   if (data !== true) throw new HttpError(400, emailLinkMessages.refused, "invalid_link");
-  return json({ success: true });
+  return { success: true };
 }
 
-const fromPage = endpoint(unsubscribeLinkSchema, (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
+const fromPage = endpoint("unsubscribe", (link) => unsubscribe(link, EMAIL_UNSUBSCRIBE_PATH));
 
 async function oneClick(request: Request, url: URL): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? "0") > MAX_ONE_CLICK_BYTES)
@@ -39,7 +39,7 @@ async function oneClick(request: Request, url: URL): Promise<Response> {
     token: url.searchParams.get("token"),
   });
   if (value !== "One-Click" || !link.success) return json({ success: false, error: emailLinkMessages.invalid }, 400);
-  return await unsubscribe(link.data, null).catch(errorResponse);
+  return await unsubscribe(link.data, null).then((answer) => json(answer), errorResponse);
 }
 
 Deno.serve((request) => {

@@ -6,16 +6,15 @@
  * so calling it more often changes nothing. Answers { success: true, called, live, failed }.
  */
 import { serviceClient } from "../_shared/clients.ts";
-import { endpoint, json } from "../_shared/http.ts";
+import { endpoint } from "../_shared/http.ts";
 import { siteUpdateSettings, updatePublicSite } from "../_shared/site-updates.ts";
-import { z } from "../_shared/zod.ts";
 
 Deno.serve(
-  endpoint(z.object({}).strict(), async () => {
+  endpoint("update-public-site", async () => {
     const run = await updatePublicSite(
       serviceClient(),
       siteUpdateSettings((name) => Deno.env.get(name)),
     );
-    return json({ success: true, ...run });
+    return { success: true, ...run };
   }),
 );

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO, freePorts, startStack } from "../../../scripts/local-stack.mjs";
 import type { RunningStack } from "../../../scripts/local-stack.d.mts";
-import { KNOWLEDGE_PUBLIC_READ_STATEMENTS } from "../../../supabase/functions/_shared/schemas/public-read.ts";
+import { KNOWLEDGE_PUBLIC_READ_STATEMENTS } from "#kernel/schemas/public-read.ts";
 import { AttackTally } from "../../../tests/support/attack-ledger";
 import { enrolSecondFactor } from "../../../tests/support/stack";
 

@@ -5,7 +5,7 @@
  * address past its limit are refused with a clear message and nothing stored; visitors and
  * signed-in users who are not staff can neither read nor write contact requests.
  */
-import { callBackDay, formatDayName } from "@shared/call-back-day.ts";
+import { callBackDay, formatDayName } from "#kernel/call-back-day.ts";
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses } from "../../../scripts/client-address.mjs";

@@ -13,7 +13,7 @@ import {
   KNOWLEDGE_PUBLIC_READ_STATEMENTS,
   PUBLIC_READ_TABLES,
   publicReadStatement,
-} from "../../../supabase/functions/_shared/schemas/public-read";
+} from "#kernel/schemas/public-read.ts";
 import { anonClient, createUser, sql, sqlScript, stack, type TestUser } from "../../support/stack";
 
 interface CallResult {

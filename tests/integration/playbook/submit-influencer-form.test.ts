@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_WORDING } from "../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import { CONSENT_WORDING } from "#kernel/schemas/influencer-signup.ts";
 import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { anonClient, sql, stack } from "../../support/stack";
 

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { retentionMonths } from "../../../supabase/functions/_shared/retention";
+import { retentionMonths } from "#kernel/retention.ts";
 import { anonClient, createUser, sql, type TestUser } from "../../support/stack";
 
 let visitor: TestUser;

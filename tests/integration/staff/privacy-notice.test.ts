@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import privacy from "~/content/pages/privacy";
-import { periodInWords } from "@shared/retention.ts";
+import { periodInWords } from "#kernel/retention.ts";
 import { sql } from "../../support/stack";
 
 type Kept = "quotes" | "contact_requests" | "ebook_signups" | "analytics_events" | "client_leads";

@@ -5,7 +5,11 @@
  * the state and may ask for an update; nobody else can do either.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, DISPATCH_EVENT, updatePublicSite } from "@shared/site-updates.ts";
+import {
+  BUILD_TIMEOUT_MS,
+  DISPATCH_EVENT,
+  updatePublicSite,
+} from "../../../supabase/functions/_shared/site-updates.ts";
 import { anonClient, createUser, serviceClient, sql, stack, type TestUser } from "../../support/stack";
 
 let staff: TestUser;

@@ -1,4 +1,4 @@
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { firm, yearsInPractice } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { meetTeamAction, quoteAction } from "~/content/shared/actions";

@@ -4,7 +4,7 @@ import { link, list, mailto, p, proseSection } from "~/content/shared/legal-pros
 import { icaewStatement, sraStatement } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import type { Action } from "~/components/sections/types";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { formatWholePounds as pounds } from "~/lib/format";
 
 /** The share of fees billed that the partner keeps; the firm keeps the rest. */

@@ -1,6 +1,6 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 /** The share of clients who act on the action plan: the firm's own figure, shown in three places. */
 const clientsWhoAct = sample("marketing figure", "87%");

@@ -1,7 +1,7 @@
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
 import { fact } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export default audiencePage({
   audience: "churches",

@@ -3,7 +3,7 @@ import { VAT_REGISTRATION_THRESHOLD } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
 import { fact } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export default audiencePage({
   audience: "influencers",

@@ -2,7 +2,7 @@ import { MTD_INCOME_TAX_PHASES } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
 import { fact } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export default audiencePage({
   audience: "landlords",

@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
 import { eg, fact, factValue } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 const mergedSchemeFrom = fact("research-development.merged-scheme-from");
 const creditRate = fact("research-development.expenditure-credit-rate");

@@ -2,7 +2,7 @@ import { firm } from "~/config/firm";
 import { experience, startingPrice } from "~/content/shared/accounting-facts";
 import { complianceCard } from "~/content/shared/accounting-services";
 import { audiencePage } from "~/content/templates/audience-page";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 /** Spec section 9, "SME plan inclusions". */
 const everyPlan = [

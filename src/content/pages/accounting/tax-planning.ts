@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { valueAddPage } from "~/content/templates/value-add-page";
 import { fact } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 export default valueAddPage({
   seo: {

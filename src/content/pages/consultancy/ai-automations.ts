@@ -1,7 +1,7 @@
 import { anchor, paths } from "~/config/paths";
 import { closingCta, quoteActionLabelled } from "~/content/shared/actions";
 import type { ContentPage } from "~/content/types";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 
 const primary = quoteActionLabelled("Get an Automation Quote");
 

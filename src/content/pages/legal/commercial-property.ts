@@ -12,7 +12,7 @@ import {
 } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
 import { factValue } from "~/lib/facts";
-import { sample } from "@shared/sample.ts";
+import { sample } from "#kernel/sample.ts";
 import { formatWholePounds as pounds } from "~/lib/format";
 
 /**

@@ -3,7 +3,7 @@
  * keep full precision; only what is shown is rounded. The money formats are
  * the site's own (`~/lib/format`), applied after HMRC's rounding.
  */
-import { formatNumber } from "@shared/en-gb.js";
+import { formatNumber } from "#kernel/en-gb.js";
 import { formatPounds, formatWholePounds } from "~/lib/format";
 
 /** Moves the decimal point of `value` by `places` without binary arithmetic. */

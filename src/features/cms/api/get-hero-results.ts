@@ -1,6 +1,6 @@
 /** The home hero's A/B result for a range of days: views, quotes and conversion rate per headline (public.hero_variant_results). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";

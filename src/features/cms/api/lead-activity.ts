@@ -1,6 +1,6 @@
 /** What staff have done with every lead (notes and changes, oldest first), staff only by RLS. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";

@@ -5,7 +5,7 @@
  * restricted or the restriction lifted (public.restrict_lead), each recorded in its history.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { leadStatuses } from "../leads/lead-work";
 import { cmsError } from "./backend";

@@ -1,6 +1,6 @@
 /** Every article, drafts included (staff only, by RLS), without bodies, most recently changed first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 

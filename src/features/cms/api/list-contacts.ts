@@ -1,7 +1,7 @@
 /** Every message from the contact page, and each call back asked for, newest first (staff only, by RLS). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CALL_BACK_TIMES, type CallBackTime } from "@shared/schemas/contact-constants.ts";
-import { z } from "@shared/zod.ts";
+import { CALL_BACK_TIMES, type CallBackTime } from "#kernel/schemas/contact-constants.ts";
+import { z } from "#kernel/zod.ts";
 import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";

@@ -1,6 +1,6 @@
 /** The outbox's messages that have not gone yet, oldest first (staff only, by RLS). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";

@@ -1,6 +1,6 @@
 /** Every quote request, newest first (staff only, by RLS), for the leads dashboard. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { fetchNewestFirst } from "./fetch-all";
 import { cmsKeys } from "./keys";
 import { LEAD_WORK_COLUMNS, leadWorkSchema } from "./lead-work";

@@ -4,7 +4,7 @@
  * only, by RLS and the function's own check.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { fetchAllRows } from "./fetch-all";
 import { cmsKeys } from "./keys";

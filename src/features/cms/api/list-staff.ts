@@ -1,6 +1,6 @@
 /** The members of staff a lead can be given to (public.list_staff, staff only). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { cmsKeys } from "./keys";

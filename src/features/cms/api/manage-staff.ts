@@ -4,8 +4,8 @@
  * a change of role (an update the database allows only an admin).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type StaffInvitation, STAFF_ROLES, type StaffRole } from "@shared/schemas/staff-change.ts";
-import { z } from "@shared/zod.ts";
+import { type StaffInvitation, STAFF_ROLES, type StaffRole } from "#kernel/schemas/staff-change.ts";
+import { z } from "#kernel/zod.ts";
 import { invokeFunction } from "~/lib/functions";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";

@@ -4,7 +4,7 @@
  * consent received by e-mail or phone (public.record_marketing_withdrawal, in the consent history).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";
 import { fetchLatest } from "./fetch-all";

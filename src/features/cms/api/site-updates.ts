@@ -4,7 +4,7 @@
  * Read every 15 seconds while shown, and again after anything staff publish or change.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { invokeFunction } from "~/lib/functions";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";

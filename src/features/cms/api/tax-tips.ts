@@ -4,8 +4,8 @@
  * (public.send_marketing_email, which queues a copy per address; deliver-mail sends them at once).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TaxTips } from "@shared/schemas/tax-tips.ts";
-import { z } from "@shared/zod.ts";
+import type { TaxTips } from "#kernel/schemas/tax-tips.ts";
+import { z } from "#kernel/zod.ts";
 import { invokeFunction } from "~/lib/functions";
 import { loadSupabase } from "~/lib/load-supabase";
 import { cmsError } from "./backend";

@@ -2,7 +2,7 @@
  * The article editor's form: its values, their rules (the database's check
  * constraints, in words), and the conversion to and from a database row.
  */
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { editorCopy } from "./copy";
 import { htmlToText, readTimeMinutes } from "~/lib/read-time";
 import { isValidSlug } from "./slug";

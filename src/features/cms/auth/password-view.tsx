@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";

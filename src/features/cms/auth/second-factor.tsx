@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

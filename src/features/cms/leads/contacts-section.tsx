@@ -1,4 +1,4 @@
-import { callBackWhen as callBackDayAndSlot, telHref } from "@shared/schemas/contact-constants.ts";
+import { callBackWhen as callBackDayAndSlot, telHref } from "#kernel/schemas/contact-constants.ts";
 import type { ContactLead } from "../api/list-contacts";
 import { leadsCopy } from "./copy";
 import { spreadsheetDateTime } from "../lib/format";

@@ -3,7 +3,7 @@
  * screen, each lead with its work at a glance and its details opened in place.
  */
 import { Fragment, useEffect, useId, type ReactNode } from "react";
-import { telHref } from "@shared/schemas/contact-constants.ts";
+import { telHref } from "#kernel/schemas/contact-constants.ts";
 import type { StaffMember } from "../api/list-staff";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";

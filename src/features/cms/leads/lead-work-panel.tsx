@@ -6,8 +6,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { phoneNumber } from "@shared/schemas/phone.ts";
-import { z } from "@shared/zod.ts";
+import { phoneNumber } from "#kernel/schemas/phone.ts";
+import { z } from "#kernel/zod.ts";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";

@@ -1,5 +1,5 @@
-import { telHref } from "@shared/schemas/contact-constants.ts";
-import { packages, priceText, quotePrice } from "@shared/packages.ts";
+import { telHref } from "#kernel/schemas/contact-constants.ts";
+import { packages, priceText, quotePrice } from "#kernel/packages.ts";
 import type { QuoteLead } from "../api/list-quotes";
 import { headlineTestCopy } from "../reports/copy";
 import { leadsCopy } from "./copy";

@@ -5,8 +5,8 @@
  */
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDayName } from "@shared/call-back-day.ts";
-import { callBackSlotInline } from "@shared/schemas/contact-constants.ts";
+import { formatDayName } from "#kernel/call-back-day.ts";
+import { callBackSlotInline } from "#kernel/schemas/contact-constants.ts";
 import { paths } from "~/config/paths";
 import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";

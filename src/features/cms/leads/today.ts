@@ -4,8 +4,8 @@
  * in the order of their slots), then leads nobody has worked yet (the newest first). Closed leads
  * (won, lost, spam) and leads whose person restricted the use of their data are left out.
  */
-import { callBackDay } from "@shared/call-back-day.ts";
-import { CALL_BACK_TIMES, type CallBackTime } from "@shared/schemas/contact-constants.ts";
+import { callBackDay } from "#kernel/call-back-day.ts";
+import { CALL_BACK_TIMES, type CallBackTime } from "#kernel/schemas/contact-constants.ts";
 import type { LeadKind } from "../api/lead-work";
 import type { WorkedLead } from "./lead-work";
 

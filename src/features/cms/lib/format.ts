@@ -1,4 +1,4 @@
-/** Dates and percentages as the staff area shows them: UK time, en-GB. (Prices: @shared/packages.ts priceText.) */
+/** Dates and percentages as the staff area shows them: UK time, en-GB. (Prices: #kernel/packages.ts priceText.) */
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",

@@ -4,8 +4,8 @@
  * in UK time, internal workings (keys, nonces, hashes) left out. The machine-readable export is the
  * portable copy; this is the one to send the person with it.
  */
-import { packages, priceText } from "@shared/packages.ts";
-import { callBackWhen, type CallBackTime } from "@shared/schemas/contact-constants.ts";
+import { packages, priceText } from "#kernel/packages.ts";
+import { callBackWhen, type CallBackTime } from "#kernel/schemas/contact-constants.ts";
 import { firm } from "~/config/firm";
 import { formatDateTime } from "../lib/format";
 import { statusLabel } from "../leads/lead-work";

@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";

@@ -1,5 +1,5 @@
 /** The words of managing the staff. */
-import type { StaffRole } from "@shared/schemas/staff-change.ts";
+import type { StaffRole } from "#kernel/schemas/staff-change.ts";
 
 export const staffCopy = {
   heading: "Staff",

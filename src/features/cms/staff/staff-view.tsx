@@ -11,7 +11,7 @@ import {
   type StaffInvitationForm,
   staffInvitationFormSchema,
   type StaffRole,
-} from "@shared/schemas/staff-change.ts";
+} from "#kernel/schemas/staff-change.ts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TaxTips, taxTipsSchema } from "@shared/schemas/tax-tips.ts";
+import { type TaxTips, taxTipsSchema } from "#kernel/schemas/tax-tips.ts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";

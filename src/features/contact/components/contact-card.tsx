@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { QueryProvider } from "~/lib/query-client";
-import type { ContactRequest } from "../../../../supabase/functions/_shared/schemas/contact-request.ts";
+import type { ContactRequest } from "#kernel/schemas/contact-request.ts";
 import { ContactForm } from "./contact-form";
 import { ContactSent } from "./contact-sent";
 

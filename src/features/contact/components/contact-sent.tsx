@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
-import { contactNextStep } from "../../../../supabase/functions/_shared/schemas/contact-constants.ts";
-import type { ContactRequest } from "../../../../supabase/functions/_shared/schemas/contact-request.ts";
+import { contactNextStep } from "#kernel/schemas/contact-constants.ts";
+import type { ContactRequest } from "#kernel/schemas/contact-request.ts";
 import { contactCopy } from "../copy";
 
 const copy = contactCopy.sent;

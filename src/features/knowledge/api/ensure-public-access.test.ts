@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  KNOWLEDGE_PUBLIC_READ_STATEMENTS,
-  recognisePublicReadStatement,
-} from "../../../../supabase/functions/_shared/schemas/public-read";
+import { KNOWLEDGE_PUBLIC_READ_STATEMENTS, recognisePublicReadStatement } from "#kernel/schemas/public-read.ts";
 import {
   ensurePublicAccessOnce,
   resetPublicAccessSetup,

@@ -76,7 +76,7 @@ export async function backendAccessDeps(): Promise<AccessSetupDeps> {
   const [{ supabase }, { invokeFunction }, { KNOWLEDGE_PUBLIC_READ_STATEMENTS }] = await Promise.all([
     loadBackend(),
     import("~/lib/functions"),
-    import("@shared/schemas/public-read.ts"),
+    import("#kernel/schemas/public-read.ts"),
   ]);
   const columns = { industries: "id, name", knowledge_articles: "id, title" } as const;
   return {
@@ -84,7 +84,7 @@ export async function backendAccessDeps(): Promise<AccessSetupDeps> {
       const { data, error } = await supabase.from(table).select(columns[table]).limit(1);
       return !error && Array.isArray(data) && data.length > 0;
     },
-    addPublicRls: (timestamp) => invokeFunction<{ success?: unknown }>("add-public-rls", { timestamp }),
+    addPublicRls: (timestamp) => invokeFunction("add-public-rls", { timestamp }),
     execSql: (sql) => invokeFunction("exec-sql", { sql }),
     statements: KNOWLEDGE_PUBLIC_READ_STATEMENTS,
     now: () => new Date(),

@@ -5,7 +5,7 @@ import {
   PUBLIC_READ_TABLES,
   publicReadStatement,
   recognisePublicReadStatement,
-} from "../../../../supabase/functions/_shared/schemas/public-read";
+} from "#kernel/schemas/public-read.ts";
 
 describe("the statements the browser sends exec-sql (shared with the function)", () => {
   it("are the spec's shape: enable row-level security and create a read-only select policy", () => {

@@ -4,7 +4,7 @@
  * Loaded with the backend client after the page is on screen (api/backend.ts),
  * so zod is never part of a page's first download.
  */
-import { z } from "@shared/zod.ts";
+import { z } from "#kernel/zod.ts";
 import type { Article, ArticleCard, KnowledgeCategory } from "../types";
 
 const text = z.string();

@@ -2,7 +2,7 @@
  * Call 9: the eBook's public address in Storage, or the site's own copy if
  * Storage gives none.
  */
-import { PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "../../../../supabase/functions/_shared/schemas/playbook-constants.ts";
+import { PLAYBOOK_BUCKET, PLAYBOOK_OBJECT } from "#kernel/schemas/playbook-constants.ts";
 import { FALLBACK_FILE_URL } from "../copy";
 
 export async function getEbookUrl(): Promise<string> {

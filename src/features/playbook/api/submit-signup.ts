@@ -3,7 +3,7 @@
  * first use, so the page's first download carries only the form.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { InfluencerSignupRequest } from "#kernel/schemas/influencer-signup.ts";
 
 /** The one answer that means the sign-up was stored (zod stays out of the page's first download). */
 const isSuccess = (response: unknown) =>
@@ -23,7 +23,7 @@ export async function submitSignup(input: InfluencerSignupRequest): Promise<void
   const { FunctionCallError, invokeFunction } = await import("~/lib/functions");
   let response: unknown;
   try {
-    response = await invokeFunction<unknown>("submit-influencer-form", { ...input });
+    response = await invokeFunction("submit-influencer-form", input);
   } catch (error) {
     if (error instanceof FunctionCallError && error.status !== null) {
       throw new SignupRefusedError(error.message, error.status);

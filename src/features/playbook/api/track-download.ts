@@ -3,13 +3,13 @@
  * Fire-and-forget: the server stamps the time (it also does the spec's call 11,
  * see docs/decisions/003-playbook-download.md), and a failure is only logged.
  */
-import type { DownloadTracking } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { DownloadTracking } from "#kernel/schemas/influencer-signup.ts";
 
 export type Downloader = Omit<DownloadTracking, "downloaded">;
 
 export function trackDownload(who: Downloader): void {
   const message: DownloadTracking = { ...who, downloaded: true };
   void import("~/lib/functions")
-    .then(({ invokeFunction }) => invokeFunction<unknown>("submit-influencer-form", message))
+    .then(({ invokeFunction }) => invokeFunction("submit-influencer-form", message))
     .catch((error: unknown) => console.warn("Could not record the download:", error));
 }

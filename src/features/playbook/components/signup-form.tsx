@@ -7,7 +7,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/lib/notify";
-import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { InfluencerSignupRequest } from "#kernel/schemas/influencer-signup.ts";
 import { preloadBackend, SignupRefusedError, useSubmitSignup } from "../api/submit-signup";
 import type { Downloader } from "../api/track-download";
 import { playbookCopy } from "../copy";

@@ -3,11 +3,10 @@
  * first reaches the form rather than with the page (~/lib/lazy-resolver).
  */
 import { lazyResolver } from "~/lib/lazy-resolver";
-import type { InfluencerSignupRequest } from "../../../../supabase/functions/_shared/schemas/influencer-signup.ts";
+import type { InfluencerSignupRequest } from "#kernel/schemas/influencer-signup.ts";
 
 const validation = lazyResolver<InfluencerSignupRequest>(async () => {
-  const { influencerSignupRequestSchema } =
-    await import("../../../../supabase/functions/_shared/schemas/influencer-signup.ts");
+  const { influencerSignupRequestSchema } = await import("#kernel/schemas/influencer-signup.ts");
   return influencerSignupRequestSchema;
 });
 

@@ -72,7 +72,7 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
 
 /**
  * Case aside, by character: the names are plain English. Not Intl.Collator, whose first use loads
- * the browser's ICU data, a long task as the quote form opens (@shared/en-gb.js).
+ * the browser's ICU data, a long task as the quote form opens (#kernel/en-gb.js).
  */
 function byName(a: string, b: string) {
   const [left, right] = [a.toLowerCase(), b.toLowerCase()];

@@ -1,4 +1,4 @@
-import { quoteFormSchema } from "@shared/schemas/quote-request.ts";
+import { quoteFormSchema } from "#kernel/schemas/quote-request.ts";
 import { describe, expect, it } from "vitest";
 
 const required = {

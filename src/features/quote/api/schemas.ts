@@ -1,6 +1,6 @@
 /** Shapes of the quote journey's backend answers, checked as they arrive (loaded with the backend client, not with the page). */
-import { PACKAGES } from "@shared/schemas/quote-request.ts";
-import { z } from "@shared/zod.ts";
+import { PACKAGES } from "#kernel/schemas/quote-request.ts";
+import { z } from "#kernel/zod.ts";
 
 const industrySchema = z.object({ id: z.number(), name: z.string() });
 const revenueRangeSchema = z.object({ id: z.number(), range: z.string() });

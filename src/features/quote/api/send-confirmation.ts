@@ -1,12 +1,9 @@
 import { invokeFunction } from "~/lib/functions";
 
-export interface ConfirmationResult {
-  success: boolean;
-  sent: boolean;
-  alreadySent?: boolean;
-}
-
-/** Call 6: the server sends the e-mail at most once per quote, so calling again is harmless. */
-export function sendQuoteConfirmation(quoteId: string): Promise<ConfirmationResult> {
-  return invokeFunction<ConfirmationResult>("send-quote-confirmation", { quoteId });
+/**
+ * Call 6: the server sends the e-mail at most once per quote, so calling again is harmless; `sent`
+ * says whether it has gone, by this call or an earlier one.
+ */
+export function sendQuoteConfirmation(quoteId: string) {
+  return invokeFunction("send-quote-confirmation", { quoteId });
 }

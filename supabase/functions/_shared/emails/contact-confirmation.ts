@@ -6,10 +6,10 @@
  * stranger could send the firm's mail, with their words and links in it, to anyone. The firm's own
  * notice keeps everything.
  */
-import { firm, firmAddressLine, sraStatement } from "../firm.ts";
-import { formatUkDate } from "../en-gb.js";
+import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
+import { formatUkDate } from "../kernel/en-gb.js";
 import { escapeHtml } from "../mail.ts";
-import { callBackText, type CallBackTime, contactNextStep } from "../schemas/contact-constants.ts";
+import { callBackText, type CallBackTime, contactNextStep } from "../kernel/schemas/contact-constants.ts";
 
 export interface StoredContactRequest {
   id: string;

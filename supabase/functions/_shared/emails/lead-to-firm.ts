@@ -3,10 +3,10 @@
  * to the lead in the staff area, and Reply-To the prospect, so that a partner can answer from the
  * inbox. Every visitor-supplied value is escaped in the HTML.
  */
-import { firm } from "../firm.ts";
+import { firm } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
-import { packages, priceText, quotePrice } from "../packages.ts";
-import { callBackText, telHref } from "../schemas/contact-constants.ts";
+import { packages, priceText, quotePrice } from "../kernel/packages.ts";
+import { callBackText, telHref } from "../kernel/schemas/contact-constants.ts";
 import type { StoredContactRequest } from "./contact-confirmation.ts";
 import type { StoredQuote } from "./quote-confirmation.ts";
 

@@ -3,8 +3,8 @@
  * shape of every e-mail to the list: why the person gets it, the firm's address, the unsubscribe
  * link and the one-click headers.
  */
-import type { SignupLinks } from "../email-links.ts";
-import { firm } from "../firm.ts";
+import type { SignupLinks } from "../kernel/email-links.ts";
+import { firm } from "../kernel/firm.ts";
 import { subscriberLetter } from "./subscriber-letter.ts";
 
 export function marketingEmail(

@@ -1,8 +1,8 @@
 /** The quote confirmation e-mail, as HTML and plain text. Every visitor-supplied value is escaped. */
-import { firm, firmAddressLine, sraStatement } from "../firm.ts";
+import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
-import { packages, priceText, quotePrice, type QuotePrices } from "../packages.ts";
-import type { PackageName } from "../schemas/quote-request.ts";
+import { packages, priceText, quotePrice, type QuotePrices } from "../kernel/packages.ts";
+import type { PackageName } from "../kernel/schemas/quote-request.ts";
 
 export interface StoredQuote extends QuotePrices {
   id: string;

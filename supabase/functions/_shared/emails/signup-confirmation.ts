@@ -3,8 +3,8 @@
  * the firm, to confirm that the address is theirs. Until they do, the firm sends them no marketing.
  * It carries the unsubscribe link and one-click headers as every marketing e-mail does.
  */
-import type { SignupLinks } from "../email-links.ts";
-import { firm } from "../firm.ts";
+import type { SignupLinks } from "../kernel/email-links.ts";
+import { firm } from "../kernel/firm.ts";
 import { subscriberLetter } from "./subscriber-letter.ts";
 
 export function signupConfirmationEmail(signUp: { first_name: string }, links: SignupLinks) {

@@ -3,8 +3,8 @@
  * optional button, then why they get it, the firm's address and the unsubscribe link, with the
  * one-click headers. Every value is escaped in the HTML.
  */
-import { unsubscribeHeaders, type SignupLinks } from "../email-links.ts";
-import { firm, firmAddressLine } from "../firm.ts";
+import { unsubscribeHeaders, type SignupLinks } from "../kernel/email-links.ts";
+import { firm, firmAddressLine } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
 
 export interface SubscriberLetter {

@@ -1,5 +1,5 @@
 /**
- * The links in a sign-up's e-mails (_shared/email-links.ts): what each names and the token the
+ * The links in a sign-up's e-mails (_shared/kernel/email-links.ts): what each names and the token the
  * database signed. One schema for the pages that read a link and the functions that act on it.
  */
 import { z } from "../zod.ts";

@@ -99,8 +99,3 @@ export const publicReadCheckSchema = z.object({
 });
 
 export type PublicReadCheck = z.infer<typeof publicReadCheckSchema>;
-
-export interface PublicReadResponse {
-  success: true;
-  tables: PublicReadCheck[];
-}

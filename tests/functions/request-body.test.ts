@@ -4,8 +4,13 @@
  * the depth count nor the check for unstorable text recurses, so no body's shape reaches the stack.
  */
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@shared/http-error.ts";
-import { holdsUnstorableText, jsonNestingDepth, MAX_JSON_DEPTH, readJson } from "@shared/request-body.ts";
+import { HttpError } from "../../supabase/functions/_shared/http-error.ts";
+import {
+  holdsUnstorableText,
+  jsonNestingDepth,
+  MAX_JSON_DEPTH,
+  readJson,
+} from "../../supabase/functions/_shared/request-body.ts";
 
 const post = (body: string) => new Request("http://function.test/", { method: "POST", body });
 
