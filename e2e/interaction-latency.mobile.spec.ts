@@ -7,6 +7,7 @@
  * a shared machine is not one. e2e/interaction.mobile.spec.ts holds each interaction's CPU time
  * against the same control; this asserts only that Event Timing measured the control's tap.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { latencyOf, p75, recordInteractions, slowToCalibratedPhone } from "./support/phone-speed";
@@ -15,6 +16,9 @@ const REPETITIONS = 10;
 const GOOD_INP_MS = 200;
 
 const rows: { interaction: string; p75: number; control: number; slowdown: number }[] = [];
+
+/** Where each measurement is also written, one file each, for the performance report to tabulate. */
+const LATENCY_RESULTS = "reports/interaction-latency";
 
 test.afterAll(() => {
   console.log(
@@ -91,7 +95,10 @@ async function onCalibratedPhone(page: Page, path: string, ready?: () => Promise
 
 function judge(interaction: string, times: number[], control: number, slowdown: number) {
   const value = p75(times);
-  rows.push({ interaction, p75: value, control, slowdown });
+  const row = { interaction, p75: value, control, slowdown };
+  rows.push(row);
+  mkdirSync(LATENCY_RESULTS, { recursive: true });
+  writeFileSync(`${LATENCY_RESULTS}/${interaction.replace(/[^a-z0-9]+/gi, "-")}.json`, JSON.stringify(row));
   console.log(
     `[interaction latency] ${interaction}: p75 ${Math.round(value)} ms (control ${Math.round(control)} ms) at ${slowdown}× CPU`,
   );

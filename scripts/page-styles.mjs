@@ -24,6 +24,13 @@ class PageStyleInliner extends Beasties {
   }
 }
 
+/**
+ * Rules that test an attribute of the page's root element (`html[data-hero=b] …`): inline scripts
+ * set those before the first paint (the home page's headline test), so the prerendered HTML never
+ * has them, yet the page needs the rules from its first frame.
+ */
+const rootAttributeRule = /(?:^|[\s,(>+~])(?:html|:root)(?::not\()?\[/;
+
 /** Class names as the browser reads them: React writes `[&>*]:mt-5` as `[&amp;&gt;*]:mt-5`. */
 function decodeClassNames(/** @type {string} */ html) {
   return html.replace(
@@ -40,6 +47,7 @@ function decodeClassNames(/** @type {string} */ html) {
  */
 export function pageStyleInliner({ client, stylesheetHref }) {
   const inliner = new PageStyleInliner({
+    allowRules: [rootAttributeRule],
     path: client,
     publicPath: "/",
     pruneSource: false,

@@ -18,6 +18,7 @@ writeFileSync(
     ".\\[\\&\\>\\*\\+\\*\\]\\:mt-5>*+*{margin-top:1.25rem}",
     ":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}",
     ".staff-table{border:1px solid}",
+    "html[data-hero=b] [data-hero-variant=a],html:not([data-hero=b]) [data-hero-variant=b]{display:none}",
     ".data-\\[state\\=open\\]\\:bg-slate-100[data-state=open]{background:#f1f5f9}",
   ].join("\n"),
 );
@@ -39,6 +40,12 @@ describe("a page's own styles", () => {
     expect(css).toContain(".\\[\\&\\>\\*\\+\\*\\]\\:mt-5>*+*{");
     expect(css).toContain(":where(.space-y-2>:not(:last-child)){");
     expect(css).toContain(":root{");
+  });
+
+  it("keep the rules on the root element's attributes, which scripts set before the first paint", async () => {
+    const css = await inlined('<h1><span data-hero-variant="a">A</span><span data-hero-variant="b">B</span></h1>');
+    expect(css).toContain("html[data-hero=b] [data-hero-variant=a]");
+    expect(css).toContain("html:not([data-hero=b]) [data-hero-variant=b]");
   });
 
   it("leave out the rules of what the page does not have (the staff area's, an open menu's)", async () => {
