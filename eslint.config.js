@@ -62,7 +62,9 @@ export default tseslint.config(
       "!supabase/functions/_shared",
       "supabase/functions/_shared/*",
       "!supabase/functions/_shared/kernel",
-      "supabase/local",
+      // And the local stack's tests, which are Node (Vitest) files.
+      "supabase/local/*",
+      "!supabase/local/tests",
       "test-results",
       "playwright-report",
       "public",
@@ -150,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "e2e/**", "tests/**", "*.config.ts"],
+    files: ["**/*.{js,mjs}", "scripts/**", "e2e/**", "tests/**", "supabase/local/tests/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -39,7 +39,8 @@ export default defineConfig({
         test: {
           name: "integration",
           environment: "node",
-          include: ["tests/integration/**/*.test.ts"],
+          // The product's backend tests, and the local stack's own (supabase/local/tests).
+          include: ["tests/integration/**/*.test.ts", "supabase/local/tests/**/*.test.ts"],
           globalSetup: ["./tests/support/integration-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -55,8 +56,8 @@ export default defineConfig({
           include: [
             "tests/integration/{security,quote,contact,playbook,knowledge,staff}/**/*.test.ts",
             // The REST layer's parity with PostgREST 13, on both databases.
-            "tests/integration/stack/rest-postgrest13.test.ts",
-            "tests/integration/stack/rest-unsupported.test.ts",
+            "supabase/local/tests/rest-postgrest13.test.ts",
+            "supabase/local/tests/rest-unsupported.test.ts",
           ],
           globalSetup: ["./tests/support/integration-pg-global-setup.ts"],
           testTimeout: 30_000,

@@ -1,6 +1,9 @@
 /**
  * /auth/v1: the GoTrue endpoints supabase-js uses for email+password accounts, with GoTrue's paths,
  * bodies, error codes and the X-Supabase-Api-Version echo that auth-js reads to pick the error format.
+ * Its endpoints are the table `routes`, one entry per method and path; `scopes` are the checks GoTrue's
+ * middleware makes for every request under a path (the signed-in user of /factors, the administrator
+ * of /admin/users/{user_id}).
  */
 import { isRedirectUrlValid } from "./redirect.ts";
 import type { Db } from "../db/types.ts";
@@ -226,314 +229,500 @@ function limit(req: Request, ctx: AuthContext, kind: keyof RequestLimits) {
     throw new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
 }
 
-async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
-  const method = req.method.toUpperCase();
-  const p = path.replace(/\/+$/, "") || "/";
-  const cfg = ctx.config.auth;
+/** One request as an endpoint sees it. */
+interface Call {
+  req: Request;
+  url: URL;
+  ctx: AuthContext;
+  /** The path's parameters (`{user_id}` and the like), as sent: still percent-encoded. */
+  params: Record<string, string>;
+}
 
-  if (p === "/health" && method === "GET")
-    return json(req, 200, {
-      version: "local",
-      name: "GoTrue",
-      description: "GoTrue-compatible auth of the local stack",
-    });
-  if (p === "/settings" && method === "GET") {
-    return json(req, 200, {
-      external: { email: cfg.emailSignup || true, phone: false, anonymous_users: false },
-      disable_signup: !cfg.enableSignup,
-      mailer_autoconfirm: !cfg.emailConfirmations,
-      phone_autoconfirm: false,
-      sms_provider: "",
-      saml_enabled: false,
-    });
-  }
-  if (p === "/.well-known/jwks.json" && method === "GET") return json(req, 200, { keys: [] });
+/** One endpoint of GoTrue's. */
+interface Route {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path under /auth/v1, without a trailing slash; `{name}` stands for one segment, a parameter. */
+  path: string | RegExp;
+  handle(call: Call): Response | Promise<Response>;
+}
 
-  if (p === "/token" && method === "POST") {
-    const grant = url.searchParams.get("grant_type");
-    if (grant === "password" || grant === "refresh_token" || grant === "pkce" || grant === "id_token")
-      limit(req, ctx, "token");
-    const b = await body(req);
-    if (grant === "password") {
-      const email = typeof b.email === "string" ? b.email : "";
-      const password = typeof b.password === "string" ? b.password : "";
-      if (!email && typeof b.phone === "string" && b.phone)
-        throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
-      if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
-      // GoTrue looks the address up without checking its format, and an address Postgres cannot read
-      // (a NUL byte) fails the lookup, reported as below (internal/api/token.go). It compares the
-      // password itself, in Go: one with a NUL byte is simply not the user's (none can be stored here).
-      const cred = await users.checkPassword(ctx.db, email, password.includes("\0") ? "" : password).catch(() => {
-        throw new AuthError(500, "unexpected_failure", "Database error querying schema");
+/**
+ * What GoTrue's middleware checks for every request under a path before its router looks at the
+ * method (chi's `Use` in a `Route`): a refusal here is the answer whatever the method.
+ */
+interface Scope {
+  path: RegExp;
+  check(call: Call): Promise<unknown>;
+}
+
+/** A path parameter, decoded. */
+const param = (call: Call, name: string) => decodeURIComponent(call.params[name]!);
+
+/** A check that a scope and its endpoint both ask for, made once per request. */
+function perCall<T>(load: (call: Call) => Promise<T>): (call: Call) => Promise<T> {
+  const made = new WeakMap<Call, Promise<T>>();
+  return (call) => {
+    let result = made.get(call);
+    if (!result) made.set(call, (result = load(call)));
+    return result;
+  };
+}
+
+/** The signed-in user (requireAuthentication). */
+const signedIn = perCall((call) => requireUser(call.req, call.ctx));
+
+/** The user of /factors: signed in, and not anonymous (requireNotAnonymous). */
+const factorOwner = perCall(async (call) => {
+  const session = await signedIn(call);
+  if (session.user.is_anonymous)
+    throw new AuthError(400, "anonymous_provider_disabled", "Anonymous user not allowed to perform these actions");
+  return session;
+});
+
+/** The factor of /factors/{factor_id}, the user's own (loadFactor). */
+const ownFactor = perCall(async (call) =>
+  mfa.ownedFactor(call.ctx.db, (await factorOwner(call)).user.id, param(call, "factor_id")),
+);
+
+/** The user of /admin/users/{user_id}, for an administrator (requireAdmin, then loadUser). */
+const adminTarget = perCall(async (call) => {
+  await requireAdmin(call.req);
+  const user = await users.userById(call.ctx.db, param(call, "user_id"));
+  if (!user) throw new AuthError(404, "user_not_found", "User not found");
+  return user;
+});
+
+const scopes: Scope[] = [
+  { path: /^\/factors(?:\/|$)/, check: factorOwner },
+  { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/challenge|\/verify)?$/, check: ownFactor },
+  { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/factors(?:\/[^/]+)?)?$/, check: adminTarget },
+];
+
+/** The address a challenge is bound to: the one the platform vouches for. */
+const clientIp = (req: Request) => req.headers.get("cf-connecting-ip") ?? "127.0.0.1";
+
+const routes: Route[] = [
+  {
+    method: "GET",
+    path: "/health",
+    handle: ({ req }) =>
+      json(req, 200, { version: "local", name: "GoTrue", description: "GoTrue-compatible auth of the local stack" }),
+  },
+  {
+    method: "GET",
+    path: "/settings",
+    handle: ({ req, ctx }) => {
+      const cfg = ctx.config.auth;
+      return json(req, 200, {
+        external: { email: cfg.emailSignup || true, phone: false, anonymous_users: false },
+        disable_signup: !cfg.enableSignup,
+        mailer_autoconfirm: !cfg.emailConfirmations,
+        phone_autoconfirm: false,
+        sms_provider: "",
+        saml_enabled: false,
       });
-      if (cred?.unreadable) throw new AuthError(500, "unexpected_failure", "Database error querying schema");
-      if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
-      if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");
-      if (!cred.confirmed && cfg.emailConfirmations)
-        throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
-      const s = await ctx.db.transaction(async (sql) => {
-        const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"), "password");
-        await users.audit(sql, "login", cred.id, null);
-        return started;
-      });
-      return await sessionResponse(req, ctx, cred.id, s.sessionId, s.refreshToken);
-    }
-    if (grant === "refresh_token") {
-      const token = typeof b.refresh_token === "string" ? b.refresh_token : "";
-      if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
-      const r = await ctx.db.transaction((sql) =>
-        users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval, cfg.sessions),
+    },
+  },
+  { method: "GET", path: "/.well-known/jwks.json", handle: ({ req }) => json(req, 200, { keys: [] }) },
+  {
+    method: "POST",
+    path: "/token",
+    handle: async ({ req, url, ctx }) => {
+      const cfg = ctx.config.auth;
+      const grant = url.searchParams.get("grant_type");
+      if (grant === "password" || grant === "refresh_token" || grant === "pkce" || grant === "id_token")
+        limit(req, ctx, "token");
+      const b = await body(req);
+      if (grant === "password") {
+        const email = typeof b.email === "string" ? b.email : "";
+        const password = typeof b.password === "string" ? b.password : "";
+        if (!email && typeof b.phone === "string" && b.phone)
+          throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+        if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
+        // GoTrue looks the address up without checking its format, and an address Postgres cannot read
+        // (a NUL byte) fails the lookup, reported as below (internal/api/token.go). It compares the
+        // password itself, in Go: one with a NUL byte is simply not the user's (none can be stored here).
+        const cred = await users.checkPassword(ctx.db, email, password.includes("\0") ? "" : password).catch(() => {
+          throw new AuthError(500, "unexpected_failure", "Database error querying schema");
+        });
+        if (cred?.unreadable) throw new AuthError(500, "unexpected_failure", "Database error querying schema");
+        if (!cred || !cred.passwordOk) throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+        if (cred.banned) throw new AuthError(400, "user_banned", "User is banned");
+        if (!cred.confirmed && cfg.emailConfirmations)
+          throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+        const s = await ctx.db.transaction(async (sql) => {
+          const started = await users.startSession(sql, cred.id, req.headers.get("user-agent"), "password");
+          await users.audit(sql, "login", cred.id, null);
+          return started;
+        });
+        return await sessionResponse(req, ctx, cred.id, s.sessionId, s.refreshToken);
+      }
+      if (grant === "refresh_token") {
+        const token = typeof b.refresh_token === "string" ? b.refresh_token : "";
+        if (!token) throw new AuthError(400, "validation_failed", "refresh_token required");
+        const r = await ctx.db.transaction((sql) =>
+          users.rotateRefreshToken(sql, token, cfg.refreshTokenReuseInterval, cfg.sessions),
+        );
+        if (!r.ok) {
+          throw new AuthError(
+            400,
+            r.code,
+            r.code === "refresh_token_not_found"
+              ? "Invalid Refresh Token: Refresh Token Not Found"
+              : r.code === "refresh_token_already_used"
+                ? "Invalid Refresh Token: Already Used"
+                : "reason" in r && r.reason === "inactivity"
+                  ? "Invalid Refresh Token: Session Expired (Inactivity)"
+                  : "Invalid Refresh Token: Session Expired",
+          );
+        }
+        return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken);
+      }
+      throw new AuthError(400, "validation_failed", "unsupported_grant_type");
+    },
+  },
+  {
+    method: "POST",
+    path: "/signup",
+    handle: async ({ req, ctx }) => {
+      const cfg = ctx.config.auth;
+      if (!cfg.enableSignup || !cfg.emailSignup)
+        throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+      const b = await body(req);
+      limit(req, ctx, "otp");
+      const email = typeof b.email === "string" ? b.email.trim() : "";
+      if (!email) throw new AuthError(400, "validation_failed", "To signup, please provide your email");
+      if (!EMAIL.test(email))
+        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      const password = checkPasswordStrength(ctx, b.password);
+      if (await users.emailTaken(ctx.db, email))
+        throw new AuthError(422, "user_already_exists", "User already registered");
+      const confirmed = !cfg.emailConfirmations;
+      const id = await ctx.db.transaction((sql) =>
+        users.createUser(sql, { email, password, confirmed, userMetadata: obj(b.data) }),
       );
-      if (!r.ok) {
+      if (!confirmed) {
+        await ctx.sendMail?.(email, "Confirm Your Signup", `Follow this link to confirm your user: ${cfg.siteUrl}`);
+        return json(req, 200, await users.userById(ctx.db, id));
+      }
+      const s = await ctx.db.transaction((sql) =>
+        users.startSession(sql, id, req.headers.get("user-agent"), "password"),
+      );
+      return await sessionResponse(req, ctx, id, s.sessionId, s.refreshToken);
+    },
+  },
+  {
+    method: "GET",
+    path: "/user",
+    handle: async (call) => json(call.req, 200, (await signedIn(call)).user),
+  },
+  {
+    method: "PUT",
+    path: "/user",
+    handle: async (call) => {
+      const { req, url, ctx } = call;
+      const cfg = ctx.config.auth;
+      const { claims, user } = await signedIn(call);
+      limit(req, ctx, "otp");
+      const b = await body(req);
+      const changesSignIn =
+        (typeof b.password === "string" && b.password !== "") ||
+        (typeof b.email === "string" && b.email !== "" && b.email !== user.email);
+      if (
+        changesSignIn &&
+        user.factors?.some((f) => f.status === "verified") &&
+        (await mfa.sessionAal(ctx.db, claims.session_id)) !== "aal2"
+      )
         throw new AuthError(
-          400,
-          r.code,
-          r.code === "refresh_token_not_found"
-            ? "Invalid Refresh Token: Refresh Token Not Found"
-            : r.code === "refresh_token_already_used"
-              ? "Invalid Refresh Token: Already Used"
-              : "reason" in r && r.reason === "inactivity"
-                ? "Invalid Refresh Token: Session Expired (Inactivity)"
-                : "Invalid Refresh Token: Session Expired",
+          401,
+          "insufficient_aal",
+          "AAL2 session is required to update email or password when MFA is enabled.",
+        );
+      const changes: users.UserChanges = {};
+      if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
+      if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
+      let newEmail: string | null = null;
+      if (typeof b.email === "string" && b.email.trim().toLowerCase() !== user.email) {
+        if (!EMAIL.test(b.email.trim()))
+          throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+        if (await users.emailTaken(ctx.db, b.email.trim(), user.id))
+          throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+        newEmail = b.email.trim().toLowerCase();
+      }
+      const links = await ctx.db.transaction(async (sql) => {
+        await users.updateUser(sql, user.id, changes);
+        // The address itself changes only once the links are followed (GET /verify, type email_change).
+        return newEmail ? await requestEmailChange(sql, user, newEmail, cfg.doubleConfirmChanges) : null;
+      });
+      if (newEmail && links) {
+        const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+        const link = (token: string) =>
+          `${ctx.publicUrl}/auth/v1/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+        await ctx.sendMail?.(
+          newEmail,
+          "Confirm Email Change",
+          `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.newToken)}`,
+        );
+        if (links.currentToken)
+          await ctx.sendMail?.(
+            user.email,
+            "Confirm Email Change",
+            `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.currentToken)}`,
+          );
+      }
+      return json(req, 200, await users.userById(ctx.db, user.id));
+    },
+  },
+  // Enrol, challenge, verify and unenrol a second factor.
+  {
+    method: "POST",
+    path: "/factors",
+    handle: async (call) => {
+      const { req, ctx } = call;
+      const cfg = ctx.config.auth.mfa;
+      const { claims, user } = await factorOwner(call);
+      const b = await body(req);
+      if (b.factor_type !== "totp") {
+        if (b.factor_type === "phone" || b.factor_type === "webauthn")
+          throw new AuthError(
+            422,
+            `mfa_${b.factor_type}_enroll_not_enabled`,
+            `MFA enroll is disabled for ${b.factor_type === "phone" ? "Phone" : "WebAuthn"}`,
+          );
+        throw new AuthError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
+      }
+      if (!cfg.totpEnroll) throw new AuthError(422, "mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
+      const issuer = typeof b.issuer === "string" && b.issuer ? b.issuer : new URL(ctx.config.auth.siteUrl).host;
+      const enrolled = await ctx.db.transaction(async (sql) =>
+        mfa.enrolTotp(sql, {
+          userId: user.id,
+          email: user.email,
+          friendlyName: typeof b.friendly_name === "string" ? b.friendly_name : "",
+          issuer,
+          maxEnrolledFactors: cfg.maxEnrolledFactors,
+          sessionAal: await mfa.sessionAal(sql, String(claims.session_id ?? "")),
+        }),
+      );
+      return json(req, 200, enrolled);
+    },
+  },
+  {
+    method: "POST",
+    path: "/factors/{factor_id}/challenge",
+    handle: async (call) => {
+      const { req, ctx } = call;
+      const factor = await ownFactor(call);
+      limit(req, ctx, "factorChallenge");
+      if (!ctx.config.auth.mfa.totpVerify)
+        throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
+      return json(req, 200, await ctx.db.transaction((sql) => mfa.challenge(sql, factor, clientIp(req))));
+    },
+  },
+  {
+    method: "POST",
+    path: "/factors/{factor_id}/verify",
+    handle: async (call) => {
+      const { req, ctx } = call;
+      const { claims, user } = await factorOwner(call);
+      const factor = await ownFactor(call);
+      const sessionId = String(claims.session_id ?? "");
+      limit(req, ctx, "factorVerify");
+      const b = await body(req);
+      if (!ctx.config.auth.mfa.totpVerify)
+        throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
+      // A wrong code is refused without undoing the challenge's checks (GoTrue keeps an expired one deleted).
+      let refusal: AuthError | null = null;
+      const refreshToken = await ctx.db.transaction(async (sql) => {
+        try {
+          await mfa.verify(sql, factor, {
+            challengeId: b.challenge_id,
+            code: b.code,
+            ip: clientIp(req),
+            sessionId,
+            userId: user.id,
+          });
+        } catch (e) {
+          if (!(e instanceof AuthError)) throw e;
+          refusal = e;
+          return "";
+        }
+        await users.audit(sql, "verification_attempted", user.id, clientIp(req));
+        return await users.swapRefreshToken(sql, user.id, sessionId);
+      });
+      if (refusal) throw refusal;
+      return await sessionResponse(req, ctx, user.id, sessionId, refreshToken);
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/factors/{factor_id}",
+    handle: async (call) => {
+      const { req, ctx } = call;
+      const { claims } = await factorOwner(call);
+      const factor = await ownFactor(call);
+      const sessionId = String(claims.session_id ?? "");
+      await ctx.db.transaction(async (sql) => mfa.unenrol(sql, factor, await mfa.sessionAal(sql, sessionId)));
+      return json(req, 200, { id: factor.id });
+    },
+  },
+  {
+    method: "POST",
+    path: "/recover",
+    handle: async ({ req, url, ctx }) => {
+      limit(req, ctx, "otp");
+      const b = await body(req);
+      const email = typeof b.email === "string" ? b.email.trim() : "";
+      if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
+      if (!EMAIL.test(email))
+        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      const gap = ctx.config.auth.emailMaxFrequencySeconds;
+      const recovery = await ctx.db.transaction((sql) => requestRecovery(sql, email, gap));
+      if (recovery.status === "too_soon")
+        throw new AuthError(
+          429,
+          "over_email_send_rate_limit",
+          `For security purposes, you can only request this after ${gap} seconds.`,
+        );
+      if (recovery.status === "sent") {
+        const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+        const link = `${ctx.publicUrl}/auth/v1/verify?token=${recovery.token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+        await ctx.sendMail?.(
+          email,
+          "Reset Your Password",
+          `Follow this link to reset the password for your user: ${link}`,
         );
       }
-      return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken);
-    }
-    throw new AuthError(400, "validation_failed", "unsupported_grant_type");
-  }
-
-  if (p === "/signup" && method === "POST") {
-    if (!cfg.enableSignup || !cfg.emailSignup)
-      throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
-    const b = await body(req);
-    limit(req, ctx, "otp");
-    const email = typeof b.email === "string" ? b.email.trim() : "";
-    if (!email) throw new AuthError(400, "validation_failed", "To signup, please provide your email");
-    if (!EMAIL.test(email))
-      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    const password = checkPasswordStrength(ctx, b.password);
-    if (await users.emailTaken(ctx.db, email))
-      throw new AuthError(422, "user_already_exists", "User already registered");
-    const confirmed = !cfg.emailConfirmations;
-    const id = await ctx.db.transaction((sql) =>
-      users.createUser(sql, { email, password, confirmed, userMetadata: obj(b.data) }),
-    );
-    if (!confirmed) {
-      await ctx.sendMail?.(email, "Confirm Your Signup", `Follow this link to confirm your user: ${cfg.siteUrl}`);
-      return json(req, 200, await users.userById(ctx.db, id));
-    }
-    const s = await ctx.db.transaction((sql) => users.startSession(sql, id, req.headers.get("user-agent"), "password"));
-    return await sessionResponse(req, ctx, id, s.sessionId, s.refreshToken);
-  }
-
-  if (p === "/user" && method === "GET") {
-    const { user } = await requireUser(req, ctx);
-    return json(req, 200, user);
-  }
-
-  if (p === "/user" && method === "PUT") {
-    const { claims, user } = await requireUser(req, ctx);
-    limit(req, ctx, "otp");
-    const b = await body(req);
-    const changesSignIn =
-      (typeof b.password === "string" && b.password !== "") ||
-      (typeof b.email === "string" && b.email !== "" && b.email !== user.email);
-    if (
-      changesSignIn &&
-      user.factors?.some((f) => f.status === "verified") &&
-      (await mfa.sessionAal(ctx.db, claims.session_id)) !== "aal2"
-    )
-      throw new AuthError(
-        401,
-        "insufficient_aal",
-        "AAL2 session is required to update email or password when MFA is enabled.",
-      );
-    const changes: users.UserChanges = {};
-    if (b.password !== undefined) changes.password = checkPasswordStrength(ctx, b.password);
-    if (b.data !== undefined) changes.userMetadata = obj(b.data) ?? {};
-    let newEmail: string | null = null;
-    if (typeof b.email === "string" && b.email.trim().toLowerCase() !== user.email) {
-      if (!EMAIL.test(b.email.trim()))
-        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-      if (await users.emailTaken(ctx.db, b.email.trim(), user.id))
-        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-      newEmail = b.email.trim().toLowerCase();
-    }
-    const links = await ctx.db.transaction(async (sql) => {
-      await users.updateUser(sql, user.id, changes);
-      // The address itself changes only once the links are followed (GET /verify, type email_change).
-      return newEmail ? await requestEmailChange(sql, user, newEmail, cfg.doubleConfirmChanges) : null;
-    });
-    if (newEmail && links) {
-      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
-      const link = (token: string) =>
-        `${ctx.publicUrl}/auth/v1/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await ctx.sendMail?.(
-        newEmail,
-        "Confirm Email Change",
-        `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.newToken)}`,
-      );
-      if (links.currentToken)
-        await ctx.sendMail?.(
-          user.email,
-          "Confirm Email Change",
-          `Follow this link to confirm the update of your email from ${user.email} to ${newEmail}: ${link(links.currentToken)}`,
-        );
-    }
-    return json(req, 200, await users.userById(ctx.db, user.id));
-  }
-
-  if (p === "/factors" || p.startsWith("/factors/")) return await factorRoute(req, p, method, ctx);
-  const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(p);
-  if (adminFactors) {
-    await requireAdmin(req);
-    const existing = await users.userById(ctx.db, decodeURIComponent(adminFactors[1]!));
-    if (!existing) throw new AuthError(404, "user_not_found", "User not found");
-    if (!adminFactors[2] && method === "GET") return json(req, 200, await mfa.listFactors(ctx.db, existing.id));
-    if (adminFactors[2] && method === "DELETE") {
-      const factor = await mfa.ownedFactor(ctx.db, existing.id, decodeURIComponent(adminFactors[2]));
-      await ctx.db.transaction((sql) => mfa.removeFactor(sql, factor.id));
-      return json(req, 200, { id: factor.id });
-    }
-  }
-
-  if (p === "/recover" && method === "POST") {
-    limit(req, ctx, "otp");
-    const b = await body(req);
-    const email = typeof b.email === "string" ? b.email.trim() : "";
-    if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");
-    if (!EMAIL.test(email))
-      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    const gap = cfg.emailMaxFrequencySeconds;
-    const recovery = await ctx.db.transaction((sql) => requestRecovery(sql, email, gap));
-    if (recovery.status === "too_soon")
-      throw new AuthError(
-        429,
-        "over_email_send_rate_limit",
-        `For security purposes, you can only request this after ${gap} seconds.`,
-      );
-    if (recovery.status === "sent") {
-      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
-      const link = `${ctx.publicUrl}/auth/v1/verify?token=${recovery.token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await ctx.sendMail?.(
-        email,
-        "Reset Your Password",
-        `Follow this link to reset the password for your user: ${link}`,
-      );
-    }
-    // The same answer whether or not the address has an account.
-    return json(req, 200, {});
-  }
-
-  if (p === "/invite" && method === "POST") {
-    await requireAdmin(req);
-    const b = await body(req);
-    const email = typeof b.email === "string" ? b.email.trim() : "";
-    if (!email) throw new AuthError(400, "validation_failed", "An email address is required");
-    if (!EMAIL.test(email))
-      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    const invitation = await ctx.db.transaction((sql) => invite(sql, email, obj(b.data) ?? {}));
-    if (invitation.status === "exists")
-      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-    const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
-    const link = `${ctx.publicUrl}/auth/v1/verify?token=${invitation.token}&type=invite&redirect_to=${encodeURIComponent(redirectTo)}`;
-    await ctx.sendMail?.(
-      email,
-      "You have been invited",
-      `You have been invited to create a user on ${cfg.siteUrl}. Follow this link to accept the invite: ${link}`,
-    );
-    return json(req, 200, await users.userById(ctx.db, invitation.userId));
-  }
-
-  if (p === "/verify" && method === "GET") {
-    limit(req, ctx, "verify");
-    const type = url.searchParams.get("type") ?? "";
-    const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
-    const token = url.searchParams.get("token") ?? "";
-    const invalidLink = () =>
-      redirect(redirectTo, {
-        error: "access_denied",
-        error_code: "otp_expired",
-        error_description: "Email link is invalid or has expired",
-      });
-    if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
-    if (type === "recovery") {
-      const userId = await ctx.db.transaction((sql) => verifyRecovery(sql, token, cfg.otpExpirySeconds));
-      return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "recovery") : invalidLink();
-    }
-    if (type === "invite") {
-      const userId = await ctx.db.transaction((sql) => acceptInvite(sql, token, cfg.otpExpirySeconds));
-      return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "invite") : invalidLink();
-    }
-    if (type !== "email_change")
-      throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);
-    const outcome = await ctx.db.transaction((sql) => verifyEmailChange(sql, token, cfg.otpExpirySeconds));
-    if (outcome.status === "invalid") return invalidLink();
-    if (outcome.status === "waiting")
-      return redirect(redirectTo, {
-        message: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
-      });
-    return await signedInRedirect(req, ctx, outcome.userId, redirectTo, "email_change");
-  }
-
-  if (p === "/logout" && method === "POST") {
-    const scope = (url.searchParams.get("scope") ?? "global") as "global" | "local" | "others";
-    if (!["global", "local", "others"].includes(scope)) {
-      throw new AuthError(400, "validation_failed", 'Unsupported logout scope "' + scope + '"');
-    }
-    const { claims, user } = await requireUser(req, ctx);
-    await ctx.db.transaction(async (sql) => {
-      await users.endSessions(sql, user.id, String(claims.session_id ?? ""), scope);
-      await users.audit(sql, "logout", user.id, null);
-    });
-    return json(req, 204, null);
-  }
-
-  if (p === "/admin/users" && method === "GET") {
-    await requireAdmin(req);
-    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("per_page") ?? 50) || 50));
-    const { users: list, total } = await users.listUsers(ctx.db, perPage, (page - 1) * perPage);
-    return json(req, 200, { users: list, aud: "authenticated" }, { "x-total-count": String(total) });
-  }
-
-  if (p === "/admin/users" && method === "POST") {
-    await requireAdmin(req);
-    const b = await body(req);
-    const email = typeof b.email === "string" ? b.email.trim() : "";
-    if (!email || !EMAIL.test(email))
-      throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
-    if (await users.emailTaken(ctx.db, email))
-      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-    const password = b.password === undefined ? undefined : checkPasswordStrength(ctx, b.password);
-    const id = await ctx.db.transaction(async (sql) => {
-      const created = await users.createUser(sql, {
-        email,
-        password,
-        confirmed: b.email_confirm === true,
-        appMetadata: obj(b.app_metadata),
-        userMetadata: obj(b.user_metadata),
-        role: typeof b.role === "string" ? b.role : undefined,
-      });
-      const until = banUntil(b.ban_duration);
-      if (until !== undefined) await users.updateUser(sql, created, { bannedUntil: until });
-      return created;
-    });
-    return json(req, 200, await users.userById(ctx.db, id));
-  }
-
-  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(p);
-  if (adminUser) {
-    await requireAdmin(req);
-    const id = decodeURIComponent(adminUser[1]!);
-    const existing = await users.userById(ctx.db, id);
-    if (!existing) throw new AuthError(404, "user_not_found", "User not found");
-    if (method === "GET") return json(req, 200, existing);
-    if (method === "DELETE") {
-      await ctx.db.transaction((sql) => users.deleteUser(sql, id));
+      // The same answer whether or not the address has an account.
       return json(req, 200, {});
-    }
-    if (method === "PUT") {
+    },
+  },
+  {
+    method: "POST",
+    path: "/invite",
+    handle: async ({ req, url, ctx }) => {
+      await requireAdmin(req);
+      const b = await body(req);
+      const email = typeof b.email === "string" ? b.email.trim() : "";
+      if (!email) throw new AuthError(400, "validation_failed", "An email address is required");
+      if (!EMAIL.test(email))
+        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      const invitation = await ctx.db.transaction((sql) => invite(sql, email, obj(b.data) ?? {}));
+      if (invitation.status === "exists")
+        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+      const link = `${ctx.publicUrl}/auth/v1/verify?token=${invitation.token}&type=invite&redirect_to=${encodeURIComponent(redirectTo)}`;
+      await ctx.sendMail?.(
+        email,
+        "You have been invited",
+        `You have been invited to create a user on ${ctx.config.auth.siteUrl}. Follow this link to accept the invite: ${link}`,
+      );
+      return json(req, 200, await users.userById(ctx.db, invitation.userId));
+    },
+  },
+  {
+    method: "GET",
+    path: "/verify",
+    handle: async ({ req, url, ctx }) => {
+      const cfg = ctx.config.auth;
+      limit(req, ctx, "verify");
+      const type = url.searchParams.get("type") ?? "";
+      const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
+      const token = url.searchParams.get("token") ?? "";
+      const invalidLink = () =>
+        redirect(redirectTo, {
+          error: "access_denied",
+          error_code: "otp_expired",
+          error_description: "Email link is invalid or has expired",
+        });
+      if (!type) throw new AuthError(400, "validation_failed", "Verify requires a verification type");
+      if (type === "recovery") {
+        const userId = await ctx.db.transaction((sql) => verifyRecovery(sql, token, cfg.otpExpirySeconds));
+        return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "recovery") : invalidLink();
+      }
+      if (type === "invite") {
+        const userId = await ctx.db.transaction((sql) => acceptInvite(sql, token, cfg.otpExpirySeconds));
+        return userId ? await signedInRedirect(req, ctx, userId, redirectTo, "invite") : invalidLink();
+      }
+      if (type !== "email_change")
+        throw new AuthError(400, "validation_failed", `The local stack does not verify type ${type}`);
+      const outcome = await ctx.db.transaction((sql) => verifyEmailChange(sql, token, cfg.otpExpirySeconds));
+      if (outcome.status === "invalid") return invalidLink();
+      if (outcome.status === "waiting")
+        return redirect(redirectTo, {
+          message: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+        });
+      return await signedInRedirect(req, ctx, outcome.userId, redirectTo, "email_change");
+    },
+  },
+  {
+    method: "POST",
+    path: "/logout",
+    handle: async (call) => {
+      const { req, url, ctx } = call;
+      const scope = (url.searchParams.get("scope") ?? "global") as "global" | "local" | "others";
+      if (!["global", "local", "others"].includes(scope)) {
+        throw new AuthError(400, "validation_failed", 'Unsupported logout scope "' + scope + '"');
+      }
+      const { claims, user } = await signedIn(call);
+      await ctx.db.transaction(async (sql) => {
+        await users.endSessions(sql, user.id, String(claims.session_id ?? ""), scope);
+        await users.audit(sql, "logout", user.id, null);
+      });
+      return json(req, 204, null);
+    },
+  },
+  // The admin API, for the service role.
+  {
+    method: "GET",
+    path: "/admin/users",
+    handle: async ({ req, url, ctx }) => {
+      await requireAdmin(req);
+      const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+      const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("per_page") ?? 50) || 50));
+      const { users: list, total } = await users.listUsers(ctx.db, perPage, (page - 1) * perPage);
+      return json(req, 200, { users: list, aud: "authenticated" }, { "x-total-count": String(total) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/admin/users",
+    handle: async ({ req, ctx }) => {
+      await requireAdmin(req);
+      const b = await body(req);
+      const email = typeof b.email === "string" ? b.email.trim() : "";
+      if (!email || !EMAIL.test(email))
+        throw new AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+      if (await users.emailTaken(ctx.db, email))
+        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      const password = b.password === undefined ? undefined : checkPasswordStrength(ctx, b.password);
+      const id = await ctx.db.transaction(async (sql) => {
+        const created = await users.createUser(sql, {
+          email,
+          password,
+          confirmed: b.email_confirm === true,
+          appMetadata: obj(b.app_metadata),
+          userMetadata: obj(b.user_metadata),
+          role: typeof b.role === "string" ? b.role : undefined,
+        });
+        const until = banUntil(b.ban_duration);
+        if (until !== undefined) await users.updateUser(sql, created, { bannedUntil: until });
+        return created;
+      });
+      return json(req, 200, await users.userById(ctx.db, id));
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/users/{user_id}",
+    handle: async (call) => json(call.req, 200, await adminTarget(call)),
+  },
+  {
+    method: "PUT",
+    path: "/admin/users/{user_id}",
+    handle: async (call) => {
+      const { req, ctx } = call;
+      await adminTarget(call);
+      const id = param(call, "user_id");
       const b = await body(req);
       if (typeof b.email === "string" && (await users.emailTaken(ctx.db, b.email, id))) {
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
@@ -550,86 +739,65 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
         }),
       );
       return json(req, 200, await users.userById(ctx.db, id));
-    }
-  }
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/admin/users/{user_id}",
+    handle: async (call) => {
+      await adminTarget(call);
+      const id = param(call, "user_id");
+      await call.ctx.db.transaction((sql) => users.deleteUser(sql, id));
+      return json(call.req, 200, {});
+    },
+  },
+  {
+    method: "GET",
+    path: "/admin/users/{user_id}/factors",
+    handle: async (call) => json(call.req, 200, await mfa.listFactors(call.ctx.db, (await adminTarget(call)).id)),
+  },
+  {
+    method: "DELETE",
+    path: "/admin/users/{user_id}/factors/{factor_id}",
+    handle: async (call) => {
+      const { ctx } = call;
+      const user = await adminTarget(call);
+      const factor = await mfa.ownedFactor(ctx.db, user.id, param(call, "factor_id"));
+      await ctx.db.transaction((sql) => mfa.removeFactor(sql, factor.id));
+      return json(call.req, 200, { id: factor.id });
+    },
+  },
+];
 
-  throw new AuthError(404, "not_found", "Not Found");
+/** A route's path as a pattern: `{name}` one segment, captured under its name. */
+function pattern(path: string | RegExp): RegExp {
+  if (path instanceof RegExp) return path;
+  const literal = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${literal.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
 }
 
-/** The address a challenge is bound to: the one the platform vouches for. */
-const clientIp = (req: Request) => req.headers.get("cf-connecting-ip") ?? "127.0.0.1";
+const table = routes.map((r) => ({ ...r, pattern: pattern(r.path) }));
 
-/** /factors: enrol, challenge, verify and unenrol a second factor (GoTrue's routes under requireAuthentication). */
-async function factorRoute(req: Request, p: string, method: string, ctx: AuthContext): Promise<Response> {
-  const { claims, user } = await requireUser(req, ctx);
-  if (user.is_anonymous)
-    throw new AuthError(400, "anonymous_provider_disabled", "Anonymous user not allowed to perform these actions");
-  const cfg = ctx.config.auth.mfa;
-  const sessionId = String(claims.session_id ?? "");
-  if (p === "/factors" && method === "POST") {
-    const b = await body(req);
-    if (b.factor_type !== "totp") {
-      if (b.factor_type === "phone" || b.factor_type === "webauthn")
-        throw new AuthError(
-          422,
-          `mfa_${b.factor_type}_enroll_not_enabled`,
-          `MFA enroll is disabled for ${b.factor_type === "phone" ? "Phone" : "WebAuthn"}`,
-        );
-      throw new AuthError(400, "validation_failed", "factor_type needs to be totp, phone, or webauthn");
-    }
-    if (!cfg.totpEnroll) throw new AuthError(422, "mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
-    const issuer = typeof b.issuer === "string" && b.issuer ? b.issuer : new URL(ctx.config.auth.siteUrl).host;
-    const enrolled = await ctx.db.transaction(async (sql) =>
-      mfa.enrolTotp(sql, {
-        userId: user.id,
-        email: user.email,
-        friendlyName: typeof b.friendly_name === "string" ? b.friendly_name : "",
-        issuer,
-        maxEnrolledFactors: cfg.maxEnrolledFactors,
-        sessionAal: await mfa.sessionAal(sql, sessionId),
-      }),
-    );
-    return json(req, 200, enrolled);
+/**
+ * Runs the checks of the scopes the path is in, then the endpoint for its path and method. A path
+ * with no endpoint, or none for this method, is 404 not_found, in GoTrue's error body; GoTrue's own
+ * router (chi) answers those with a plain-text 404 and an empty 405.
+ */
+async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
+  const method = req.method.toUpperCase();
+  const p = path.replace(/\/+$/, "") || "/";
+  const call: Call = { req, url, ctx, params: {} };
+  for (const scope of scopes) {
+    const m = scope.path.exec(p);
+    if (!m) continue;
+    Object.assign(call.params, m.groups);
+    await scope.check(call);
   }
-  const m = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(p);
-  if (!m) throw new AuthError(404, "not_found", "Not Found");
-  const factor = await mfa.ownedFactor(ctx.db, user.id, decodeURIComponent(m[1]!));
-  if (m[2] === "/challenge" && method === "POST") {
-    limit(req, ctx, "factorChallenge");
-    if (!cfg.totpVerify)
-      throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
-    return json(req, 200, await ctx.db.transaction((sql) => mfa.challenge(sql, factor, clientIp(req))));
-  }
-  if (m[2] === "/verify" && method === "POST") {
-    limit(req, ctx, "factorVerify");
-    const b = await body(req);
-    if (!cfg.totpVerify)
-      throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
-    // A wrong code is refused without undoing the challenge's checks (GoTrue keeps an expired one deleted).
-    let refusal: AuthError | null = null;
-    const refreshToken = await ctx.db.transaction(async (sql) => {
-      try {
-        await mfa.verify(sql, factor, {
-          challengeId: b.challenge_id,
-          code: b.code,
-          ip: clientIp(req),
-          sessionId,
-          userId: user.id,
-        });
-      } catch (e) {
-        if (!(e instanceof AuthError)) throw e;
-        refusal = e;
-        return "";
-      }
-      await users.audit(sql, "verification_attempted", user.id, clientIp(req));
-      return await users.swapRefreshToken(sql, user.id, sessionId);
-    });
-    if (refusal) throw refusal;
-    return await sessionResponse(req, ctx, user.id, sessionId, refreshToken);
-  }
-  if (!m[2] && method === "DELETE") {
-    await ctx.db.transaction(async (sql) => mfa.unenrol(sql, factor, await mfa.sessionAal(sql, sessionId)));
-    return json(req, 200, { id: factor.id });
+  for (const r of table) {
+    const m = r.method === method ? r.pattern.exec(p) : null;
+    if (!m) continue;
+    Object.assign(call.params, m.groups);
+    return await r.handle(call);
   }
   throw new AuthError(404, "not_found", "Not Found");
 }

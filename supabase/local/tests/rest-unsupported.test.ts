@@ -3,7 +3,7 @@
 // stays true, and nothing on it is answered with data.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { stack } from "../../support/stack.ts";
+import { stack } from "../../../tests/support/stack.ts";
 import { resetPostgrestCorpus } from "./fixture.ts";
 
 beforeAll(resetPostgrestCorpus);

@@ -3,7 +3,7 @@
 // shape, and storage policies deciding because rows are written under the caller's role.
 import { StorageApiError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, createUser, serviceClient, sql, stack, type TestUser } from "../../support/stack.ts";
+import { anonClient, createUser, serviceClient, sql, stack, type TestUser } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 let alice: TestUser;

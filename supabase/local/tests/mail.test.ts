@@ -3,7 +3,7 @@
 // the same time, so each test looks only at its own messages and deletes only those.
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { anonClient, mail, stack } from "../../support/stack.ts";
+import { anonClient, mail, stack } from "../../../tests/support/stack.ts";
 
 describe("mail sink", () => {
   it("captures a message sent over SMTP and serves it as JSON", async () => {

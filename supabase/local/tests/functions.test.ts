@@ -3,7 +3,7 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../../scripts/local-stack.mjs";
-import { anonClient, createUser, stack, type TestUser } from "../../support/stack.ts";
+import { anonClient, createUser, stack, type TestUser } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 let alice: TestUser;

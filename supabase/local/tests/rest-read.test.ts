@@ -1,7 +1,7 @@
 // Reading through /rest/v1 with supabase-js, checked against PostgREST's documented behaviour:
 // filters, ordering with nulls, limits and ranges with counts, singular responses, embedding, errors.
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, serviceClient, stack } from "../../support/stack.ts";
+import { anonClient, serviceClient, stack } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 const ids = (rows: { id: number }[] | null) => (rows ?? []).map((r) => r.id);

@@ -1,9 +1,9 @@
 // /rest/v1 against PostgREST 13 (what hosted projects run), request by request, on the shapes of
-// postgrest-js's own test schema (tests/fixtures/stack-test-postgrest-corpus.sql). Each expectation is
+// postgrest-js's own test schema (supabase/local/tests/fixtures/stack-test-postgrest-corpus.sql). Each expectation is
 // PostgREST's documented answer or the answer its source gives (src/PostgREST/Error.hs, Query.hs, Plan.hs
 // at v13.0.8), so a request that works here works on a hosted project, and the reverse.
 import { beforeEach, describe, expect, it } from "vitest";
-import { sql, stack } from "../../support/stack.ts";
+import { sql, stack } from "../../../tests/support/stack.ts";
 import { resetPostgrestCorpus } from "./fixture.ts";
 
 beforeEach(resetPostgrestCorpus);

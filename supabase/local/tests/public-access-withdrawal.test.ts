@@ -10,8 +10,8 @@ import WebSocket from "ws";
 import { DEMO, freePorts, startStack } from "../../../scripts/local-stack.mjs";
 import type { RunningStack } from "../../../scripts/local-stack.d.mts";
 import { KNOWLEDGE_PUBLIC_READ_STATEMENTS } from "#kernel/schemas/public-read.ts";
-import { AttackTally } from "../../support/attack-ledger";
-import { enrolSecondFactor } from "../../support/stack";
+import { AttackTally } from "../../../tests/support/attack-ledger";
+import { enrolSecondFactor } from "../../../tests/support/stack";
 
 let stack: RunningStack;
 let visitor: SupabaseClient;

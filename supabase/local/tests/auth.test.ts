@@ -4,7 +4,7 @@ import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
-import { AttackTally } from "../../support/attack-ledger";
+import { AttackTally } from "../../../tests/support/attack-ledger";
 import {
   anonClient,
   createUser,
@@ -14,7 +14,7 @@ import {
   stack,
   type TestUser,
   userClient,
-} from "../../support/stack.ts";
+} from "../../../tests/support/stack.ts";
 
 let staff: TestUser;
 
@@ -512,5 +512,71 @@ describe("sessions that end ([auth.sessions] in config.toml)", () => {
     const { data, error } = await refresh(refreshToken);
     expect(error).toBeNull();
     expect(data.session?.refresh_token).toBeTruthy();
+  });
+});
+
+describe("routing, as the router answers a request it has no endpoint for", () => {
+  const call = (method: string, path: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack().url}/auth/v1/${path}`, {
+      method,
+      headers: { apikey: stack().anonKey, "x-supabase-api-version": "2024-01-01", ...headers },
+    });
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
+  const notFound = { status: 404, body: { code: "not_found", message: "Not Found" } };
+
+  it("answers 404 not_found to an unknown path and to a method a path does not take, in both formats", async () => {
+    expect(await answer(await call("GET", "nowhere"))).toEqual(notFound);
+    expect(await answer(await call("GET", "nowhere", { "x-supabase-api-version": "" }))).toEqual({
+      status: 404,
+      body: { code: 404, error_code: "not_found", msg: "Not Found" },
+    });
+    for (const [method, path] of [
+      ["GET", ""],
+      ["DELETE", "token?grant_type=password"],
+      ["GET", "signup"],
+      ["POST", "settings"],
+      ["PUT", "admin/users"],
+      ["DELETE", "user"],
+    ] as const)
+      expect(await answer(await call(method, path)), `${method} /${path}`).toEqual(notFound);
+    // A trailing slash names the same endpoint.
+    expect((await call("GET", "settings/")).status).toBe(200);
+  });
+
+  it("checks the caller under /admin/users/{id} before it looks at the method, as GoTrue's middleware does", async () => {
+    const service = as(stack().serviceRoleKey);
+    expect(await answer(await call("PATCH", `admin/users/${staff.id}`))).toMatchObject({
+      status: 401,
+      body: { code: "no_authorization" },
+    });
+    expect(await answer(await call("PATCH", `admin/users/${crypto.randomUUID()}`, service))).toMatchObject({
+      status: 404,
+      body: { code: "user_not_found" },
+    });
+    expect(await answer(await call("PATCH", `admin/users/${staff.id}`, service))).toEqual(notFound);
+    expect(await answer(await call("GET", `admin/users/${staff.id}/factors/${crypto.randomUUID()}`, service))).toEqual(
+      notFound,
+    );
+    expect(await answer(await call("GET", `admin/users/${staff.id}/elsewhere`))).toEqual(notFound);
+  });
+
+  it("checks the user, then the factor, under /factors before it looks at the method", async () => {
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    expect(await answer(await call("GET", "factors"))).toMatchObject({
+      status: 401,
+      body: { code: "no_authorization" },
+    });
+    expect(await answer(await call("GET", "factors", as(token)))).toEqual(notFound);
+    expect(await answer(await call("GET", "factors/not-a-uuid/verify", as(token)))).toEqual({
+      status: 404,
+      body: { code: "validation_failed", message: "factor_id must be an UUID" },
+    });
+    expect(await answer(await call("GET", `factors/${crypto.randomUUID()}`, as(token)))).toMatchObject({
+      status: 404,
+      body: { code: "mfa_factor_not_found" },
+    });
+    expect(await answer(await call("POST", `factors/${crypto.randomUUID()}/elsewhere`, as(token)))).toEqual(notFound);
   });
 });

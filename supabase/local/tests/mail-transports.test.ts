@@ -5,7 +5,7 @@
  * refuse before anything is sent.
  */
 import { describe, expect, it } from "vitest";
-import { mail, stack } from "../../support/stack";
+import { mail, stack } from "../../../tests/support/stack";
 
 interface Outcome {
   sent: boolean;

@@ -3,7 +3,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { signTestJwt, stack } from "../../support/stack.ts";
+import { signTestJwt, stack } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 beforeAll(resetStackTestSchema);

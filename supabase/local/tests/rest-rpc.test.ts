@@ -1,7 +1,7 @@
 // Functions through /rest/v1/rpc: POST and GET, arguments and defaults, set-returning functions with
 // filters, the caller's role inside the function, and errors raised in SQL.
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, createUser, serviceClient, type TestUser } from "../../support/stack.ts";
+import { anonClient, createUser, serviceClient, type TestUser } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 let alice: TestUser;

@@ -1,7 +1,7 @@
 // Writing through /rest/v1: insert, update, delete and upsert with return=representation/minimal,
 // row-level security allowing and refusing, and the SQLSTATE → HTTP status mapping for refusals.
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, createUser, serviceClient, sql, type TestUser } from "../../support/stack.ts";
+import { anonClient, createUser, serviceClient, sql, type TestUser } from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 let staff: TestUser;
