@@ -8,11 +8,14 @@ import { request } from "node:http";
 
 /**
  * Addresses 127.<block>.0.1, 127.<block>.0.2, …: each test file or run takes its own block.
+ * `part` (0–15) splits a block among processes that share it, such as Playwright's workers, each
+ * counting from 127.<block>.<16 × part>.1, so no two of them hand out the same address.
  * @param {number} block
+ * @param {number} [part]
  * @returns {() => string}
  */
-export function clientAddresses(block) {
-  let n = 0;
+export function clientAddresses(block, part = 0) {
+  let n = (part % 16) * 16 * 256;
   return () => {
     do n++;
     while ((n & 255) === 0);

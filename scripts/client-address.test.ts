@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchFrom } from "./client-address.mjs";
+import { clientAddresses, fetchFrom } from "./client-address.mjs";
 
 /** An echo server: the method, the client's address and the body it received. */
 const server = createServer((req: IncomingMessage, res) => {
@@ -34,4 +34,17 @@ describe("fetchFrom", () => {
       expect(await response.json()).toEqual({ method, from: "127.0.31.7", body });
     },
   );
+});
+
+describe("clientAddresses", () => {
+  it("gives processes sharing a block addresses of their own", () => {
+    const first = clientAddresses(33, 0);
+    const second = clientAddresses(33, 1);
+    const fromFirst = Array.from({ length: 300 }, () => first());
+    const fromSecond = Array.from({ length: 300 }, () => second());
+    expect(fromFirst[0]).toBe("127.33.0.1");
+    expect(fromSecond[0]).toBe("127.33.16.1");
+    expect(new Set([...fromFirst, ...fromSecond]).size).toBe(600);
+    expect(fromFirst.every((address) => !address.endsWith(".0"))).toBe(true);
+  });
 });

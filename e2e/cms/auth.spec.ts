@@ -88,7 +88,7 @@ test.describe("staff sign-in", () => {
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(30);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     // The first 30 were answered "invalid credentials"; the rest were refused unread (Auth's own
-    // limit, tested in tests/integration/stack/auth.test.ts).
+    // limit, tested in supabase/local/tests/auth.test.ts).
     await expect(page.getByLabel("6-digit code")).toBeHidden();
     await expectNoAxeViolations(page, "the sign-in screen when throttled");
     // The member of staff, on their own connection, is not locked out.

@@ -37,8 +37,11 @@ export function totpCode(secret: string): string {
  * sign-in allowance, which Auth keeps as the hosted platform does. One sign-in keeps its address
  * throughout, since Auth refuses a factor verified from another address than its challenge.
  */
-const nextHelperAddress = clientAddresses(32);
-const nextBrowserAddress = clientAddresses(33);
+// Each Playwright worker counts from 0: without its own part of the block, two tests running at
+// once took the same address and shared its sign-in allowance (a 429 in either).
+const workerPart = Number(process.env.TEST_WORKER_INDEX ?? 0);
+const nextHelperAddress = clientAddresses(32, workerPart);
+const nextBrowserAddress = clientAddresses(33, workerPart);
 
 /**
  * Sends a page's calls to Auth from a loopback address of its own, as a partner's browser on their
