@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIGURE, expandFactTokens, fact, facts, formatFact } from "~/lib/facts";
+import { FIGURE, expandFactTokens, fact, factValue, facts, formatFact, withStandardVat } from "~/lib/facts";
 import sources from "../../content/sources.json";
 
 const sourceTitles: Record<string, string> = sources.titles;
@@ -131,5 +131,14 @@ function figuresIn(path: string): string[] {
 describe("pages state no figure the registry does not hold", () => {
   it.each([...pageSources, ...articles])("%s", (path) => {
     expect(figuresIn(path)).toEqual([]);
+  });
+});
+
+describe("an amount with VAT", () => {
+  it("adds the registry's standard rate, to the penny", () => {
+    expect(factValue("vat.standard-rate")).toBe(20);
+    expect(withStandardVat(100)).toBe(120);
+    expect(withStandardVat(0.05)).toBe(0.06);
+    expect(withStandardVat(1199.99)).toBe(1439.99);
   });
 });

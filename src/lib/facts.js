@@ -84,6 +84,14 @@ export function factValue(id) {
 }
 
 /**
+ * An amount with VAT at the standard rate added, to the penny.
+ * @param {number} amount
+ */
+export function withStandardVat(amount) {
+  return Math.round(amount * (100 + factValue("vat.standard-rate"))) / 100;
+}
+
+/**
  * The day a fact applies from (its `from`), for code that works out when a rule starts.
  * @param {FactId} id
  * @returns {string}

@@ -12,7 +12,7 @@ import { TickList } from "~/components/ui/tick-list";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
-import { fact, factValue } from "~/lib/facts";
+import { fact, withStandardVat } from "~/lib/facts";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -33,7 +33,6 @@ function YourPrice({ quote }: { quote: StoredQuote }) {
   const copy = thankYouCopy.yourPrice;
   const chosen = packages.find((item) => item.name === quote.package_type);
   const price = chosen ? quotePrice(quote, chosen.name) : null;
-  const vatRate = factValue("vat.standard-rate");
   return (
     <section aria-labelledby="your-price-heading" className="mt-6 rounded-2xl border-2 border-teal-600 bg-white p-6">
       <h2 id="your-price-heading" className="text-lg font-semibold text-teal-800">
@@ -49,7 +48,7 @@ function YourPrice({ quote }: { quote: StoredQuote }) {
             <span className="font-semibold text-navy-900">{copy.plusVat}</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {copy.withVat(fact("vat.standard-rate"), priceText(Math.round(price * (100 + vatRate)) / 100))}
+            {copy.withVat(fact("vat.standard-rate"), priceText(withStandardVat(price)))}
           </p>
         </>
       )}

@@ -11,7 +11,7 @@ import {
   sraStatement,
 } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
-import { factValue } from "~/lib/facts";
+import { withStandardVat } from "~/lib/facts";
 import { sample } from "#kernel/sample.ts";
 import { formatWholePounds as pounds } from "~/lib/format";
 
@@ -20,7 +20,6 @@ import { formatWholePounds as pounds } from "~/lib/format";
  * require it to be published). SAMPLE FEES, like the rest of the firm's
  * details, marked with sample(): the firm confirms its own before launch.
  */
-const VAT_RATE = factValue("vat.standard-rate") / 100;
 const conveyancingFees = sample("firm detail", {
   /** The fixed fees are for a home up to this price; above it, we quote. */
   priceLimit: 500_000,
@@ -31,7 +30,7 @@ const conveyancingFees = sample("firm detail", {
   bankTransfer: 40,
 });
 
-const withVat = (fee: number) => `${pounds(fee)} plus VAT (${pounds(fee * (1 + VAT_RATE))} in total)`;
+const withVat = (fee: number) => `${pounds(fee)} plus VAT (${pounds(withStandardVat(fee))} in total)`;
 
 const legalQuote = mailto(firm.email, "Legal services quote");
 const { name: partnerName, role: partnerRole } = propertyPartner;
