@@ -1,7 +1,7 @@
 import { memo, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { articleBodyClasses } from "~/components/article/article-body-classes";
-import { linkKind } from "~/lib/links";
+import { routerPathOf } from "~/lib/static-link-navigation";
 
 /**
  * The article's body: HTML that was sanitised when it arrived (at build time
@@ -11,20 +11,10 @@ import { linkKind } from "~/lib/links";
 export const ArticleBody = memo(function ArticleBody({ html }: { html: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link = (event.target as Element).closest("a");
-    const href = link?.getAttribute("href");
-    if (!link || !href || link.target || linkKind(href) !== "internal") return;
+    const path = routerPathOf(event);
+    if (path === null) return;
     event.preventDefault();
-    void navigate(href);
+    void navigate(path);
   };
   // The click handler only improves links; every link also works as a plain link, by keyboard too.
   return <div className={articleBodyClasses} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
