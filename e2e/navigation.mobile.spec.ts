@@ -47,3 +47,26 @@ test("the firm's number is one tap away at the top of every page, and in the ope
   // On the next page too, without scrolling.
   await expect(banner.getByRole("link", { name: /^Call us on / })).toBeInViewport();
 });
+
+test("links in content left as prerendered HTML change the page without loading a document, by tapping", async ({
+  page,
+}) => {
+  await page.goto("/accounting/vat");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Set on this document only: a new document load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const quote = page.locator("[data-static-content]").getByRole("link", { name: "Get Instant Quote" }).first();
+  await quote.tap();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByLabel("First name")).toBeVisible();
+
+  const footerLink = page.locator("footer [data-static-content]").getByRole("link", { name: "VAT", exact: true });
+  await footerLink.tap();
+  await expect(page).toHaveURL(/\/accounting\/vat$/);
+  // Reached by a tap, the page renders its content from its modules, links and all.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("VAT");
+  await expect(
+    page.locator("[data-static-content]").getByRole("link", { name: "Get Instant Quote" }).first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
