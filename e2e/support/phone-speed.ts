@@ -36,9 +36,10 @@ export async function recordInteractions(page: Page) {
  * reports no entry and counts as 16.
  */
 export async function latencyOf(page: Page, interact: () => Promise<unknown>, settled: () => Promise<unknown>) {
-  const before = await page.evaluate(
-    () => (window as unknown as { __interactionEntries: unknown[] }).__interactionEntries.length,
-  );
+  const before = await page.evaluate(() => ({
+    entries: (window as unknown as { __interactionEntries: unknown[] }).__interactionEntries.length,
+    interactions: (performance as unknown as { interactionCount: number }).interactionCount,
+  }));
   await interact();
   await settled();
   // Event Timing reports an interaction once its frame is presented: wait two frames and a task.
@@ -50,8 +51,14 @@ export async function latencyOf(page: Page, interact: () => Promise<unknown>, se
       (window as unknown as { __interactionEntries: { duration: number }[] }).__interactionEntries
         .slice(from)
         .map((entry) => entry.duration),
-    before,
+    before.entries,
   );
+  // Counted by the browser whatever its duration: an input that never reached the page as an
+  // interaction (a tap that missed) would otherwise read as a quick one.
+  const interactions = await page.evaluate(
+    () => (performance as unknown as { interactionCount: number }).interactionCount,
+  );
+  if (interactions <= before.interactions) throw new Error("The input did not reach the page as an interaction.");
   return Math.max(16, ...durations);
 }
 
