@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIGURE, expandFactTokens, fact, factValue, facts, formatFact, withStandardVat } from "~/lib/facts";
+import { FIGURE, expandFactTokens, fact, factValue, facts, formatFact, withVat } from "~/lib/facts";
 import sources from "../../content/sources.json";
 
 const sourceTitles: Record<string, string> = sources.titles;
@@ -136,9 +136,10 @@ describe("pages state no figure the registry does not hold", () => {
 
 describe("an amount with VAT", () => {
   it("adds the registry's standard rate, to the penny", () => {
-    expect(factValue("vat.standard-rate")).toBe(20);
-    expect(withStandardVat(100)).toBe(120);
-    expect(withStandardVat(0.05)).toBe(0.06);
-    expect(withStandardVat(1199.99)).toBe(1439.99);
+    const rate = factValue("vat.standard-rate");
+    expect(rate).toBe(20);
+    expect(withVat(100, rate)).toBe(120);
+    expect(withVat(0.05, rate)).toBe(0.06);
+    expect(withVat(1199.99, rate)).toBe(1439.99);
   });
 });

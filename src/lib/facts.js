@@ -28,7 +28,7 @@ export const facts = /** @type {Record<string, Fact>} */ (registry.facts);
 export { formatDay };
 // Illustrative amounts, and money as the site writes it: their own module, which carries no registry,
 // so a page that formats an example computed at run time ships no facts.
-export { eg, exampleAmount, money } from "./money.js";
+export { eg, exampleAmount, money, withVat } from "./money.js";
 
 /**
  * A fact as pages state it.
@@ -81,14 +81,6 @@ export function factValue(id) {
   const { value } = lookUp(id);
   if (typeof value !== "number") throw new Error(`The fact "${id}" is not a number.`);
   return value;
-}
-
-/**
- * An amount with VAT at the standard rate added, to the penny.
- * @param {number} amount
- */
-export function withStandardVat(amount) {
-  return Math.round(amount * (100 + factValue("vat.standard-rate"))) / 100;
 }
 
 /**

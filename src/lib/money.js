@@ -32,3 +32,14 @@ export function eg(amount) {
 export function exampleAmount(amount) {
   return amount;
 }
+
+/**
+ * An amount with VAT added, to the penny. The rate is the caller's, from the fact registry
+ * (`factValue("vat.standard-rate")`, which the build writes in as a number), so a page that adds
+ * VAT carries no registry.
+ * @param {number} amount
+ * @param {number} ratePercent
+ */
+export function withVat(amount, ratePercent) {
+  return Math.round(amount * (100 + ratePercent)) / 100;
+}

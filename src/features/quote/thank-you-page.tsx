@@ -12,7 +12,8 @@ import { TickList } from "~/components/ui/tick-list";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import type { PageMeta } from "~/prerender/head";
-import { fact, withStandardVat } from "~/lib/facts";
+import { fact, factValue } from "~/lib/facts";
+import { withVat } from "~/lib/money";
 import { notify } from "~/lib/notify";
 import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -48,7 +49,7 @@ function YourPrice({ quote }: { quote: StoredQuote }) {
             <span className="font-semibold text-navy-900">{copy.plusVat}</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {copy.withVat(fact("vat.standard-rate"), priceText(withStandardVat(price)))}
+            {copy.withVat(fact("vat.standard-rate"), priceText(withVat(price, factValue("vat.standard-rate"))))}
           </p>
         </>
       )}

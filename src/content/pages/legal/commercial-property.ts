@@ -11,7 +11,8 @@ import {
   sraStatement,
 } from "~/content/shared/legal-regulatory";
 import type { ContentPage } from "~/content/types";
-import { withStandardVat } from "~/lib/facts";
+import { factValue } from "~/lib/facts";
+import { withVat } from "~/lib/money";
 import { sample } from "#kernel/sample.ts";
 import { formatWholePounds as pounds } from "~/lib/format";
 
@@ -30,7 +31,8 @@ const conveyancingFees = sample("firm detail", {
   bankTransfer: 40,
 });
 
-const withVat = (fee: number) => `${pounds(fee)} plus VAT (${pounds(withStandardVat(fee))} in total)`;
+const feePlusVat = (fee: number) =>
+  `${pounds(fee)} plus VAT (${pounds(withVat(fee, factValue("vat.standard-rate")))} in total)`;
 
 const legalQuote = mailto(firm.email, "Legal services quote");
 const { name: partnerName, role: partnerRole } = propertyPartner;
@@ -119,9 +121,9 @@ const page: ContentPage = {
         ),
         h3("Our fees"),
         list(
-          `Purchase of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${withVat(conveyancingFees.purchase)}.`,
-          `Sale of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${withVat(conveyancingFees.sale)}.`,
-          `Leasehold purchase or sale: add ${withVat(conveyancingFees.leaseholdSupplement)} for the extra work on the lease and the management pack.`,
+          `Purchase of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${feePlusVat(conveyancingFees.purchase)}.`,
+          `Sale of a freehold home up to ${pounds(conveyancingFees.priceLimit)}: ${feePlusVat(conveyancingFees.sale)}.`,
+          `Leasehold purchase or sale: add ${feePlusVat(conveyancingFees.leaseholdSupplement)} for the extra work on the lease and the management pack.`,
           `Homes over ${pounds(conveyancingFees.priceLimit)}, new-build, shared ownership, unregistered land and transfers of equity: a fixed fee quoted individually before you instruct us.`,
         ),
         h3("What the fee covers"),
