@@ -155,4 +155,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "scripts/**", "e2e/**", "tests/**", "supabase/local/tests/**", "*.config.ts"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Inlined into every built page and run by the browser alone.
+    files: ["scripts/page-loader.js"],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -14,7 +14,7 @@
  * Pages are checked a few to a test, each in the same tab, as a visitor reading on.
  */
 import { type Page } from "@playwright/test";
-import { expect, testInOneSession as test } from "./support/test";
+import { expect, testInOneSession as test, waitForScripts } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { icuCalls, recordIcuCalls } from "./support/icu";
 import { onePagePerTemplate, sitemapPaths } from "./support/site";
@@ -113,6 +113,7 @@ async function watchConsole(page: Page): Promise<string[]> {
 async function checkPage(page: Page, path: string, consoleErrors: string[]) {
   consoleErrors.length = 0;
   await page.goto(path);
+  await waitForScripts(page);
   if (sitemap.has(path)) await expect.poll(() => unhydratedMarkup(page)).toEqual([]);
   // Icons the build knew come with the page; any the page's data added since come from the sprite.
   await expect.poll(() => iconsWithoutSymbol(page), { message: `icons without a symbol on ${path}` }).toEqual([]);

@@ -48,10 +48,52 @@ test("the firm's number is one tap away at the top of every page, and in the ope
   await expect(banner.getByRole("link", { name: /^Call us on / })).toBeInViewport();
 });
 
-test("links in content left as prerendered HTML change the page without loading a document, by tapping", async ({
+test("a content page fetches no script until the visitor reaches for a control, and that tap is not lost", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/accounting/vat");
+  await page.waitForLoadState("networkidle");
+  // Reading and scrolling need no script.
+  await page.getByRole("heading", { level: 2 }).last().scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(scripts, "scripts fetched by a page only read").toEqual([]);
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-intent");
+
+  // The first tap starts them, and is held until they have taken over the page.
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).tap();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("before a content page's scripts start, its links load the next page as a document", async ({ page }) => {
+  await page.goto("/accounting/vat");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator("[data-static-content]").getByRole("link", { name: "Get Instant Quote" }).first().tap();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByLabel("First name")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+test("once a page's scripts run, links in content left as prerendered HTML change the page without loading a document, by tapping", async ({
   page,
 }) => {
   await page.goto("/accounting/vat");
+  // A FAQ opened and closed starts the page's scripts, as a visitor's first tap on a control does.
+  const question = page.locator("#faq").getByRole("button").first();
+  await question.tap();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await question.tap();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Set on this document only: a new document load would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -125,7 +125,7 @@ test("ethos: 'values in action' opens one item at a time, and the open one close
   const values = page
     .locator("section")
     .filter({ has: page.getByRole("heading", { level: 2 }) })
-    .filter({ has: page.locator("[data-orientation]") })
+    .filter({ has: page.locator("[data-disclosure-group]") })
     .last();
   const buttons = values.getByRole("button");
   await expect(buttons).toHaveCount(4);

@@ -18,6 +18,7 @@ import { chromium, devices } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { onePagePerTemplate } from "./built-site/templates.mjs";
 import { EMPTY_PAGE_HTML, layoutShift, mainThreadCpuMs, traceLoad, withoutScripts } from "./page-cost.mjs";
+import { PAGE_RESPONDS } from "./page-loader.js";
 import { startServer } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -34,12 +35,17 @@ const PORT = 4319;
 export const budget = {
   /** The page's CPU over its own HTML's with the scripts removed: what the scripts add. */
   scripts: 4.5,
+  /**
+   * The same for a page whose scripts wait for the visitor (decision 020): its loader alone, so about
+   * 1× (0.6–1.2× in one run on a busy machine); anything that started the app at load would be 2× or more.
+   */
+  scriptsOnIntent: 1.5,
   /** The page's CPU over an empty page's: what the whole page costs. */
   total: 12,
   cls: 0.02,
 };
 
-/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number }} Row */
+/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean }} Row */
 
 /** `--rounds=N`: measure every page N times (the median kept), as a report does. */
 const minimumRounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 1);
@@ -61,10 +67,12 @@ async function measureRound(context, base, path) {
   } catch {
     html = readFileSync(join(dist, "client", "404.html"), "utf8");
   }
+  const onIntent = /"start":"intent"/.test(html);
   const ownHtml = await traceLoad(context, `${base}${path}`, { html: withoutScripts(html) });
   const empty = await traceLoad(context, `${base}/__empty-page`, { html: EMPTY_PAGE_HTML });
   const loaded = await traceLoad(context, `${base}${path}`, {
-    ready: (page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" }),
+    // A content page's scripts wait for the visitor (scripts/page-loader.js): it costs what a reader pays.
+    ready: (page) => page.locator(PAGE_RESPONDS).first().waitFor({ state: "attached" }),
   });
   return {
     page: mainThreadCpuMs(loaded.events),
@@ -73,8 +81,12 @@ async function measureRound(context, base, path) {
     cls: layoutShift(loaded.events),
     largestPaint: loaded.largestPaint,
     largestPaintOfHtml: ownHtml.largestPaint,
+    onIntent,
   };
 }
+
+/** @param {{ onIntent: boolean }} page */
+const scriptsBudget = (page) => (page.onIntent ? budget.scriptsOnIntent : budget.scripts);
 
 /**
  * A page measured once, and twice more if a ratio comes within a tenth of its budget (the median of
@@ -88,7 +100,7 @@ export async function measure(
 ) {
   const rounds = [await measureRound(context, base, path)];
   const close = (/** @type {(typeof rounds)[number]} */ round) =>
-    round.page / round.ownHtml > 0.9 * budget.scripts || round.page / round.empty > 0.9 * budget.total;
+    round.page / round.ownHtml > 0.9 * scriptsBudget(round) || round.page / round.empty > 0.9 * budget.total;
   while (rounds.length < minimumRounds) rounds.push(await measureRound(context, base, path));
   if (rounds.length < 3 && close(/** @type {(typeof rounds)[number]} */ (rounds[0])))
     rounds.push(await measureRound(context, base, path), await measureRound(context, base, path));
@@ -105,14 +117,15 @@ export async function measure(
     cls: median(rounds.map((round) => round.cls)),
     largestPaint: median(rounds.map((round) => round.largestPaint)),
     largestPaintOfHtml: median(rounds.map((round) => round.largestPaintOfHtml)),
+    onIntent: rounds[0]?.onIntent ?? false,
   };
 }
 
 /** @param {Row} row */
 export function problemsOf(row) {
   const problems = [];
-  if (row.scripts > budget.scripts)
-    problems.push(`its scripts make it ${row.scripts.toFixed(2)}× its own HTML's CPU time > ${budget.scripts}×`);
+  if (row.scripts > scriptsBudget(row))
+    problems.push(`its scripts make it ${row.scripts.toFixed(2)}× its own HTML's CPU time > ${scriptsBudget(row)}×`);
   if (row.total > budget.total) problems.push(`${row.total.toFixed(2)}× an empty page's CPU time > ${budget.total}×`);
   if (row.cls > budget.cls) problems.push(`layout shift ${row.cls.toFixed(3)} > ${budget.cls}`);
   if (row.largestPaint === 0) problems.push("it painted nothing as it opened (or the trace missed its paint)");
@@ -155,7 +168,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     [
-      `Main-thread CPU time as each page opens on a phone-sized screen (median of three where near a budget), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× and ${budget.total}×):`,
+      `Main-thread CPU time as each page opens on a phone-sized screen (median of three where near a budget), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× (${budget.scriptsOnIntent}× where the scripts wait for the visitor) and ${budget.total}×):`,
       "| Page | CPU (ms) | own HTML (ms) | empty (ms) | scripts' share | × empty | layout shift | largest paint (px²): page / HTML |",
       "| --- | --: | --: | --: | --: | --: | --: | --: |",
       ...rows.map(

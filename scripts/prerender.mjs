@@ -6,8 +6,9 @@
  * page, the shells for parameterised routes, sitemap.xml and robots.txt.
  *
  * The page's JavaScript is requested only once the prerendered HTML has been
- * painted (see pageLoaderScript), so on a slow phone connection the first
- * paint never shares bandwidth with the code that hydrates it.
+ * painted, and on content pages only once the visitor reaches for a control
+ * (scripts/page-loader.js, docs/decisions/020), so the first paint never
+ * shares bandwidth with the code that hydrates it.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { redirectsFile, vercelConfig } from "./hosting-rules.mjs";
 import { headersFile, securityHeaders } from "./security-headers.mjs";
 import { pageIconSymbols, spriteSymbols } from "./page-icon-symbols.mjs";
+import { pageLoader } from "./page-loader.js";
 import { pageStyleInliner } from "./page-styles.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -38,44 +40,11 @@ const stylesheetHref = stylesheet[1];
 template = template.replace(stylesheet[0], "");
 const pageStyles = pageStyleInliner({ client, stylesheetHref });
 
-const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entryChunk = manifest["index.html"];
 if (!entryChunk) throw new Error("The client build has no entry chunk.");
 const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
 if (entryScript?.[1] !== `/${entryChunk.file}`) throw new Error("The page template has no entry script to defer.");
-template = template
-  .replace(entryScript[0], "")
-  .replace("</body>", `  <script>${pageLoaderScript()}</script>\n  </body>`);
-
-/**
- * Inline and identical on every page (one CSP hash): once the browser reports
- * the page's largest paint (or, where it cannot, after the first frame), preloads
- * the page's modules and starts the entry. A page opened in a background tab
- * loads at once, since it paints nothing until shown.
- */
-function pageLoaderScript() {
-  return [
-    "(() => {",
-    'const { entry, preload, styles } = JSON.parse(document.getElementById("page-modules").textContent);',
-    "let started = false;",
-    "const load = () => {",
-    "if (started) return;",
-    "started = true;",
-    'document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: styles, id: "site-styles" }));',
-    "for (const href of preload) {",
-    'const link = Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href });',
-    "document.head.append(link);",
-    "}",
-    'document.head.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry }));',
-    "};",
-    'if (document.visibilityState === "hidden") load();',
-    'else if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))',
-    '  new PerformanceObserver(() => setTimeout(load)).observe({ type: "largest-contentful-paint", buffered: true });',
-    "else requestAnimationFrame(() => setTimeout(load));",
-    // Every page paints text (at least its navigation), so this is only a safety net.
-    "setTimeout(load, 3000);",
-    "})();",
-  ].join("");
-}
+template = template.replace(entryScript[0], "").replace("</body>", `  <script>(${pageLoader})()</script>\n  </body>`);
 
 /** Every chunk a module needs before it can run (its static imports, transitively). */
 function chunksFor(/** @type {string} */ key, seen = new Set()) {
@@ -86,16 +55,18 @@ function chunksFor(/** @type {string} */ key, seen = new Set()) {
   return seen;
 }
 
-const alreadyLoaded = new Set(
-  [...chunksFor(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "")].map((key) => manifest[key]?.file),
-);
+const alreadyLoaded = new Set([...chunksFor("index.html")].map((key) => manifest[key]?.file));
 
 /**
  * The entry and every chunk the page needs before it hydrates, as the page
  * loader reads them, and the lazily loaded parts its HTML contains, which the
  * entry loads before hydrating (src/main.tsx).
  */
-function pageModules(/** @type {string[]} */ modules, /** @type {string[]} */ lazy) {
+function pageModules(
+  /** @type {string[]} */ modules,
+  /** @type {string[]} */ lazy,
+  /** @type {"load" | "intent"} */ start,
+) {
   const files = new Set([...alreadyLoaded].filter((file) => file !== entryChunk?.file));
   for (const module of modules) {
     const key = module.replace(/^\//, "");
@@ -111,13 +82,26 @@ function pageModules(/** @type {string[]} */ modules, /** @type {string[]} */ la
     preload: [...files].map((file) => `/${file}`),
     lazy,
     styles: stylesheetHref,
+    start,
   };
   return `<script type="application/json" id="page-modules">${JSON.stringify(list)}</script>`;
 }
 
-function page(/** @type {{ html: string, head: string, modules: string[], lazy: string[] }} */ rendered) {
+const firstViewChunk = manifest["src/first-view.ts"];
+if (!firstViewChunk) throw new Error("The client build has no first-view chunk.");
+/** What the headline test's page runs at load, while its other scripts wait (src/first-view.ts). */
+const firstViewScript = `<script type="module" crossorigin src="/${firstViewChunk.file}"></script>`;
+
+function page(
+  /** @type {{ html: string, head: string, modules: string[], lazy: string[] }} */ rendered,
+  /** @type {"load" | "intent"} */ start = "load",
+) {
+  const atLoad = rendered.html.includes("data-hero-variant") ? [firstViewScript] : [];
   return template
-    .replace("<!--app-head-->", [rendered.head, pageModules(rendered.modules, rendered.lazy)].join("\n    "))
+    .replace(
+      "<!--app-head-->",
+      [rendered.head, pageModules(rendered.modules, rendered.lazy, start), ...atLoad].join("\n    "),
+    )
     .replace('<div id="root">', `${pageIconSymbols(rendered.html, iconSymbols)}<div id="root">`)
     .replace("<!--app-html-->", rendered.html);
 }
@@ -135,20 +119,34 @@ const builtAt = new Date().toISOString();
 const instances = await server.prerenderInstances();
 const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
 
+/**
+ * Content pages are text, links and disclosure: their scripts wait for the visitor to reach for a
+ * control. Forms, calculators, searches, shells and built articles (whose script asks the backend
+ * whether the article is still published) start at load.
+ */
+const contentPaths = new Set(
+  /** @type {{ path: string, render: string }[]} */ (server.routeManifest())
+    .filter((route) => route.render === "content")
+    .map((route) => route.path),
+);
+/** @returns {"load" | "intent"} */
+const startFor = (/** @type {string} */ path) => (contentPaths.has(path) ? "intent" : "load");
+
 const written = [];
 const paths = [...new Set([...server.prerenderPaths(), ...instances.map((instance) => instance.path)])];
 for (const path of paths) {
   const rendered = await server.render(path, instanceAt.get(path));
   if (rendered.status !== 200) throw new Error(`Prerendering ${path} gave status ${rendered.status}.`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  await write(file, await pageStyles(page(rendered)));
+  await write(file, await pageStyles(page(rendered, startFor(path))));
   written.push(file);
 }
 
 const notFound = await server.render("/404");
 if (notFound.status !== 404) throw new Error("The 404 page did not render as a 404.");
 // Marked, since hosts serve it at any address they have no page for, even one a route would match
-// (src/app/served-as-not-found.ts).
+// (src/app/served-as-not-found.ts). Its scripts start at load: at an article's address they look for
+// the article published since the build.
 await write("404.html", (await pageStyles(page(notFound))).replace("<html lang=", "<html data-not-found lang="));
 
 for (const shell of server.shellRoutes()) {

@@ -1,9 +1,24 @@
 import { expect, test as base, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { PAGE_RESPONDS } from "../../scripts/page-loader.js";
 
 export { expect };
 
-/** Resolves once the page's JavaScript has hydrated the prerendered HTML (see src/app/app.tsx). */
+/**
+ * Resolves once the page responds to input: its JavaScript has hydrated the prerendered HTML (see
+ * src/app/app.tsx), or the page waits for the visitor to reach for a control before starting it
+ * and holds that press until it has (scripts/page-loader.js).
+ */
 export async function waitForHydration(page: Page) {
+  await page.locator(PAGE_RESPONDS).first().waitFor({ state: "attached" });
+}
+
+/** Resolves once the page's JavaScript has hydrated it, starting it first if it waits for the visitor. */
+export async function waitForScripts(page: Page) {
+  await page.evaluate(() => {
+    // A key typed on a control is what starts such a page (the menu's button is on every page).
+    if (document.documentElement.dataset.scripts === "on-intent")
+      document.querySelector("button")?.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+  });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

@@ -49,7 +49,7 @@ ${options.noindex ? '<meta name="robots" content="noindex">' : ""}
 <meta property="og:url" content="${url}">
 <meta property="og:image" content="${ORIGIN}/images/card.png">
 ${options.head ?? ""}
-<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css"}</script>
+<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css","start":"intent"}</script>
 ${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
 </head><body class="page"><svg id="icon-symbols"><symbol id="icon-check"></symbol></svg><div id="root">
 <header><a href="/">Home</a><a href="/services">Services</a></header>
@@ -281,6 +281,13 @@ describe("the built-site checks", () => {
     expect(iconProblems(broken)).toEqual(["/services: icon #icon-folder has no symbol in the page"]);
     expect(imageProblems(broken)).toEqual(["/services: image /images/card.png has no alt attribute"]);
     expect(scriptProblems(broken)).toEqual(["/services: loads a module script directly"]);
+    // The headline test's view, recorded at load, only where the headline test is shown.
+    const firstView = '<script type="module" src="/assets/first-view-abc.js"></script>';
+    const pages = site({
+      "index.html": page("/", { title: "Home of the firm", main: `<h1 data-hero-variant="a">Hi</h1>${firstView}` }),
+      "services/index.html": page("/services", { title: "Our services and fees", main: firstView }),
+    });
+    expect(scriptProblems(pages)).toEqual(["/services: loads a module script directly"]);
     expect(secretProblems(broken)).toEqual(["assets/index-abc.js: a secret key (sb_secret_…)"]);
   });
 

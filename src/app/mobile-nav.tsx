@@ -1,14 +1,27 @@
-import { useEffect, useId, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
 import { callUs, mainMenus } from "~/content/navigation";
+import { useEarlyInput } from "~/lib/use-early-input";
 
-/** The collapsible menu below the desktop breakpoint: the toggle opens it and choosing a link closes it. */
+/**
+ * The collapsible menu below the desktop breakpoint: the toggle opens it and choosing a link closes
+ * it. The toggle is a disclosure the page loader opens before the page's scripts have started
+ * (scripts/page-loader.js), so its icon and label follow `aria-expanded` in CSS, and what the
+ * loader opened is taken over on hydration.
+ */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
+  // Over the prerendered page, whether the page loader opened it before hydration: read as React
+  // hydrates, and again once hydrated, for a press made while the rest of the page hydrated.
+  const [open, setOpen] = useState(
+    () => typeof document !== "undefined" && document.getElementById(panelId)?.hidden === false,
+  );
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEarlyInput(toggle, (button) => setOpen(button.getAttribute("aria-expanded") === "true"));
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
 
@@ -30,14 +43,18 @@ export function MobileNav() {
   return (
     <div className="lg:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-disclosure=""
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 w-9 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600"
+        className="group inline-flex h-11 w-9 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-600"
       >
-        {open ? <Icon name="close" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <Icon name="menu" className="h-6 w-6 group-aria-expanded:hidden" />
+        <Icon name="close" className="hidden h-6 w-6 group-aria-expanded:block" />
+        <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+        <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
       </button>
       <nav
         id={panelId}
@@ -45,49 +62,58 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-8 shadow-lg"
       >
-        <a
-          href={`tel:${firm.phone.e164}`}
-          className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-3 font-semibold text-navy-900 hover:bg-slate-100"
-        >
-          <Icon name="phone" className="h-5 w-5 text-teal-700" />
-          {callUs(firm.phone.display)}
-        </a>
-        {mainMenus.map((menu) => (
-          <div key={menu.id} className="border-b border-slate-100 py-4">
-            {menu.href ? (
-              <SmartLink
-                href={menu.href}
-                onClick={() => setOpen(false)}
-                className="text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
-              >
-                {menu.label}
-              </SmartLink>
-            ) : (
-              <p className="text-lg font-semibold text-navy-900">{menu.label}</p>
-            )}
-            {menu.groups.map((group) => (
-              <div key={group.heading} className="mt-3">
-                {menu.groups.length > 1 && (
-                  <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{group.heading}</p>
-                )}
-                <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <SmartLink
-                        href={link.href}
-                        onClick={() => setOpen(false)}
-                        className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-50"
-                      >
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ))}
+        <MenuLinks onChoose={close} />
       </nav>
     </div>
   );
 }
+
+/** The menu's links, the same whether it is open or not: toggling the menu never re-renders them. */
+const MenuLinks = memo(function MenuLinks({ onChoose }: { onChoose: () => void }) {
+  return (
+    <>
+      <a
+        href={`tel:${firm.phone.e164}`}
+        className="mt-4 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-3 font-semibold text-navy-900 hover:bg-slate-100"
+      >
+        <Icon name="phone" className="h-5 w-5 text-teal-700" />
+        {callUs(firm.phone.display)}
+      </a>
+      {mainMenus.map((menu) => (
+        <div key={menu.id} className="border-b border-slate-100 py-4">
+          {menu.href ? (
+            <SmartLink
+              href={menu.href}
+              onClick={onChoose}
+              className="text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
+            >
+              {menu.label}
+            </SmartLink>
+          ) : (
+            <p className="text-lg font-semibold text-navy-900">{menu.label}</p>
+          )}
+          {menu.groups.map((group) => (
+            <div key={group.heading} className="mt-3">
+              {menu.groups.length > 1 && (
+                <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{group.heading}</p>
+              )}
+              <ul className="mt-1 grid grid-cols-1 sm:grid-cols-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink
+                      href={link.href}
+                      onClick={onChoose}
+                      className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-50"
+                    >
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+});

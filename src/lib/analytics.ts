@@ -4,7 +4,7 @@
  * fire-and-forget: a lost event must never disturb the visitor.
  */
 import type { HeroVariant } from "./hero-variant";
-import { hasStoredSession } from "./staff-session";
+import { hasStoredSession } from "./stored-session";
 
 /** `repeat`: this tab has already shown this headline (counted once per visit). */
 export type AnalyticsEvent = { name: "hero_view"; variant: HeroVariant; path: string; repeat: boolean };

@@ -10,6 +10,14 @@ const HydratingPrerenderedHtml = createContext(false);
 
 export const HydratingPrerenderedHtmlProvider = HydratingPrerenderedHtml.Provider;
 
+/** True in the browser while on the page the document was prerendered for, over its HTML. */
+export function useOnPrerenderedPage(): boolean {
+  const hydratingPrerendered = useContext(HydratingPrerenderedHtml);
+  // The first location is the one the document was prerendered for; any later one renders afresh.
+  const { key } = useLocation();
+  return hydratingPrerendered && key === "default";
+}
+
 /**
  * Content that does nothing once shown (text, cards, lists, tables, images). Prerendered and on
  * pages reached by a click it renders its children; over the first page's prerendered HTML it
@@ -17,10 +25,7 @@ export const HydratingPrerenderedHtmlProvider = HydratingPrerenderedHtml.Provide
  * the HTML the build wrote. Links inside it are followed by the router (useStaticLinkNavigation).
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  const hydratingPrerendered = useContext(HydratingPrerenderedHtml);
-  // The first location is the one the document was prerendered for; any later one renders afresh.
-  const { key } = useLocation();
-  if (hydratingPrerendered && key === "default")
+  if (useOnPrerenderedPage())
     return <div data-static-content="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   return <div data-static-content="">{children}</div>;
 }

@@ -1,14 +1,9 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import type { SplitTestHeroSection } from "~/components/sections/types";
-import { track } from "~/lib/analytics";
-import {
-  applyHeroVariant,
-  isRepeatHeroView,
-  readHeroVariant,
-  rememberHeroVariant,
-  rollHeroVariant,
-} from "~/lib/hero-variant";
+import { applyHeroVariant, rollHeroVariant } from "~/lib/hero-variant";
+import { recordHeroView } from "~/lib/hero-view";
+import { useOnPrerenderedPage } from "~/lib/prerendered-static";
 import { HeroFrame } from "./hero-frame";
 
 // useLayoutEffect warns during prerendering; it only matters in the browser.
@@ -19,14 +14,14 @@ let firstViewTaken = false;
 
 export default function SplitTestHero({ section }: { section: SplitTestHeroSection }) {
   const { key } = useLocation();
+  // The prerendered page recorded its own view at load (src/first-view.ts).
+  const recordedAtLoad = useOnPrerenderedPage();
 
   useBrowserLayoutEffect(() => {
     if (firstViewTaken) applyHeroVariant(rollHeroVariant());
     firstViewTaken = true;
-    const variant = readHeroVariant();
-    rememberHeroVariant(variant);
-    track({ name: "hero_view", variant, path: window.location.pathname, repeat: isRepeatHeroView(variant) });
-  }, [key]);
+    if (!recordedAtLoad) recordHeroView();
+  }, [key, recordedAtLoad]);
 
   return (
     <HeroFrame

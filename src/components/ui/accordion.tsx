@@ -1,6 +1,6 @@
-import * as AccordionPrimitive from "@radix-ui/react-accordion";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
+import { useEarlyInput } from "~/lib/use-early-input";
 
 export interface AccordionEntry {
   id: string;
@@ -8,41 +8,81 @@ export interface AccordionEntry {
   body: ReactNode;
 }
 
-type AccordionProps = { items: AccordionEntry[] } & (
-  | { mode: "multiple" }
-  /** At most one open; clicking the open item closes it. */
-  | { mode: "single" }
-);
+interface AccordionProps {
+  items: AccordionEntry[];
+  /** "multiple": items open and close individually; "single": at most one open, and pressing it closes it. */
+  mode: "single" | "multiple";
+}
 
 /**
- * Panels stay in the DOM when closed (hidden by CSS), so their text is in the
- * prerendered HTML for search engines and in-page find.
+ * Each item is a disclosure (a button with `aria-expanded` controlling its panel), marked so the
+ * page loader can open and close it before the page's scripts have started (scripts/page-loader.js,
+ * `data-disclosure`, `data-disclosure-group`); what it opened is taken over on hydration. Panels
+ * stay in the DOM when closed, so their text is in the prerendered HTML for search engines.
  */
 export function Accordion({ items, mode }: AccordionProps) {
-  const list = items.map((item) => (
-    <AccordionPrimitive.Item key={item.id} value={item.id} className="border-b border-slate-200 last:border-b-0">
-      <AccordionPrimitive.Header className="flex">
-        <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-navy-900 hover:text-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
-          {item.title}
-          <Icon
-            name="chevron-down"
-            className="h-5 w-5 shrink-0 text-teal-700 transition-transform group-data-[state=open]:rotate-180"
-          />
-        </AccordionPrimitive.Trigger>
-      </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content forceMount className="pb-5 text-slate-700 data-[state=closed]:hidden">
-        {item.body}
-      </AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
-  ));
-  const className = "rounded-2xl border border-slate-200 bg-white px-6 shadow-sm";
-  return mode === "single" ? (
-    <AccordionPrimitive.Root type="single" collapsible className={className}>
-      {list}
-    </AccordionPrimitive.Root>
-  ) : (
-    <AccordionPrimitive.Root type="multiple" className={className}>
-      {list}
-    </AccordionPrimitive.Root>
+  const baseId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // Over the prerendered page, what the page loader opened before hydration: read as React hydrates
+  // (a press that hydrates this part then toggles from what the visitor sees), and again once
+  // hydrated, for one made while the rest of the page hydrated.
+  const openInPage = () =>
+    typeof document === "undefined"
+      ? []
+      : items
+          .filter((_, index) => document.getElementById(`${baseId}-${index}`)?.getAttribute("aria-expanded") === "true")
+          .map((item) => item.id);
+  const [open, setOpen] = useState(openInPage);
+  useEarlyInput(list, () => {
+    const shown = openInPage();
+    setOpen((current) => (current.join() === shown.join() ? current : shown));
+  });
+  const toggle = (id: string) =>
+    setOpen((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : mode === "single" ? [id] : [...current, id],
+    );
+
+  return (
+    <div
+      ref={list}
+      data-disclosure-group={mode === "single" ? "single" : undefined}
+      className="rounded-2xl border border-slate-200 bg-white px-6 shadow-sm"
+    >
+      {items.map((item, index) => {
+        const expanded = open.includes(item.id);
+        const buttonId = `${baseId}-${index}`;
+        const panelId = `${buttonId}-panel`;
+        return (
+          <div key={item.id} className="border-b border-slate-200 last:border-b-0">
+            <h3 className="flex">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                data-disclosure=""
+                onClick={() => toggle(item.id)}
+                className="group flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-navy-900 hover:text-teal-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+              >
+                {item.title}
+                <Icon
+                  name="chevron-down"
+                  className="h-5 w-5 shrink-0 text-teal-700 transition-transform group-aria-expanded:rotate-180"
+                />
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="pb-5 text-slate-700"
+            >
+              {item.body}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

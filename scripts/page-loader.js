@@ -1,0 +1,144 @@
+/**
+ * Matches once a built page responds to input: hydrated, or waiting for the visitor with the loader
+ * ready to hold what they press. What tests and measurements wait for after opening a page.
+ */
+export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"]';
+
+/**
+ * The page loader, inlined by scripts/prerender.mjs into every page as `(${pageLoader})()`, the
+ * same text on every page (one CSP hash). It reads the page's module list (#page-modules) and
+ * starts the page's scripts: the whole stylesheet, the modules the page needs, then the entry.
+ *
+ * When (docs/decisions/020):
+ * - `start: "load"` (pages whose first view is a form, a calculator, a search or backend data):
+ *   once the browser has painted the prerendered page (its largest paint; after the first frame
+ *   where that API is missing; at once in a background tab).
+ * - `start: "intent"` (content pages): only when the visitor reaches for something the scripts
+ *   do. A touch, a pointer or focus on a control (not a link) fetches them, without running
+ *   anything; they start after the frame that answers a press on a control or a key typed on one,
+ *   or at once for a mouse over the menu bar (`[data-menu]`, whose menus open on hover). Reading,
+ *   scrolling and following links need no script, so a visitor who only does that runs none.
+ *   An address with a query, or a browser holding a staff sign-in, starts at load, since what the
+ *   page shows then depends on the scripts.
+ *
+ * Before the scripts have taken over the page (`html[data-hydrated]`), a press on a disclosure
+ * (`button[data-disclosure]`, such as the menu and the FAQ) opens or closes it at once, as the
+ * component will, which takes that state over on hydration; in a
+ * `[data-disclosure-group="single"]`, opening one closes the others. A press on any other button,
+ * or a form submitted, is held (its default and other listeners stopped) and replayed once they
+ * have, so no tap is lost and no form is posted natively.
+ *
+ * Written to run as it is in any browser the site supports: no imports, nothing from outside
+ * this function.
+ */
+export function pageLoader() {
+  const root = document.documentElement;
+  const head = document.head;
+  const list = JSON.parse(document.getElementById("page-modules").textContent);
+  const CONTROL = 'button, input, select, textarea, label, summary, [role=button], [tabindex]:not([tabindex="-1"])';
+  const link = (attributes) => {
+    const element = document.createElement("link");
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    head.append(element);
+  };
+
+  let fetched = false;
+  const fetchScripts = () => {
+    if (fetched) return;
+    fetched = true;
+    link({ rel: "preload", as: "style", href: list.styles });
+    for (const href of list.preload) link({ rel: "modulepreload", crossorigin: "", href });
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    fetchScripts();
+    root.dataset.scripts = "starting";
+    link({ rel: "stylesheet", href: list.styles, id: "site-styles" });
+    head.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: list.entry }));
+  };
+  // The frame answering the visitor is painted before the scripts' work begins.
+  const startAfterPaint = () => {
+    fetchScripts();
+    requestAnimationFrame(() => setTimeout(start));
+  };
+
+  const held = [];
+  const live = () => root.hasAttribute("data-hydrated");
+  const stop = (event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const hold = (event, target) => {
+    stop(event);
+    if (!held.includes(target)) held.push(target);
+    start();
+  };
+  const setOpen = (button, open) => {
+    button.setAttribute("aria-expanded", String(open));
+    const panel = document.getElementById(button.getAttribute("aria-controls"));
+    if (panel) panel.hidden = !open;
+  };
+  const disclose = (event, button) => {
+    stop(event);
+    const open = button.getAttribute("aria-expanded") !== "true";
+    const group = open && button.closest('[data-disclosure-group="single"]');
+    if (group)
+      for (const other of group.querySelectorAll('[data-disclosure][aria-expanded="true"]')) setOpen(other, false);
+    setOpen(button, open);
+    startAfterPaint();
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = !live() && event.target instanceof Element && event.target.closest("button, [role=button]");
+      if (!button || button.closest("a[href]") || button.matches(":disabled")) return;
+      if (button.matches("[data-disclosure][aria-controls]")) disclose(event, button);
+      else hold(event, button);
+    },
+    true,
+  );
+  document.addEventListener("submit", (event) => !live() && hold(event, event.target), true);
+  new MutationObserver((_, observer) => {
+    if (!live()) return;
+    observer.disconnect();
+    for (const target of held.splice(0)) {
+      if (!target.isConnected) continue;
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    }
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  const staffSignedIn = () => {
+    try {
+      return Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+    } catch {
+      return false;
+    }
+  };
+  if (list.start === "intent" && !location.search && !staffSignedIn()) {
+    root.dataset.scripts = "on-intent";
+    const onControl = (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      return target !== null && !target.closest("a[href]") && target.closest(CONTROL) !== null;
+    };
+    const intents = {
+      pointerdown: (event) => onControl(event) && fetchScripts(),
+      focusin: (event) => onControl(event) && fetchScripts(),
+      keydown: (event) => onControl(event) && startAfterPaint(),
+      pointerover: (event) =>
+        event.pointerType === "mouse" && event.target instanceof Element && event.target.closest("[data-menu]")
+          ? start()
+          : undefined,
+    };
+    for (const [type, listener] of Object.entries(intents)) document.addEventListener(type, listener, true);
+    return;
+  }
+  if (document.visibilityState === "hidden") start();
+  else if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint"))
+    new PerformanceObserver(() => setTimeout(start)).observe({ type: "largest-contentful-paint", buffered: true });
+  else requestAnimationFrame(() => setTimeout(start));
+  // Every page paints text (at least its navigation), so this is only a safety net.
+  setTimeout(start, 3000);
+}

@@ -1,0 +1,187 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it, vi } from "vitest";
+import { pageLoader } from "./page-loader.js";
+
+const modules = (start: "load" | "intent") =>
+  `<script type="application/json" id="page-modules">${JSON.stringify({
+    entry: "/assets/index.js",
+    preload: ["/assets/page.js"],
+    lazy: [],
+    styles: "/assets/index.css",
+    start,
+  })}</script>`;
+
+let page: JSDOM;
+
+/** A fresh page at `address`, its loader run as the built page runs it: inlined as its source. */
+function openPage(start: "load" | "intent", { address = "/accounting/vat", staffSignedIn = false } = {}) {
+  page = new JSDOM(
+    `<!doctype html><html><head></head><body>${modules(start)}<main id="main" tabindex="-1"><p id="text">Fixed fees.</p>
+    <a id="link" href="/quote">Get a quote</a>
+    <ul><li data-menu="accounting"><a id="menu-link" href="/accounting">Accounting</a></li></ul>
+    <button id="toggle" type="button">Show more</button>
+    <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-disclosure>Menu</button>
+    <nav id="menu-panel" hidden>Links</nav>
+    <div data-disclosure-group="single">
+      <button id="q1" type="button" aria-expanded="false" aria-controls="a1" data-disclosure>Q1</button><p id="a1" hidden>A1</p>
+      <button id="q2" type="button" aria-expanded="false" aria-controls="a2" data-disclosure>Q2</button><p id="a2" hidden>A2</p>
+    </div>
+    <form id="form"><input id="field" name="name"><button id="send">Send</button></form></main></body></html>`,
+    { url: `https://example.test${address}`, runScripts: "outside-only", pretendToBeVisual: true },
+  );
+  if (staffSignedIn) page.window.localStorage.setItem("sb-local-auth-token", "{}");
+  page.window.eval(`(${pageLoader.toString()})()`);
+}
+
+const root = () => page.window.document.documentElement;
+const element = (id: string) => page.window.document.getElementById(id)!;
+const head = () => page.window.document.head;
+const entryRequested = () => head().querySelector('script[type="module"]') !== null;
+const fire = (id: string, type: string) => {
+  const { Event } = page.window;
+  element(id).dispatchEvent(new Event(type, { bubbles: true }));
+};
+/** The frame the loader waits for, and the task after it. */
+const nextFrame = () =>
+  new Promise((resolve) => page.window.requestAnimationFrame(() => page.window.setTimeout(resolve)));
+const hydrate = async () => {
+  root().dataset.hydrated = "";
+  await new Promise((resolve) => setTimeout(resolve));
+};
+
+describe("a page that starts on intent", () => {
+  it("fetches nothing while the visitor reads, presses text or focuses a link", () => {
+    openPage("intent");
+    fire("text", "pointerdown");
+    fire("main", "pointerdown");
+    fire("link", "focusin");
+    fire("link", "keydown");
+    expect(root().dataset.scripts).toBe("on-intent");
+    expect(entryRequested()).toBe(false);
+  });
+
+  it("fetches the scripts, running none, when a finger or focus reaches a control", () => {
+    openPage("intent");
+    fire("toggle", "pointerdown");
+    fire("field", "focusin");
+    expect(head().querySelector('link[rel="preload"][as="style"]')?.getAttribute("href")).toBe("/assets/index.css");
+    expect(head().querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toBe("/assets/page.js");
+    expect(head().querySelector("#site-styles")).toBeNull();
+    expect(entryRequested()).toBe(false);
+  });
+
+  it("starts the scripts after the next frame when a key is typed on a control: the whole stylesheet, then the entry", async () => {
+    openPage("intent");
+    fire("field", "keydown");
+    expect(entryRequested()).toBe(false);
+    await nextFrame();
+    expect(root().dataset.scripts).toBe("starting");
+    expect(head().querySelector("#site-styles")?.getAttribute("href")).toBe("/assets/index.css");
+    expect(head().querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/index.js");
+  });
+
+  it("starts when a mouse points at the menu bar, whose menus open on hover, but not on a touch", () => {
+    openPage("intent");
+    const pointAt = (pointerType: string) => {
+      const event = new page.window.Event("pointerover", { bubbles: true });
+      Object.defineProperty(event, "pointerType", { value: pointerType });
+      element("menu-link").dispatchEvent(event);
+    };
+    pointAt("touch");
+    expect(entryRequested()).toBe(false);
+    pointAt("mouse");
+    expect(entryRequested()).toBe(true);
+  });
+
+  it("starts at load when the address has a query, whose meaning only the scripts can show", () => {
+    openPage("intent", { address: "/accounting/vat?utm_source=mail" });
+    expect(root().dataset.scripts).not.toBe("on-intent");
+  });
+
+  it("starts at load in a browser holding a staff sign-in, whose controls the page shows", () => {
+    openPage("intent", { staffSignedIn: true });
+    expect(root().dataset.scripts).not.toBe("on-intent");
+  });
+});
+
+describe("a press before the scripts have taken over", () => {
+  it("is held, then replayed once the page is hydrated", async () => {
+    openPage("intent");
+    const pressed = vi.fn();
+    element("toggle").addEventListener("click", pressed);
+    element("toggle").click();
+    expect(pressed).not.toHaveBeenCalled();
+    expect(entryRequested()).toBe(true);
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("never posts a form natively: its submission is replayed through the page's own handler", async () => {
+    openPage("intent");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    element("send").click();
+    element("form").addEventListener("submit", submitted);
+    await hydrate();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not held once the page is hydrated, nor on a link", async () => {
+    openPage("load");
+    await hydrate();
+    const pressed = vi.fn();
+    element("toggle").addEventListener("click", pressed);
+    element("toggle").click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    element("link").addEventListener("click", followed);
+    element("link").click();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it("is dropped if its button has left the page before the scripts took over", async () => {
+    openPage("intent");
+    const pressed = vi.fn();
+    const toggle = element("toggle");
+    toggle.addEventListener("click", pressed);
+    toggle.click();
+    toggle.remove();
+    await hydrate();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe("a disclosure pressed before the scripts have taken over", () => {
+  const expanded = (id: string) => element(id).getAttribute("aria-expanded");
+  const shown = (id: string) => !(element(id) as HTMLElement).hidden;
+
+  it("opens and closes at once, and starts the scripts after the frame that shows it", async () => {
+    openPage("intent");
+    element("menu").click();
+    expect([expanded("menu"), shown("menu-panel")]).toEqual(["true", true]);
+    expect(entryRequested()).toBe(false);
+    await nextFrame();
+    expect(entryRequested()).toBe(true);
+    element("menu").click();
+    expect([expanded("menu"), shown("menu-panel")]).toEqual(["false", false]);
+  });
+
+  it("in a single-open group, closes the others as it opens", () => {
+    openPage("intent");
+    element("q1").click();
+    element("q2").click();
+    expect([expanded("q1"), shown("a1"), expanded("q2"), shown("a2")]).toEqual(["false", false, "true", true]);
+  });
+
+  it("is the component's to handle, and is not replayed, once the page is hydrated", async () => {
+    openPage("intent");
+    const handled = vi.fn();
+    element("menu").addEventListener("click", handled);
+    element("menu").click();
+    expect(handled).not.toHaveBeenCalled();
+    await hydrate();
+    expect(handled).not.toHaveBeenCalled();
+    element("menu").click();
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(expanded("menu")).toBe("true");
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Accordion, type AccordionEntry } from "./accordion";
+
+const items: AccordionEntry[] = [
+  { id: "register", title: "When must I register?", body: "Over £90,000." },
+  { id: "schemes", title: "Which scheme suits me?", body: "It depends." },
+];
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+const question = (name: string) => screen.getByRole("button", { name });
+const expanded = (name: string) => question(name).getAttribute("aria-expanded");
+const answerShown = (name: string) => !document.getElementById(question(name).getAttribute("aria-controls")!)!.hidden;
+
+/** The prerendered HTML, as the page loader leaves it after opening `opened` (scripts/page-loader.js). */
+function prerendered(mode: "single" | "multiple", opened: string[] = []) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Accordion items={items} mode={mode} />);
+  document.body.append(container);
+  for (const name of opened) {
+    question(name).setAttribute("aria-expanded", "true");
+    document.getElementById(question(name).getAttribute("aria-controls")!)!.hidden = false;
+  }
+  return container;
+}
+
+function hydrate(container: HTMLElement, mode: "single" | "multiple") {
+  const errors = vi.fn();
+  act(() => {
+    root = hydrateRoot(container, <Accordion items={items} mode={mode} />, { onRecoverableError: errors });
+  });
+  expect(errors).not.toHaveBeenCalled();
+}
+
+describe("Accordion", () => {
+  it("is prerendered closed, each question a button controlling its answer, whose text is in the HTML", () => {
+    const container = prerendered("multiple");
+    expect(expanded("When must I register?")).toBe("false");
+    expect(answerShown("When must I register?")).toBe(false);
+    expect(container.textContent).toContain("Over £90,000.");
+  });
+
+  it("in single mode, opening one closes the other, and pressing the open one closes it", () => {
+    hydrate(prerendered("single"), "single");
+    fireEvent.click(question("When must I register?"));
+    fireEvent.click(question("Which scheme suits me?"));
+    expect([expanded("When must I register?"), expanded("Which scheme suits me?")]).toEqual(["false", "true"]);
+    expect(answerShown("Which scheme suits me?")).toBe(true);
+    fireEvent.click(question("Which scheme suits me?"));
+    expect(answerShown("Which scheme suits me?")).toBe(false);
+  });
+
+  it("in multiple mode, keeps each open until it is pressed again", () => {
+    hydrate(prerendered("multiple"), "multiple");
+    fireEvent.click(question("When must I register?"));
+    fireEvent.click(question("Which scheme suits me?"));
+    expect([expanded("When must I register?"), expanded("Which scheme suits me?")]).toEqual(["true", "true"]);
+  });
+
+  it("takes over an answer the page loader opened before hydration: the next press closes it", () => {
+    const container = prerendered("multiple", ["Which scheme suits me?"]);
+    hydrate(container, "multiple");
+    expect(expanded("Which scheme suits me?")).toBe("true");
+    expect(answerShown("Which scheme suits me?")).toBe(true);
+    fireEvent.click(question("Which scheme suits me?"));
+    expect(expanded("Which scheme suits me?")).toBe("false");
+    expect(answerShown("Which scheme suits me?")).toBe(false);
+  });
+});
