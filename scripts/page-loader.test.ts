@@ -60,9 +60,10 @@ describe("a page that starts on intent", () => {
     expect(entryRequested()).toBe(false);
   });
 
-  it("fetches the scripts, running none, when a finger or focus reaches a control", () => {
+  it("fetches the scripts, running none, when focus reaches a control; nothing as a finger touches one", () => {
     openPage("intent");
     fire("toggle", "pointerdown");
+    expect(head().querySelector('link[rel="modulepreload"]')).toBeNull();
     fire("field", "focusin");
     expect(head().querySelector('link[rel="preload"][as="style"]')?.getAttribute("href")).toBe("/assets/index.css");
     expect(head().querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toBe("/assets/page.js");
