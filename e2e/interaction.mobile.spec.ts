@@ -8,7 +8,7 @@
  * Every figure is printed; docs/performance.md has the interactions at the phone's speed.
  */
 import { type Locator, type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, waitForScripts } from "./support/test";
 import { mainThreadCpuMs, type TraceEvent } from "../scripts/page-cost.mjs";
 import { filterArticles } from "../src/features/knowledge/lib/listing";
 import { categories, manyCards } from "../src/features/knowledge/testing/fixtures";
@@ -144,6 +144,8 @@ test("the measurement sees a costly interaction (so a cheap one is really cheap)
 
 test("the mobile menu opens and closes within the budget", async ({ page }) => {
   await page.goto("/");
+  // The component's own cost, once the page's scripts run (decision 020).
+  await waitForScripts(page);
   await page.waitForLoadState("networkidle");
   const control = await controlCpu(page);
   const banner = page.getByRole("banner");
@@ -164,6 +166,8 @@ test("the mobile menu opens and closes within the budget", async ({ page }) => {
 
 test("a FAQ answer opens and closes within the budget", async ({ page }) => {
   await page.goto("/accounting/vat");
+  // The component's own cost, once the page's scripts run (decision 020).
+  await waitForScripts(page);
   await page.waitForLoadState("networkidle");
   const control = await controlCpu(page);
   const question = page.locator("#faq").getByRole("button").first();
@@ -183,6 +187,8 @@ test("a FAQ answer opens and closes within the budget", async ({ page }) => {
 
 test("each keystroke in the corporation tax calculator is within the budget", async ({ page }) => {
   await page.goto("/legal/corporation-tax-calculator");
+  // The component's own cost, once the page's scripts run (decision 020).
+  await waitForScripts(page);
   await page.waitForLoadState("networkidle");
   const control = await controlCpu(page);
   const revenue = page.getByLabel("Total Revenue");

@@ -119,18 +119,15 @@ const builtAt = new Date().toISOString();
 const instances = await server.prerenderInstances();
 const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
 
-/**
- * Content pages are text, links and disclosure: their scripts wait for the visitor to reach for a
- * control. Forms, calculators, searches, shells and built articles (whose script asks the backend
- * whether the article is still published) start at load.
- */
-const contentPaths = new Set(
-  /** @type {{ path: string, render: string }[]} */ (server.routeManifest())
-    .filter((route) => route.render === "content")
-    .map((route) => route.path),
+/** When each page starts its scripts, as its route says (src/config/paths.ts, decision 020). */
+const scriptsStart = new Map(
+  /** @type {{ path: string, scripts: "load" | "intent" }[]} */ (server.routeManifest()).map((route) => [
+    route.path,
+    route.scripts,
+  ]),
 );
 /** @returns {"load" | "intent"} */
-const startFor = (/** @type {string} */ path) => (contentPaths.has(path) ? "intent" : "load");
+const startFor = (/** @type {string} */ path) => scriptsStart.get(path) ?? "load";
 
 const written = [];
 const paths = [...new Set([...server.prerenderPaths(), ...instances.map((instance) => instance.path)])];

@@ -89,11 +89,17 @@ export function shellRoutes(): { pattern: string; sample: string; file: string }
 }
 
 /** Every route and the query parameters its page reads, for the checks of the built site. */
-export function routeManifest(): { path: string; render: string; query: readonly string[] }[] {
+export function routeManifest(): {
+  path: string;
+  render: string;
+  query: readonly string[];
+  scripts: "load" | "intent";
+}[] {
   return allPaths.map((route) => ({
     path: route.path,
     render: route.render,
     query: "query" in route && route.query ? route.query : [],
+    scripts: "scripts" in route ? route.scripts : "load",
   }));
 }
 

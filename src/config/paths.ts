@@ -25,6 +25,12 @@ interface StaticPath {
   sitemap: boolean;
   /** The query parameters the page reads from its address (links may carry only these). */
   query?: readonly string[];
+  /**
+   * When the prerendered page starts its scripts (scripts/page-loader.js, docs/decisions/020):
+   * "intent", only when the visitor reaches for a control, where the first view needs no script
+   * (content pages, the calculators); "load", as it opens, where it shows or checks data.
+   */
+  scripts: "load" | "intent";
   href: () => string;
 }
 
@@ -43,7 +49,7 @@ interface ParamPath<P extends string> {
 }
 
 function content(path: string): StaticPath {
-  return { path, render: "content", sitemap: true, href: () => path };
+  return { path, render: "content", sitemap: true, scripts: "intent", href: () => path };
 }
 
 function app(
@@ -53,9 +59,10 @@ function app(
     render = "app",
     sitemap = true,
     query,
-  }: { render?: "app" | "shell"; sitemap?: boolean; query?: readonly string[] } = {},
+    scripts = "load",
+  }: { render?: "app" | "shell"; sitemap?: boolean; query?: readonly string[]; scripts?: "load" | "intent" } = {},
 ): StaticPath {
-  return { path, render, page, sitemap, ...(query ? { query } : {}), href: () => path };
+  return { path, render, page, sitemap, scripts, ...(query ? { query } : {}), href: () => path };
 }
 
 /** The query parameter by which a link to the quote names the audience page it comes from. */
@@ -114,8 +121,11 @@ export const paths = {
   playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page"),
   cms: app("/knowledge/cms", "cms/cms-page", { render: "shell", sitemap: false }),
 
-  corporationTaxCalculator: app("/legal/corporation-tax-calculator", "calculator/corporation-tax-page"),
-  sdltCalculator: app("/legal/stamp-duty-calculator", "calculator/stamp-duty-page"),
+  // Worked out in the browser from what the visitor types: the first view needs no script.
+  corporationTaxCalculator: app("/legal/corporation-tax-calculator", "calculator/corporation-tax-page", {
+    scripts: "intent",
+  }),
+  sdltCalculator: app("/legal/stamp-duty-calculator", "calculator/stamp-duty-page", { scripts: "intent" }),
   commercialProperty: content("/legal/commercial-property"),
 
   quote: app("/quote", "quote/quote-page", { query: [QUOTE_AUDIENCE_PARAM] }),
