@@ -96,7 +96,7 @@ async function measureRound(context, base, path) {
  */
 async function responds(page) {
   for (let waited = 0; waited < 30_000; waited += 50) {
-    if (await page.evaluate((selector) => document.querySelector(selector) !== null, PAGE_RESPONDS)) return;
+    if (await page.evaluate((selector) => globalThis.document.querySelector(selector) !== null, PAGE_RESPONDS)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${page.url()} did not come to respond to input in 30 s.`);
