@@ -14,10 +14,10 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  *   once the browser has painted the prerendered page (its largest paint; after the first frame
  *   where that API is missing; at once in a background tab).
  * - `start: "intent"` (content pages): only when the visitor reaches for something the scripts
- *   do. Focus on a control (not a link) fetches them, without running anything; they start after
+ *   do. Keyboard focus on a control (not a link) fetches them, without running anything; they start after
  *   the frame that answers a press on a control or a key typed on one, or at once for a mouse over
  *   the menu bar (`[data-menu]`, whose menus open on hover). Nothing is fetched as a finger
- *   touches: the frame answering the tap would wait for the downloads to be parsed. Reading,
+ *   touches or a tap focuses: the frame answering the tap would wait for the downloads to be parsed. Reading,
  *   scrolling and following links need no script, so a visitor who only does that runs none.
  *   An address with a query, or a browser holding a staff sign-in, starts at load, since what the
  *   page shows then depends on the scripts.
@@ -125,7 +125,8 @@ export function pageLoader() {
       return target !== null && !target.closest("a[href]") && target.closest(CONTROL) !== null;
     };
     const intents = {
-      focusin: (event) => onControl(event) && fetchScripts(),
+      // Focus from the keyboard only: a tap focuses the control as it is answered.
+      focusin: (event) => onControl(event) && event.target.matches(":focus-visible") && fetchScripts(),
       keydown: (event) => onControl(event) && startAfterPaint(),
       pointerover: (event) =>
         event.pointerType === "mouse" && event.target instanceof Element && event.target.closest("[data-menu]")
