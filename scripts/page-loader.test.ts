@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
+import { STORAGE_KEY } from "../src/lib/stored-session";
 import { pageLoader } from "./page-loader.js";
 
 const modules = (start: "load" | "intent") =>
@@ -98,6 +99,11 @@ describe("a page that starts on intent", () => {
   it("starts at load when the address has a query, whose meaning only the scripts can show", () => {
     openPage("intent", { address: "/accounting/vat?utm_source=mail" });
     expect(root().dataset.scripts).not.toBe("on-intent");
+  });
+
+  it("knows a staff sign-in by the key supabase-js stores it under, as the site does", () => {
+    // The loader cannot import: it spells the pattern itself.
+    expect(pageLoader.toString()).toContain(`/${STORAGE_KEY.source}/`);
   });
 
   it("starts at load in a browser holding a staff sign-in, whose controls the page shows", () => {
