@@ -10,24 +10,27 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  * starts the page's scripts: the whole stylesheet, the modules the page needs, then the entry.
  *
  * When (docs/decisions/020):
- * - `start: "load"` (pages whose first view is a form, a calculator, a search or backend data):
- *   once the browser has painted the prerendered page (its largest paint; after the first frame
- *   where that API is missing; at once in a background tab).
- * - `start: "intent"` (content pages): only when the visitor reaches for something the scripts
- *   do. Keyboard focus on a control (not a link) fetches them, without running anything; they start after
- *   the frame that answers a press on a control or a key typed on one, or at once for a mouse over
- *   the menu bar (`[data-menu]`, whose menus open on hover). Nothing is fetched as a finger
- *   touches or a tap focuses: the frame answering the tap would wait for the downloads to be parsed. Reading,
- *   scrolling and following links need no script, so a visitor who only does that runs none.
- *   An address with a query, or a browser holding a staff sign-in, starts at load, since what the
- *   page shows then depends on the scripts.
+ * - `start: "load"` (pages whose first view is a form that sends, a search or backend data): once
+ *   the browser has painted the prerendered page (its largest paint; after the first frame where
+ *   that API is missing; at once in a background tab).
+ * - `start: "intent"` (content pages and the calculators): only when the visitor reaches for
+ *   something the scripts do. Keyboard focus on a control (not a link), or focus in a text field,
+ *   fetches them without running anything; they start after the frame that answers a press on a
+ *   control, or a key typed or text put in one, and at once for a mouse over the menu bar
+ *   (`[data-menu]`, whose menus open on hover). Nothing is fetched as a finger touches a button:
+ *   the frame answering the tap would wait for the downloads to be parsed. Reading, scrolling and
+ *   following links need no script, so a visitor who only does that runs none. An address with a
+ *   query, or a browser holding a staff sign-in, starts at load, since what the page shows then
+ *   depends on the scripts.
  *
  * Before the scripts have taken over the page (`html[data-hydrated]`), a press on a disclosure
  * (`button[data-disclosure]`, such as the menu and the FAQ) opens or closes it at once, as the
  * component will, which takes that state over on hydration; in a
  * `[data-disclosure-group="single"]`, opening one closes the others. A press on any other button,
  * or a form submitted, is held (its default and other listeners stopped) and replayed once they
- * have, so no tap is lost and no form is posted natively.
+ * have, in order, so no tap is lost (unless its button has left the page) and no form is posted
+ * natively. A replayed press is not the visitor's own to the browser: nothing on a page held this
+ * way may need one (opening a window, the clipboard).
  *
  * Written to run as it is in any browser the site supports: no imports, nothing from outside
  * this function.
@@ -73,7 +76,8 @@ export function pageLoader() {
   };
   const hold = (event, target) => {
     stop(event);
-    if (!held.includes(target)) held.push(target);
+    // Every press, in order: two taps on a toggle open and close it.
+    held.push(target);
     start();
   };
   const setOpen = (button, open) => {
@@ -101,14 +105,22 @@ export function pageLoader() {
     true,
   );
   document.addEventListener("submit", (event) => !live() && hold(event, event.target), true);
+  // React replays a click on a part it has not hydrated yet (it hydrates that part first), but not a
+  // submission: a form is replayed by a click on its submit button, and a replayed submission the
+  // page's code does not take is never posted natively (no form of the site has an action).
+  const unposted = (event) => event.preventDefault();
   new MutationObserver((_, observer) => {
     if (!live()) return;
     observer.disconnect();
+    document.addEventListener("submit", unposted, true);
     for (const target of held.splice(0)) {
       if (!target.isConnected) continue;
-      if (target instanceof HTMLFormElement) target.requestSubmit();
-      else target.click();
+      const submitter =
+        target instanceof HTMLFormElement && target.querySelector('[type="submit"], button:not([type])');
+      if (target instanceof HTMLFormElement && !submitter) target.requestSubmit();
+      else (submitter || target).click();
     }
+    document.removeEventListener("submit", unposted, true);
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   const staffSignedIn = () => {
@@ -125,9 +137,12 @@ export function pageLoader() {
       return target !== null && !target.closest("a[href]") && target.closest(CONTROL) !== null;
     };
     const intents = {
-      // Focus from the keyboard only: a tap focuses the control as it is answered.
+      // Focus from the keyboard, or in a text field (typing follows): a tap on a button focuses it as
+      // the tap is answered.
       focusin: (event) => onControl(event) && event.target.matches(":focus-visible") && fetchScripts(),
       keydown: (event) => onControl(event) && startAfterPaint(),
+      // A figure pasted, dictated or filled in by the browser comes with no key.
+      input: (event) => onControl(event) && startAfterPaint(),
       pointerover: (event) =>
         event.pointerType === "mouse" && event.target instanceof Element && event.target.closest("[data-menu]")
           ? start()

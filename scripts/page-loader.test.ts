@@ -27,7 +27,8 @@ function openPage(start: "load" | "intent", { address = "/accounting/vat", staff
       <button id="q1" type="button" aria-expanded="false" aria-controls="a1" data-disclosure>Q1</button><p id="a1" hidden>A1</p>
       <button id="q2" type="button" aria-expanded="false" aria-controls="a2" data-disclosure>Q2</button><p id="a2" hidden>A2</p>
     </div>
-    <form id="form"><input id="field" name="name"><button id="send">Send</button></form></main></body></html>`,
+    <form id="form"><input id="field" name="name"><button id="send">Send</button></form>
+    <form id="search" role="search"><input id="query" name="q"></form></main></body></html>`,
     { url: `https://example.test${address}`, runScripts: "outside-only", pretendToBeVisual: true },
   );
   if (staffSignedIn) page.window.localStorage.setItem("sb-local-auth-token", "{}");
@@ -83,6 +84,13 @@ describe("a page that starts on intent", () => {
     expect(head().querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/index.js");
   });
 
+  it("starts when text is put in a field without a key (pasted, dictated, filled in)", async () => {
+    openPage("intent");
+    fire("field", "input");
+    await nextFrame();
+    expect(entryRequested()).toBe(true);
+  });
+
   it("starts when a mouse points at the menu bar, whose menus open on hover, but not on a touch", () => {
     openPage("intent");
     const pointAt = (pointerType: string) => {
@@ -131,6 +139,27 @@ describe("a press before the scripts have taken over", () => {
     element("form").addEventListener("submit", submitted);
     await hydrate();
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("replays a form with no button without posting it, though no code of the page takes it", async () => {
+    openPage("intent");
+    const form = element("search") as HTMLFormElement;
+    form.requestSubmit();
+    const submissions: Event[] = [];
+    form.addEventListener("submit", (event) => submissions.push(event));
+    await hydrate();
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]?.defaultPrevented).toBe(true);
+  });
+
+  it("replays every press, in order: two taps on a toggle are two", async () => {
+    openPage("intent");
+    const pressed = vi.fn();
+    element("toggle").addEventListener("click", pressed);
+    element("toggle").click();
+    element("toggle").click();
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(2);
   });
 
   it("is not held once the page is hydrated, nor on a link", async () => {

@@ -68,7 +68,7 @@ async function start() {
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, so a tap or a paint never waits for the whole page.
   startTransition(() => {
-    hydrateRoot(container, <HydratingPrerenderedHtmlProvider value>{app}</HydratingPrerenderedHtmlProvider>, {
+    hydrateRoot(container, <HydratingPrerenderedHtmlProvider>{app}</HydratingPrerenderedHtmlProvider>, {
       // A mismatch means the visitor sees something other than what was prerendered: say so loudly.
       onRecoverableError: (error, info) => console.error("Hydration error:", error, info.componentStack ?? ""),
     });

@@ -285,7 +285,8 @@ export function scriptProblems(/** @type {BuiltSite} */ site) {
     for (const script of all(page.document, "script")) {
       if (attr(script, "type") !== "module") continue;
       const firstView = /^\/assets\/first-view-[\w-]+\.js$/.test(attr(script, "src") ?? "");
-      if (!firstView || !page.html.includes("data-hero-variant"))
+      // On an element, not in the inlined rules every page carries for the headline test.
+      if (!firstView || !/<[a-z][^>]*\sdata-hero-variant=/.test(page.html))
         problems.push(`${page.path}: loads a module script directly`);
     }
     if (all(page.document, "link", { rel: "modulepreload" }).length > 0)
@@ -297,6 +298,9 @@ export function scriptProblems(/** @type {BuiltSite} */ site) {
     }
     const { entry, preload, start } = JSON.parse(text(list));
     if (start !== "load" && start !== "intent") problems.push(`${page.path}: starts its scripts at ${start}`);
+    // As its route says (src/config/paths.ts); pages built from data (articles) start at load.
+    const declared = site.routes.get(page.path)?.scripts ?? "load";
+    if (start !== declared) problems.push(`${page.path}: starts its scripts at ${start}, its route at ${declared}`);
     if (!/^\/assets\/index-[\w-]+\.js$/.test(entry)) problems.push(`${page.path}: entry ${entry}`);
     for (const module of [entry, ...preload])
       if (!site.files.has(String(module).slice(1))) problems.push(`${page.path}: lists ${module}, which was not built`);

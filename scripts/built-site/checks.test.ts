@@ -33,6 +33,8 @@ interface PageOptions {
   noindex?: boolean;
   ogType?: string;
   styles?: string;
+  /** When its scripts start (its module list); the route table says "intent" for the home page. */
+  start?: "load" | "intent";
 }
 
 function page(path: string, options: PageOptions) {
@@ -49,7 +51,7 @@ ${options.noindex ? '<meta name="robots" content="noindex">' : ""}
 <meta property="og:url" content="${url}">
 <meta property="og:image" content="${ORIGIN}/images/card.png">
 ${options.head ?? ""}
-<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css","start":"intent"}</script>
+<script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css","start":"${options.start ?? (path === "/" ? "intent" : "load")}"}</script>
 ${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
 </head><body class="page"><svg id="icon-symbols"><symbol id="icon-check"></symbol></svg><div id="root">
 <header><a href="/">Home</a><a href="/services">Services</a></header>
@@ -94,8 +96,8 @@ const soundPages: Record<string, string> = {
 };
 
 const routes = [
-  { path: "/", render: "content", query: [] },
-  { path: "/knowledge", render: "app", query: ["q", "category"] },
+  { path: "/", render: "content", query: [], scripts: "intent" },
+  { path: "/knowledge", render: "app", query: ["q", "category"], scripts: "load" },
 ];
 
 let dirs: string[] = [];
@@ -285,9 +287,18 @@ describe("the built-site checks", () => {
     const firstView = '<script type="module" src="/assets/first-view-abc.js"></script>';
     const pages = site({
       "index.html": page("/", { title: "Home of the firm", main: `<h1 data-hero-variant="a">Hi</h1>${firstView}` }),
-      "services/index.html": page("/services", { title: "Our services and fees", main: firstView }),
+      "services/index.html": page("/services", {
+        title: "Our services and fees",
+        styles: "<style>html[data-hero=b] [data-hero-variant=a]{display:none}</style>",
+        main: firstView,
+      }),
     });
     expect(scriptProblems(pages)).toEqual(["/services: loads a module script directly"]);
+    // Each page starts its scripts as its route says.
+    const startingEarly = site({
+      "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles", start: "intent" }),
+    });
+    expect(scriptProblems(startingEarly)).toEqual(["/knowledge: starts its scripts at intent, its route at load"]);
     expect(secretProblems(broken)).toEqual(["assets/index-abc.js: a secret key (sb_secret_…)"]);
   });
 

@@ -9,6 +9,7 @@ import { servedAsNotFound } from "./served-as-not-found";
 import { RoutePage } from "./route-page";
 import { routeTable } from "./route-table";
 import { useNavigationFocus } from "./use-navigation-focus";
+import { useNoteLeavingServedPage } from "~/lib/prerendered-static";
 import { useStaticLinkNavigation } from "~/lib/static-link-navigation";
 import { preloadableLazy } from "~/prerender/preloadable-lazy";
 
@@ -21,6 +22,7 @@ export function App() {
   const notFoundAsServed = key === "default" && servedAsNotFound();
   useNavigationFocus();
   useStaticLinkNavigation();
+  useNoteLeavingServedPage();
   // Marks the moment the page responds to input; the end-to-end tests wait for it as a visitor would.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HydratingPrerenderedHtmlProvider, StaticContent } from "./prerendered-static";
+import { HydratingPrerenderedHtmlProvider, StaticContent, useNoteLeavingServedPage } from "./prerendered-static";
 import { useStaticLinkNavigation } from "./static-link-navigation";
 
 const renderedInBrowser = vi.fn();
@@ -17,8 +17,21 @@ function Card() {
   );
 }
 
+function QuotePage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Your instant quote</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
 function Site() {
   useStaticLinkNavigation();
+  useNoteLeavingServedPage();
   return (
     <Routes>
       <Route
@@ -29,7 +42,7 @@ function Site() {
           </StaticContent>
         }
       />
-      <Route path="/quote" element={<h1>Your instant quote</h1>} />
+      <Route path="/quote" element={<QuotePage />} />
     </Routes>
   );
 }
@@ -53,7 +66,7 @@ async function hydratePrerendered(overPrerenderedHtml: boolean) {
     roots.push(
       hydrateRoot(
         container,
-        <HydratingPrerenderedHtmlProvider value={overPrerenderedHtml}>{site}</HydratingPrerenderedHtmlProvider>,
+        overPrerenderedHtml ? <HydratingPrerenderedHtmlProvider>{site}</HydratingPrerenderedHtmlProvider> : site,
       ),
     );
   });
@@ -90,5 +103,17 @@ describe("content that does nothing once shown", () => {
     });
     expect(followedByTheBrowser).toBe(false);
     expect(await screen.findByRole("heading", { name: "Your instant quote" })).toBeVisible();
+  });
+
+  it("is rendered afresh when the visitor comes back to the first page, whose HTML has gone", async () => {
+    await hydratePrerendered(true);
+    expect(renderedInBrowser).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Get a quote" }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Back" }));
+    });
+    expect(await screen.findByText(/Fixed monthly fees/)).toBeVisible();
   });
 });

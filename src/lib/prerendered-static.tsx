@@ -1,21 +1,38 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 /**
- * True in the browser when React hydrates HTML the build prerendered (src/main.tsx). Parts that
+ * Present in the browser when React hydrates HTML the build prerendered (src/main.tsx). Parts that
  * never change after the build are then left as that HTML: React neither re-creates them nor
- * loads their code's work into the page's first moments.
+ * loads their code's work into the page's first moments. `left`: the visitor has moved on from the
+ * location the document was served for. The router gives that first history entry the key
+ * "default", and gives it again on coming Back to it, by which time its HTML has been replaced.
  */
-const HydratingPrerenderedHtml = createContext(false);
+const ServedPage = createContext<{ leave: () => void; left: () => boolean } | null>(null);
 
-export const HydratingPrerenderedHtmlProvider = HydratingPrerenderedHtml.Provider;
+function servedPageTracker() {
+  let left = false;
+  return { leave: () => void (left = true), left: () => left };
+}
+
+/** Wraps the app hydrated over prerendered HTML. */
+export function HydratingPrerenderedHtmlProvider({ children }: { children: ReactNode }) {
+  const [servedPage] = useState(servedPageTracker);
+  return <ServedPage.Provider value={servedPage}>{children}</ServedPage.Provider>;
+}
+
+/** Called by the app's root on every location (noted as it renders, so the new page reads it). */
+export function useNoteLeavingServedPage() {
+  const servedPage = useContext(ServedPage);
+  const { key } = useLocation();
+  if (key !== "default") servedPage?.leave();
+}
 
 /** True in the browser while on the page the document was prerendered for, over its HTML. */
 export function useOnPrerenderedPage(): boolean {
-  const hydratingPrerendered = useContext(HydratingPrerenderedHtml);
-  // The first location is the one the document was prerendered for; any later one renders afresh.
+  const servedPage = useContext(ServedPage);
   const { key } = useLocation();
-  return hydratingPrerendered && key === "default";
+  return servedPage !== null && !servedPage.left() && key === "default";
 }
 
 /**

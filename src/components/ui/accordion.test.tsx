@@ -74,4 +74,19 @@ describe("Accordion", () => {
     expect(expanded("Which scheme suits me?")).toBe("false");
     expect(answerShown("Which scheme suits me?")).toBe(false);
   });
+
+  it("moves between the questions with Up, Down, Home and End, round the ends", () => {
+    hydrate(prerendered("multiple"), "multiple");
+    question("When must I register?").focus();
+    fireEvent.keyDown(question("When must I register?"), { key: "ArrowDown" });
+    expect(question("Which scheme suits me?")).toHaveFocus();
+    fireEvent.keyDown(question("Which scheme suits me?"), { key: "ArrowDown" });
+    expect(question("When must I register?")).toHaveFocus();
+    fireEvent.keyDown(question("When must I register?"), { key: "End" });
+    expect(question("Which scheme suits me?")).toHaveFocus();
+    fireEvent.keyDown(question("Which scheme suits me?"), { key: "Home" });
+    expect(question("When must I register?")).toHaveFocus();
+    fireEvent.keyDown(question("When must I register?"), { key: "ArrowUp" });
+    expect(question("Which scheme suits me?")).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useEarlyInput } from "~/lib/use-early-input";
 
@@ -37,6 +37,15 @@ export function Accordion({ items, mode }: AccordionProps) {
     const shown = openInPage();
     setOpen((current) => (current.join() === shown.join() ? current : shown));
   });
+  // Up and Down (round the ends), Home and End move between the questions, as the ARIA accordion pattern offers.
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const questions = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-disclosure]")];
+    const at = questions.findIndex((question) => question === document.activeElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 }[event.key];
+    if (at < 0 || to === undefined) return;
+    event.preventDefault();
+    questions[(to + questions.length) % questions.length]?.focus();
+  };
   const toggle = (id: string) =>
     setOpen((current) =>
       current.includes(id) ? current.filter((other) => other !== id) : mode === "single" ? [id] : [...current, id],
@@ -45,6 +54,7 @@ export function Accordion({ items, mode }: AccordionProps) {
   return (
     <div
       ref={list}
+      onKeyDown={moveFocus}
       data-disclosure-group={mode === "single" ? "single" : undefined}
       className="rounded-2xl border border-slate-200 bg-white px-6 shadow-sm"
     >
