@@ -111,4 +111,14 @@ test("once a page's scripts run, links in content left as prerendered HTML chang
     page.locator("[data-static-content]").getByRole("link", { name: "Get Instant Quote" }).first(),
   ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Back twice, to the entry the document was served for: its sections render afresh, not empty.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/quote$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/accounting\/vat$/);
+  await expect(
+    page.locator("[data-static-content]").getByRole("link", { name: "Get Instant Quote" }).first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
