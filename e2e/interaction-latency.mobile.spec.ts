@@ -10,7 +10,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./support/test";
-import { latencyOf, p75, recordInteractions, slowToCalibratedPhone } from "./support/phone-speed";
+import {
+  addControlProbe,
+  latencyOf,
+  p75,
+  recordInteractions,
+  slowToCalibratedPhone,
+  tapOn,
+} from "./support/phone-speed";
 
 const REPETITIONS = 10;
 const GOOD_INP_MS = 200;
@@ -34,50 +41,21 @@ test.afterAll(() => {
   );
 });
 
-async function tapOn(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 /** The control: a tap on a button that re-renders 2,000 list items, ten times. */
 async function controlP75(page: Page) {
-  await page.evaluate(() => {
-    const host = document.createElement("div");
-    host.id = "control-probe";
-    host.style.cssText = "position: fixed; bottom: 0; left: 0; z-index: 100; background: white";
-    const button = Object.assign(document.createElement("button"), { textContent: "Control", type: "button" });
-    // The list is laid out in a box of its own size, so the button stays where the finger is.
-    const box = document.createElement("div");
-    box.style.cssText = "height: 120px; overflow: hidden";
-    const list = document.createElement("ul");
-    let round = 0;
-    button.addEventListener("click", () => {
-      round++;
-      list.replaceChildren(
-        ...Array.from({ length: 2000 }, (_, index) =>
-          Object.assign(document.createElement("li"), { textContent: `Item ${index} of round ${round}` }),
-        ),
-      );
-      void list.getBoundingClientRect().height;
-    });
-    box.append(list);
-    host.append(button, box);
-    document.body.append(host);
-  });
-  const probe = page.locator("#control-probe button");
+  const probe = await addControlProbe(page, { items: 2000, boxed: true });
   const times = [];
   for (let run = 0; run < REPETITIONS; run++)
     times.push(
       await latencyOf(
         page,
-        () => tapOn(page, probe),
+        () => tapOn(page, probe.button),
         () => Promise.resolve(),
       ),
     );
   // Every tap reached the control's button: ten rounds rendered.
-  await expect(page.locator("#control-probe li").first()).toHaveText(`Item 0 of round ${REPETITIONS}`);
-  await page.evaluate(() => document.getElementById("control-probe")?.remove());
+  await expect(probe.firstItem).toHaveText(`Item 0 of round ${REPETITIONS}`);
+  await probe.remove();
   return p75(times);
 }
 
@@ -103,28 +81,30 @@ function judge(interaction: string, times: number[], control: number, slowdown: 
   );
 }
 
+/** Ten rounds of opening and closing a disclosure, each tap timed until the page shows it. */
+async function openAndClose(
+  page: Page,
+  disclosure: { open: Locator; opened: () => Promise<unknown>; close: Locator; closed: () => Promise<unknown> },
+) {
+  const opens = [];
+  const closes = [];
+  for (let run = 0; run < REPETITIONS; run++) {
+    opens.push(await latencyOf(page, () => tapOn(page, disclosure.open), disclosure.opened));
+    closes.push(await latencyOf(page, () => tapOn(page, disclosure.close), disclosure.closed));
+  }
+  return { opens, closes };
+}
+
 test("the mobile menu opens and closes", async ({ page }) => {
   const { slowdown, control } = await onCalibratedPhone(page, "/");
   const banner = page.getByRole("banner");
   const menu = page.getByRole("navigation", { name: "Main" });
-  const opens = [];
-  const closes = [];
-  for (let run = 0; run < REPETITIONS; run++) {
-    opens.push(
-      await latencyOf(
-        page,
-        () => tapOn(page, banner.getByRole("button", { name: "Open menu" })),
-        () => expect(menu).toBeVisible(),
-      ),
-    );
-    closes.push(
-      await latencyOf(
-        page,
-        () => tapOn(page, banner.getByRole("button", { name: "Close menu" })),
-        () => expect(menu).toBeHidden(),
-      ),
-    );
-  }
+  const { opens, closes } = await openAndClose(page, {
+    open: banner.getByRole("button", { name: "Open menu" }),
+    opened: () => expect(menu).toBeVisible(),
+    close: banner.getByRole("button", { name: "Close menu" }),
+    closed: () => expect(menu).toBeHidden(),
+  });
   judge("menu: open", opens, control, slowdown);
   judge("menu: close", closes, control, slowdown);
 });
@@ -157,24 +137,12 @@ test("the first tap on a content page, which starts its scripts, opens the menu"
 test("a FAQ answer opens and closes", async ({ page }) => {
   const { slowdown, control } = await onCalibratedPhone(page, "/accounting/vat");
   const question = page.locator("#faq").getByRole("button").first();
-  const opens = [];
-  const closes = [];
-  for (let run = 0; run < REPETITIONS; run++) {
-    opens.push(
-      await latencyOf(
-        page,
-        () => tapOn(page, question),
-        () => expect(question).toHaveAttribute("aria-expanded", "true"),
-      ),
-    );
-    closes.push(
-      await latencyOf(
-        page,
-        () => tapOn(page, question),
-        () => expect(question).toHaveAttribute("aria-expanded", "false"),
-      ),
-    );
-  }
+  const { opens, closes } = await openAndClose(page, {
+    open: question,
+    opened: () => expect(question).toHaveAttribute("aria-expanded", "true"),
+    close: question,
+    closed: () => expect(question).toHaveAttribute("aria-expanded", "false"),
+  });
   judge("FAQ: open", opens, control, slowdown);
   judge("FAQ: close", closes, control, slowdown);
 });

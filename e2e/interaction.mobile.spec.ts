@@ -9,6 +9,7 @@
  */
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./support/test";
+import { addControlProbe, tapOn } from "./support/phone-speed";
 import { mainThreadCpuMs, type TraceEvent } from "../scripts/page-cost.mjs";
 import { filterArticles } from "../src/features/knowledge/lib/listing";
 import { categories, manyCards } from "../src/features/knowledge/testing/fixtures";
@@ -38,47 +39,17 @@ async function cpuOf(page: Page, interact: () => Promise<unknown>, settled: () =
 
 /** A button whose tap re-renders a list of 200 items: the control interaction. */
 async function controlCpu(page: Page) {
-  await page.evaluate(() => {
-    const host = document.createElement("div");
-    host.id = "control-probe";
-    host.style.cssText = "position: fixed; bottom: 0; left: 0; z-index: 100; background: white";
-    const button = Object.assign(document.createElement("button"), { textContent: "Control", type: "button" });
-    const list = document.createElement("ul");
-    let round = 0;
-    button.addEventListener("click", () => {
-      round++;
-      const items = Array.from({ length: 200 }, (_, index) => {
-        const item = document.createElement("li");
-        item.textContent = `Item ${index} of round ${round}`;
-        return item;
-      });
-      list.replaceChildren(...items);
-      void list.getBoundingClientRect().height;
-    });
-    host.append(button, list);
-    document.body.append(host);
-  });
-  const probe = page.locator("#control-probe button");
+  const probe = await addControlProbe(page, { items: 200, boxed: false });
   const measure = () =>
     cpuOf(
       page,
-      () => tapOn(page, probe),
-      () => expect(page.locator("#control-probe li").first()).toBeAttached(),
+      () => tapOn(page, probe.button),
+      () => expect(probe.firstItem).toBeAttached(),
     );
   // The median of three taps, and the probe taken out again so the page is as it was.
   const times = [await measure(), await measure(), await measure()].sort((a, b) => a - b);
-  await page.evaluate(() => document.getElementById("control-probe")?.remove());
+  await probe.remove();
   return times[1]!;
-}
-
-/**
- * Taps the middle of the element as a finger would. Not locator.tap(): its check that the tap lands
- * on the element runs listeners in the page, which would be counted against the page.
- */
-async function tapOn(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Prints each interaction's CPU time and ratio to the control, and holds each within the budget. */

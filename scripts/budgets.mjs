@@ -158,18 +158,16 @@ export function problemsOf(row) {
   return problems;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const sitemap = readFileSync(join(dist, "client", "sitemap.xml"), "utf8");
-  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => String(match[1]));
-  const named = process.argv
-    .find((arg) => arg.startsWith("--pages="))
-    ?.slice("--pages=".length)
-    .split(",");
-  const pages = named ?? onePagePerTemplate(dist, listed);
-  const server = /** @type {import("node:http").Server} */ (await startServer({ port: PORT }));
+/**
+ * Each page measured in turn, at a phone's size in a new browser, by `measure`.
+ * @param {string} base
+ * @param {string[]} pages
+ * @param {(row: Row) => void} [measured] told of each page as it is measured
+ * @returns {Promise<Row[]>}
+ */
+export async function measurePages(base, pages, measured = () => undefined) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const phone = devices["Pixel 7"];
-  /** @type {Row[]} */
   const rows = [];
   try {
     const context = await browser.newContext({
@@ -180,10 +178,32 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       viewport: { width: 390, height: 844 },
     });
     // A first trace in a new browser can miss the events of a renderer started before it began.
-    await traceLoad(context, `http://127.0.0.1:${PORT}/__warm-up`, { html: EMPTY_PAGE_HTML });
-    for (const path of pages) rows.push(await measure(context, `http://127.0.0.1:${PORT}`, path));
+    await traceLoad(context, `${base}/__warm-up`, { html: EMPTY_PAGE_HTML });
+    for (const path of pages) {
+      const row = await measure(context, base, path);
+      measured(row);
+      rows.push(row);
+    }
   } finally {
     await browser.close();
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const sitemap = readFileSync(join(dist, "client", "sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => String(match[1]));
+  const named = process.argv
+    .find((arg) => arg.startsWith("--pages="))
+    ?.slice("--pages=".length)
+    .split(",");
+  const pages = named ?? onePagePerTemplate(dist, listed);
+  const server = /** @type {import("node:http").Server} */ (await startServer({ port: PORT }));
+  /** @type {Row[]} */
+  let rows;
+  try {
+    rows = await measurePages(`http://127.0.0.1:${PORT}`, pages);
+  } finally {
     server.close();
   }
   console.log(

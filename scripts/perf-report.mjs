@@ -31,9 +31,7 @@ import { cpuBlockingTime } from "./blocking-time.mjs";
 import { entryJavaScriptKb as entryKbOf } from "./built-site/entry-javascript.mjs";
 import { withoutScripts } from "./page-cost.mjs";
 import { startServer } from "./serve.mjs";
-import { chromium, devices } from "playwright-core";
-import { measure as measureCpu } from "./budgets.mjs";
-import { EMPTY_PAGE_HTML, traceLoad } from "./page-cost.mjs";
+import { measurePages } from "./budgets.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
@@ -237,29 +235,11 @@ async function interactionTable() {
 
 /** Every page's CPU time from traces, against its own HTML and an empty page (scripts/budgets.mjs). */
 async function everyPageCpu(/** @type {string[]} */ pages) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  const phone = devices["Pixel 7"];
-  /** @type {import("./budgets.mjs").Row[]} */ const rows = [];
-  try {
-    const context = await browser.newContext({
-      userAgent: phone?.userAgent,
-      deviceScaleFactor: phone?.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      viewport: { width: 390, height: 844 },
-    });
-    await traceLoad(context, `http://127.0.0.1:${PORT}/__warm-up`, { html: EMPTY_PAGE_HTML });
-    for (const path of pages) {
-      // Measured again, the median kept, where a trace missed some of the page's tasks (budgets.mjs).
-      const row = await measureCpu(context, `http://127.0.0.1:${PORT}`, path);
-      console.log(
-        `${path}: CPU ${Math.round(row.page)} / own HTML ${Math.round(row.ownHtml)} / empty ${Math.round(row.empty)} ms`,
-      );
-      rows.push(row);
-    }
-  } finally {
-    await browser.close();
-  }
+  const rows = await measurePages(`http://127.0.0.1:${PORT}`, pages, (row) =>
+    console.log(
+      `${row.path}: CPU ${Math.round(row.page)} / own HTML ${Math.round(row.ownHtml)} / empty ${Math.round(row.empty)} ms`,
+    ),
+  );
   const within = (/** @type {(row: (typeof rows)[number]) => boolean} */ test) => rows.filter(test).length;
   const onIntent = rows.filter((row) => row.onIntent);
   const atLoad = rows.filter((row) => !row.onIntent);

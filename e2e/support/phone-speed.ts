@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { cpuSlowdownFor } from "../../scripts/cpu-calibration.mjs";
 
@@ -66,4 +66,53 @@ export async function latencyOf(page: Page, interact: () => Promise<unknown>, se
 export function p75(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
+}
+
+/**
+ * Taps the middle of the element as a finger would. Not locator.tap(): its check that the tap lands
+ * on the element runs listeners in the page, which would be counted against the page.
+ */
+export async function tapOn(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Adds the control interaction to the page: a button, fixed at the foot of the screen, whose tap
+ * re-renders a list of `items` items; `boxed`, in a box of its own size, so the button stays where
+ * the finger is over repeated taps. Returns the button, the list's first item, and a way to take
+ * the probe out again so the page is as it was.
+ */
+export async function addControlProbe(page: Page, { items, boxed }: { items: number; boxed: boolean }) {
+  await page.evaluate(
+    ({ count, boxed }) => {
+      const host = document.createElement("div");
+      host.id = "control-probe";
+      host.style.cssText = "position: fixed; bottom: 0; left: 0; z-index: 100; background: white";
+      const button = Object.assign(document.createElement("button"), { textContent: "Control", type: "button" });
+      const box = document.createElement("div");
+      if (boxed) box.style.cssText = "height: 120px; overflow: hidden";
+      const list = document.createElement("ul");
+      let round = 0;
+      button.addEventListener("click", () => {
+        round++;
+        list.replaceChildren(
+          ...Array.from({ length: count }, (_, index) =>
+            Object.assign(document.createElement("li"), { textContent: `Item ${index} of round ${round}` }),
+          ),
+        );
+        void list.getBoundingClientRect().height;
+      });
+      box.append(list);
+      host.append(button, box);
+      document.body.append(host);
+    },
+    { count: items, boxed },
+  );
+  return {
+    button: page.locator("#control-probe button"),
+    firstItem: page.locator("#control-probe li").first(),
+    remove: () => page.evaluate(() => document.getElementById("control-probe")?.remove()),
+  };
 }
