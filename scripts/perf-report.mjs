@@ -32,6 +32,7 @@ import { entryJavaScriptKb as entryKbOf } from "./built-site/entry-javascript.mj
 import { withoutScripts } from "./page-cost.mjs";
 import { startServer } from "./serve.mjs";
 import { measurePages } from "./budgets.mjs";
+import { sitemapPaths } from "./built-site/templates.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const client = join(root, "dist/client");
@@ -72,8 +73,7 @@ export const targets = {
 };
 
 async function prerenderedPages() {
-  const xml = await readFile(join(client, "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => String(match[1]));
+  return sitemapPaths(join(root, "dist"));
 }
 
 /**

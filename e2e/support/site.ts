@@ -1,13 +1,14 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { onePagePerTemplate as choosePages } from "../../scripts/built-site/templates.mjs";
+import {
+  onePagePerTemplate as choosePages,
+  sitemapPaths as sitemapPathsOf,
+} from "../../scripts/built-site/templates.mjs";
 
 const client = new URL("../../dist/client/", import.meta.url);
 
 /** Every page the sitemap lists, as paths: the build's own list of public pages. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(new URL("sitemap.xml", client), "utf8");
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+  return sitemapPathsOf(fileURLToPath(new URL("..", client)));
 }
 
 /** One page of each template (scripts/built-site/templates.mjs), of the paths given. */

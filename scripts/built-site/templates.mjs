@@ -54,3 +54,13 @@ export function onePagePerTemplate(dist, paths) {
   }
   return chosen;
 }
+
+/**
+ * Every page the built site's sitemap lists, as paths: the build's own list of public pages.
+ * @param {string} dist the build's folder (holding client/)
+ * @returns {string[]}
+ */
+export function sitemapPaths(dist) {
+  const xml = readFileSync(join(dist, "client", "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+}
