@@ -89,7 +89,8 @@ function parsePrefer(req: Request): Prefer {
     const k = eq < 0 ? part : part.slice(0, eq);
     const v = eq < 0 ? "" : part.slice(eq + 1);
     // The first of each kind wins, as in PostgREST.
-    if (PREFERENCES[k]?.includes(v)) prefer[k] ??= v;
+    // Own keys only: `Prefer: constructor` is an unknown preference, not Object's.
+    if (Object.hasOwn(PREFERENCES, k) && PREFERENCES[k]!.includes(v)) prefer[k] ??= v;
     else if (k === "max-affected") maxAffected ??= v;
     else if (k === "timezone") prefer.timezone ??= v;
     else prefer.invalid.push(part);
@@ -560,7 +561,8 @@ async function handleInsert(
   ctx: RestContext,
   cache: SchemaCache,
 ) {
-  const prefer = parsePrefer(req);
+  // max-affected limits PATCH, DELETE and RPC only; PostgREST ignores it here.
+  const prefer = { ...parsePrefer(req), maxAffected: undefined };
   const accept = parseAccept(req);
   const payload = await readJson(req);
   const rows = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
@@ -691,7 +693,8 @@ async function handlePut(
   ctx: RestContext,
   cache: SchemaCache,
 ) {
-  const prefer = parsePrefer(req);
+  // max-affected limits PATCH, DELETE and RPC only; PostgREST ignores it here.
+  const prefer = { ...parsePrefer(req), maxAffected: undefined };
   const accept = parseAccept(req);
   if (url.searchParams.has("limit") || url.searchParams.has("offset")) {
     throw new RestError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");

@@ -207,6 +207,15 @@ describe("Prefer", () => {
     expect(lenient.headers.get("content-range")).toBe("0-3/4");
   });
 
+  it("takes a preference named like an object's own property for an unknown one", async () => {
+    const lenient = await rest("stack_test_users?select=username", { headers: { prefer: "constructor,toString" } });
+    expect(lenient.status).toBe(200);
+    expect(lenient.json).toHaveLength(4);
+    const strict = await rest("stack_test_users?select=username", { headers: { prefer: "handling=strict,toString" } });
+    expect(strict.status).toBe(400);
+    expect(strict.json).toMatchObject({ code: "PGRST122", details: "Invalid preferences: toString" });
+  });
+
   it("answers timestamps in the time zone a request prefers", async () => {
     const res = await rest("rpc/stack_test_now_in_zone", {
       method: "POST",
@@ -432,6 +441,20 @@ describe("Prefer: max-affected", () => {
     });
     expect(lenient.status).toBe(204);
     expect(await messages()).toEqual(["3:updated"]);
+  });
+
+  it("does not limit an insert, which PostgREST leaves it out of", async () => {
+    const inserted = await rest("stack_test_messages", {
+      method: "POST",
+      role: "service",
+      headers: strict(1),
+      body: [
+        { message: "one", username: "supabot", channel_id: 1 },
+        { message: "two", username: "supabot", channel_id: 1 },
+      ],
+    });
+    expect(inserted.status).toBe(201);
+    expect((await messages()).filter((row) => /:(one|two)$/.test(row))).toHaveLength(2);
   });
 
   it("limits the rows a set-returning function gives, and refuses it for other functions", async () => {
