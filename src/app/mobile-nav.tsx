@@ -1,10 +1,10 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
-import { callUs, mainMenus } from "~/content/navigation";
-import { useEarlyInput } from "~/lib/use-early-input";
+import { callUs, mainMenus, MENU_TOGGLE } from "~/content/navigation";
+import { useStateFromPage } from "~/lib/use-early-input";
 
 /**
  * The collapsible menu below the desktop breakpoint: the toggle opens it and choosing a link closes
@@ -14,14 +14,12 @@ import { useEarlyInput } from "~/lib/use-early-input";
  */
 export function MobileNav() {
   const panelId = useId();
-  // Over the prerendered page, whether the page loader opened it before hydration: read as React
-  // hydrates, and again once hydrated, for a press made while the rest of the page hydrated.
-  const [open, setOpen] = useState(
-    () => typeof document !== "undefined" && document.getElementById(panelId)?.hidden === false,
+  // Whether the page loader opened it before hydration.
+  const [open, setOpen] = useStateFromPage(
+    () => document.querySelector(`[aria-controls="${panelId}"]`)?.getAttribute("aria-expanded") === "true",
+    false,
   );
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEarlyInput(toggle, (button) => setOpen(button.getAttribute("aria-expanded") === "true"));
+  const close = useCallback(() => setOpen(false), [setOpen]);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
 
@@ -38,12 +36,11 @@ export function MobileNav() {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div className="lg:hidden">
       <button
-        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -53,8 +50,8 @@ export function MobileNav() {
       >
         <Icon name="menu" className="h-6 w-6 group-aria-expanded:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-aria-expanded:block" />
-        <span className="sr-only group-aria-expanded:hidden">Open menu</span>
-        <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
+        <span className="sr-only group-aria-expanded:hidden">{MENU_TOGGLE.open}</span>
+        <span className="sr-only hidden group-aria-expanded:inline">{MENU_TOGGLE.close}</span>
       </button>
       <nav
         id={panelId}

@@ -26,6 +26,9 @@ export const QUOTE_CTA = { label: "Get Instant Quote", shortLabel: "Quote", href
 /** The phone's call link in the header and the menu, as a screen reader and the menu name it. */
 export const callUs = (number: string) => `Call us on ${number}`;
 
+/** The phone menu's toggle, as a screen reader names it in each state. */
+export const MENU_TOGGLE = { open: "Open menu", close: "Close menu" };
+
 const quoteAction: NavLink = {
   label: "Get an instant quote",
   href: paths.quote.href(),

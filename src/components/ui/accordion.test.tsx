@@ -32,12 +32,19 @@ function prerendered(mode: "single" | "multiple", opened: string[] = []) {
   return container;
 }
 
+/**
+ * Hydrates as the browser does, failing on any mismatch: a different text is a recoverable error;
+ * a different attribute (what a takeover gone wrong would leave) only a console error.
+ */
 function hydrate(container: HTMLElement, mode: "single" | "multiple") {
   const errors = vi.fn();
+  const consoleErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   act(() => {
     root = hydrateRoot(container, <Accordion items={items} mode={mode} />, { onRecoverableError: errors });
   });
   expect(errors).not.toHaveBeenCalled();
+  expect(consoleErrors).not.toHaveBeenCalled();
+  consoleErrors.mockRestore();
 }
 
 describe("Accordion", () => {

@@ -57,7 +57,7 @@ describe("the corporation tax calculator page", () => {
       </MemoryRouter>,
     );
     expect(html).toContain("Corporation tax: common questions");
-    expect(html).toMatch(/aria-expanded="false"[^>]*>What if my company made a loss\?/);
+    expect(html).toMatch(/aria-expanded="false"[^>]*><span>What if my company made a loss\?/);
     expect(html).toContain("There is no corporation tax to pay on a loss.");
   });
 

@@ -10,7 +10,7 @@ import {
   CalculatorLayout,
   InvalidInputNotice,
 } from "./components/calculator-layout";
-import { Disclosure } from "./components/disclosure";
+import { Disclosure } from "~/components/ui/disclosure";
 import { Explainer } from "./components/explainer";
 import { FigureRows, HeadlineFigure } from "./components/figures";
 import { FinancialYearTable } from "./components/financial-year-table";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { Disclosure } from "./disclosure";
+import { Disclosure } from "~/components/ui/disclosure";
 import { LiveSummary } from "./live-summary";
 
 interface CalculatorLayoutProps {
