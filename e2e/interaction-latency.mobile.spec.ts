@@ -7,7 +7,7 @@
  * a shared machine is not one. e2e/interaction.mobile.spec.ts holds each interaction's CPU time
  * against the same control; this asserts only that every tap and keystroke reached the page as an interaction.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./support/test";
 import {
@@ -72,7 +72,9 @@ async function onCalibratedPhone(page: Page, path: string, ready?: () => Promise
 
 function judge(interaction: string, times: number[], control: number, slowdown: number) {
   const value = p75(times);
-  const row = { interaction, p75: value, control, slowdown };
+  // Which build was measured: the report tabulates only the rows of the latest build measured.
+  const { builtAt } = JSON.parse(readFileSync("dist/client/build.json", "utf8")) as { builtAt: string };
+  const row = { interaction, p75: value, control, slowdown, builtAt };
   rows.push(row);
   mkdirSync(LATENCY_RESULTS, { recursive: true });
   writeFileSync(`${LATENCY_RESULTS}/${interaction.replace(/[^a-z0-9]+/gi, "-")}.json`, JSON.stringify(row));

@@ -75,6 +75,20 @@ test("a content page fetches no script until the visitor reaches for a control, 
   expect(scripts.length).toBeGreaterThan(0);
 });
 
+test("a press on a control the page loader does not answer itself waits for the scripts, and is not lost", async ({
+  page,
+}) => {
+  await page.goto("/legal/corporation-tax-calculator");
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-intent");
+  const details = page.getByRole("button", { name: "Calculation details" });
+  // The results card's panel is React's alone: the loader holds the tap and replays it once hydrated.
+  await expect(details).not.toHaveAttribute("data-disclosure");
+  await details.tap();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(details).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("How we worked out your figure, step by step:")).toBeVisible();
+});
+
 test("before a content page's scripts start, its links load the next page as a document", async ({ page }) => {
   await page.goto("/accounting/vat");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

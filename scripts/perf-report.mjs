@@ -218,8 +218,14 @@ function table(/** @type {Row[]} */ rows, /** @type {Measured} */ empty) {
 async function interactionTable() {
   const dir = join(root, "reports/interaction-latency");
   const files = await readdir(dir).catch(() => /** @type {string[]} */ ([]));
-  /** @type {{ interaction: string, p75: number, control: number, slowdown: number }[]} */
-  const rows = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), "utf8"))));
+  /** @type {{ interaction: string, p75: number, control: number, slowdown: number, builtAt?: string }[]} */
+  const measured = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), "utf8"))));
+  // Only the latest build measured: a row left from an older run (or an interaction since renamed) is not this site's.
+  const latest = measured
+    .map((row) => row.builtAt ?? "")
+    .sort()
+    .at(-1);
+  const rows = measured.filter((row) => (row.builtAt ?? "") === latest);
   if (rows.length === 0) return "No measurements yet: run `npm test` (or the site's tests) first.";
   return [
     "| Interaction | p75 (ms) | control p75 (ms) | CPU slowdown | under 200 ms |",

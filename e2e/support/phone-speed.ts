@@ -42,9 +42,18 @@ export async function latencyOf(page: Page, interact: () => Promise<unknown>, se
   }));
   await interact();
   await settled();
-  // Event Timing reports an interaction once its frame is presented: wait two frames and a task.
+  // Event Timing reports an interaction once its frame is presented, later still on a throttled CPU:
+  // wait for its entry, frame by frame, up to half a second (one under 16 ms never comes).
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+    (from) =>
+      new Promise((resolve) => {
+        const entries = (window as unknown as { __interactionEntries: unknown[] }).__interactionEntries;
+        const until = performance.now() + 500;
+        const wait = () =>
+          entries.length > from || performance.now() > until ? setTimeout(resolve, 50) : requestAnimationFrame(wait);
+        requestAnimationFrame(() => requestAnimationFrame(wait));
+      }),
+    before.entries,
   );
   const durations = await page.evaluate(
     (from) =>
