@@ -4,6 +4,7 @@
  * a time that suits, within the firm's opening hours (firm.openingHours).
  */
 import { z } from "../zod.ts";
+import { emailAddress } from "./email-address.ts";
 import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
 import { phoneNumber } from "./phone.ts";
@@ -23,10 +24,7 @@ export const contactMessages = {
   callBackTime: "Please choose when suits you for a call back",
 } as const;
 
-const email = z
-  .string({ error: contactMessages.email })
-  .trim()
-  .pipe(z.email({ error: contactMessages.email }).max(254, { error: contactMessages.email }));
+const email = emailAddress(contactMessages.email);
 
 const fields = {
   name: personName("Name", contactMessages.name),

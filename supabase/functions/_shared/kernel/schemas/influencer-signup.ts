@@ -5,16 +5,14 @@
  * The same function also takes the download-tracking message (spec call 10).
  */
 import { z } from "../zod.ts";
+import { emailAddress } from "./email-address.ts";
 import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
 import { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages } from "./playbook-constants.ts";
 
 export { CONSENT_WORDING, PLAYBOOK_CAMPAIGN_ID, signupMessages };
 
-const email = z
-  .string({ error: signupMessages.email })
-  .trim()
-  .pipe(z.email({ error: signupMessages.email }).max(254, { error: signupMessages.email }));
+const email = emailAddress(signupMessages.email);
 
 const firstName = personName("First name", signupMessages.firstName);
 

@@ -4,6 +4,7 @@
  * both sides. (The browser resolves `npm:` specifiers to node_modules.)
  */
 import { z } from "../zod.ts";
+import { emailAddress } from "./email-address.ts";
 import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
 import { phoneNumber } from "./phone.ts";
@@ -37,7 +38,7 @@ const message = z.string().trim().max(1000, { error: "Your message must be 1,000
 export const quoteFormSchema = z.object({
   firstName: personName("First name", quoteMessages.firstName),
   lastName: personName("Last name", quoteMessages.lastName),
-  email: z.email({ error: quoteMessages.email }).max(254, { error: quoteMessages.email }),
+  email: emailAddress(quoteMessages.email),
   revenue: requiredText(quoteMessages.revenue, 60, "Expected revenue"),
   industry: requiredText(quoteMessages.industry, 80, "Industry"),
   package: z.enum(PACKAGES, { error: quoteMessages.package }),

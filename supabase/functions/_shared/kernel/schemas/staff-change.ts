@@ -3,6 +3,7 @@
  * for both, so the messages and limits are the same on each side.
  */
 import { z } from "../zod.ts";
+import { emailAddress } from "./email-address.ts";
 
 /** Admins manage the staff; editors write articles and work leads; writers write articles and see no lead. */
 export const STAFF_ROLES = ["admin", "editor", "writer"] as const;
@@ -16,10 +17,7 @@ export const staffMessages = {
 } as const;
 
 export const staffInvitationSchema = z.object({
-  email: z
-    .string({ error: staffMessages.email })
-    .trim()
-    .pipe(z.email({ error: staffMessages.email }).max(254, { error: staffMessages.email })),
+  email: emailAddress(staffMessages.email),
   role: z.enum(STAFF_ROLES, { error: staffMessages.role }),
   // Optional to the function (a name can be given later); the staff area's form asks for it.
   name: z
@@ -35,10 +33,14 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export const staffInvitationFormSchema = staffInvitationSchema.required({ name: true });
 export type StaffInvitationForm = z.infer<typeof staffInvitationFormSchema>;
 
+/** An action on one member of staff, named by their user id. */
+const onMember = <Action extends string>(action: Action) =>
+  z.object({ action: z.literal(action), userId: z.uuid({ error: staffMessages.member }) }).strict();
+
 export const staffChangeSchema = z.discriminatedUnion("action", [
   staffInvitationSchema.extend({ action: z.literal("invite") }).strict(),
-  z.object({ action: z.literal("remove"), userId: z.uuid({ error: staffMessages.member }) }).strict(),
+  onMember("remove"),
   // A lost phone: their authenticator app is forgotten, and they set up a new one at their next sign-in.
-  z.object({ action: z.literal("resetSecondFactor"), userId: z.uuid({ error: staffMessages.member }) }).strict(),
+  onMember("resetSecondFactor"),
 ]);
 export type StaffChange = z.infer<typeof staffChangeSchema>;
