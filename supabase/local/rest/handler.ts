@@ -360,9 +360,19 @@ function contentRange(offset: number, n: number, total: number | null): string {
   return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
 }
 
-function rangeStatus(offset: number, n: number, total: number | null): number {
+/** 200, or 206 for part of the rows; an offset past the last row is PostgREST's 416 PGRST103. */
+function rangeStatus(offset: number, n: number, total: number | null, headers: Record<string, string>): number {
   if (total === null) return 200;
-  if (offset > total && !(offset === 0 && total === 0)) return 416;
+  if (offset > total && !(offset === 0 && total === 0)) {
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      null,
+      headers,
+    );
+  }
   return n < total ? 206 : 200;
 }
 
@@ -415,21 +425,11 @@ async function handleRead(
   return await run(ctx, caller, req, url, true, prefer, async (sql) => {
     const [r] = await sql.query<{ body: string; n: number }>(main);
     const total = await countFor(sql, prefer, root, ctx.maxRows);
-    const status = rangeStatus(offset, r!.n, total);
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
       ...preferenceApplied(prefer, ["count", "timezone"]),
     };
-    if (status === 416) {
-      throw new RestError(
-        416,
-        "PGRST103",
-        "Requested range not satisfiable",
-        `An offset of ${offset} was requested, but there are only ${total} rows.`,
-        null,
-        headers,
-      );
-    }
+    const status = rangeStatus(offset, r!.n, total, headers);
     const out = bodyFor(accept, r!.body, r!.n);
     return { status, body: method === "HEAD" ? null : out.text, headers: { ...headers, "content-type": out.type } };
   });
@@ -903,17 +903,7 @@ async function handleRpc(
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");
     const out = asObject ? { text: singular(r!.body, r!.n), type: JSON_TYPE } : bodyFor(accept, r!.body, r!.n);
-    const status = asObject ? 200 : rangeStatus(offset, r!.n, total);
-    if (status === 416) {
-      throw new RestError(
-        416,
-        "PGRST103",
-        "Requested range not satisfiable",
-        `An offset of ${offset} was requested, but there are only ${total} rows.`,
-        null,
-        headers,
-      );
-    }
+    const status = asObject ? 200 : rangeStatus(offset, r!.n, total, headers);
     return {
       status,
       body: method === "HEAD" ? null : out.text,
