@@ -229,7 +229,11 @@ describe("Prefer", () => {
       headers: { prefer: "timezone=Nowhere/Atlantis" },
       body: {},
     });
+    // Not a zone Postgres knows: ignored, the database's own zone answers, and nothing says it applied.
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(expect.any(String));
     expect(unknown.json).not.toBe("Nowhere/Atlantis");
+    expect(unknown.headers.get("preference-applied")).toBeNull();
   });
 });
 
