@@ -17,16 +17,19 @@ export function useEarlyInput<T extends Element>(ref: RefObject<T | null>, adopt
 /**
  * State a component takes from what the page shows, for a part the page loader may change before
  * the scripts start (a disclosure it opened): read from the page as React hydrates it, so a press
- * that hydrates this part acts on what the visitor sees, and again once hydrated, for a change made
- * while the rest of the page hydrated. `fallback` while prerendering.
+ * that hydrates this part acts on what the visitor sees, and again once hydrated, taken only if the
+ * page changed in between (the loader answered a press while React was rendering). A change the
+ * component itself has queued by then (a press React handled) is never overwritten by the page's
+ * older picture. `fallback` while prerendering.
  */
 export function useStateFromPage<T>(fromPage: () => T, fallback: T, same: (a: T, b: T) => boolean = Object.is) {
-  const [state, setState] = useState(() => (typeof document === "undefined" ? fallback : fromPage()));
+  const [readAtRender] = useState(() => (typeof document === "undefined" ? fallback : fromPage()));
+  const [state, setState] = useState(readAtRender);
   useEffect(() => {
     const shown = fromPage();
     // The page, as the loader left it, is the outside source synchronised here, once, on hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((current) => (same(current, shown) ? current : shown));
+    if (!same(shown, readAtRender)) setState(shown);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return [state, setState] as const;
