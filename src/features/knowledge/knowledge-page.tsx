@@ -294,7 +294,11 @@ function useListingUrlState() {
   const write = useCallback(
     (state: Partial<ListingUrlState>, replace: boolean) => {
       clearTimeout(timer.current);
-      const next = writeListingState(pending.current ?? searchParams, state);
+      const current = pending.current ?? searchParams;
+      const next = writeListingState(current, state);
+      // The same address again (a space typed at the end, trimmed away) is no navigation: as one, it
+      // would move focus to the page's main region, away from the search being typed in.
+      if (next.toString() === current.toString()) return;
       pending.current = next;
       written.current.push(readListingState(next).query);
       setSearchParams(next, { replace, preventScrollReset: true });
