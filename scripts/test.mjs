@@ -12,7 +12,8 @@
  * `npm run check` is the inner loop (scripts/check.mjs).
  */
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { failureSummary } from "./gate-results.mjs";
 
 /** @typedef {{ name: string, command: string[] }} Stage */
 
@@ -95,6 +96,10 @@ function runStage(stage, alone) {
   });
 }
 
+// A stage that dies before writing its outcomes must not leave an earlier run's to be read as this one's.
+for (const stage of groups.flat())
+  if (only.length === 0 || only.includes(stage.name)) await rm(`${OUTCOMES}/${stage.name}.json`, { force: true });
+
 const started = Date.now();
 /** @type {{ name: string, ok: boolean, ms: number }[]} */
 const results = [];
@@ -115,6 +120,11 @@ for (const result of results)
   console.log(`  ${result.name.padEnd(16)} ${seconds(result.ms).padStart(6)}  ${result.ok ? "passed" : "FAILED"}`);
 console.log(`  ${"total".padEnd(16)} ${seconds(Date.now() - started).padStart(6)}`);
 if (failed.length > 0) {
+  const tests = failureSummary(
+    OUTCOMES,
+    failed.map((result) => result.name),
+  );
+  if (tests.length > 0) console.log(`\n[test] Failed tests:\n${tests.join("\n")}`);
   console.log(`\n[test] Failed: ${failed.map((result) => result.name).join(", ")}`);
   process.exit(1);
 }
