@@ -67,8 +67,9 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: false,
     rollupOptions: {
-      // The app, and what the headline test's page runs at load while the app waits for the visitor.
-      input: { index: "index.html", "first-view": "src/first-view.ts" },
+      // The app, and what pages run at load while the app waits for the visitor: the headline
+      // test counting its view, a built article asking whether it is still current.
+      input: { index: "index.html", "first-view": "src/first-view.ts", "article-check": "src/article-check.ts" },
       output: {
         // The small pieces every content section shares travel together: one request and better compression.
         manualChunks: (id) =>

@@ -21,7 +21,8 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  *   the frame answering the tap would wait for the downloads to be parsed. Reading, scrolling and
  *   following links need no script, so a visitor who only does that runs none. An address with a
  *   query, or a browser holding a staff sign-in, starts at load, since what the page shows then
- *   depends on the scripts.
+ *   depends on the scripts; so does a built article the backend has changed or withdrawn since the
+ *   build (src/article-check.ts asks, with the event src/lib/page-scripts.ts names).
  *
  * Before the scripts have taken over the page (`html[data-hydrated]`), a press on a disclosure
  * (`button[data-disclosure]`, such as the menu and the FAQ) opens or closes it at once, as the
@@ -62,6 +63,9 @@ export function pageLoader() {
     link({ rel: "stylesheet", href: list.styles, id: "site-styles" });
     head.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: list.entry }));
   };
+  // Asked for by what runs at load beside the loader when the prerendered page is out of date
+  // (src/lib/page-scripts.ts, which names this event).
+  document.addEventListener("page-loader:start", start, { once: true });
   // The frame answering the visitor is painted before the scripts' work begins.
   const startAfterPaint = () => {
     fetchScripts();

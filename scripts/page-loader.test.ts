@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
+import { START_SCRIPTS_EVENT } from "../src/lib/page-scripts";
 import { STORAGE_KEY } from "../src/lib/stored-session";
 import { pageLoader } from "./page-loader.js";
 
@@ -112,6 +113,13 @@ describe("a page that starts on intent", () => {
   it("knows a staff sign-in by the key supabase-js stores it under, as the site does", () => {
     // The loader cannot import: it spells the pattern itself.
     expect(pageLoader.toString()).toContain(`/${STORAGE_KEY.source}/`);
+  });
+
+  it("starts when code running at load asks for the scripts, as a changed article's check does", () => {
+    openPage("intent");
+    expect(entryRequested()).toBe(false);
+    page.window.document.dispatchEvent(new page.window.Event(START_SCRIPTS_EVENT));
+    expect(entryRequested()).toBe(true);
   });
 
   it("starts at load in a browser holding a staff sign-in, whose controls the page shows", () => {

@@ -87,16 +87,24 @@ function pageModules(
   return `<script type="application/json" id="page-modules">${JSON.stringify(list)}</script>`;
 }
 
-const firstViewChunk = manifest["src/first-view.ts"];
-if (!firstViewChunk) throw new Error("The client build has no first-view chunk.");
+/** A module script for a separate entry of the client build, run at load beside the page loader. */
+function atLoadScript(/** @type {string} */ source) {
+  const chunk = manifest[source];
+  if (!chunk?.isEntry) throw new Error(`The client build has no entry for ${source} (vite.config.ts, its inputs).`);
+  return `<script type="module" crossorigin src="/${chunk.file}"></script>`;
+}
 /** What the headline test's page runs at load, while its other scripts wait (src/first-view.ts). */
-const firstViewScript = `<script type="module" crossorigin src="/${firstViewChunk.file}"></script>`;
+const firstViewScript = atLoadScript("src/first-view.ts");
 
 function page(
   /** @type {{ html: string, head: string, modules: string[], lazy: string[] }} */ rendered,
   /** @type {"load" | "intent"} */ start = "load",
+  /** @type {string | undefined} */ checkAtLoad = undefined,
 ) {
-  const atLoad = rendered.html.includes("data-hero-variant") ? [firstViewScript] : [];
+  const atLoad = [
+    ...(rendered.html.includes("data-hero-variant") ? [firstViewScript] : []),
+    ...(checkAtLoad ? [atLoadScript(checkAtLoad)] : []),
+  ];
   return template
     .replace(
       "<!--app-head-->",
@@ -119,15 +127,12 @@ const builtAt = new Date().toISOString();
 const instances = await server.prerenderInstances();
 const instanceAt = new Map(instances.map((instance) => [instance.path, instance]));
 
-/** When each page starts its scripts, as its route says (src/config/paths.ts, decision 020). */
-const scriptsStart = new Map(
-  /** @type {{ path: string, scripts: "load" | "intent" }[]} */ (server.routeManifest()).map((route) => [
-    route.path,
-    route.scripts,
-  ]),
-);
-/** @returns {"load" | "intent"} */
-const startFor = (/** @type {string} */ path) => scriptsStart.get(path) ?? "load";
+/**
+ * When each page starts its scripts, and what it checks at load, as its route says
+ * (src/config/paths.ts, decision 020).
+ * @type {(path: string) => { scripts: "load" | "intent", checkAtLoad?: string } | undefined}
+ */
+const routeOf = server.routeOf;
 
 const written = [];
 const paths = [...new Set([...server.prerenderPaths(), ...instances.map((instance) => instance.path)])];
@@ -135,7 +140,8 @@ for (const path of paths) {
   const rendered = await server.render(path, instanceAt.get(path));
   if (rendered.status !== 200) throw new Error(`Prerendering ${path} gave status ${rendered.status}.`);
   const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
-  await write(file, await pageStyles(page(rendered, startFor(path))));
+  const route = routeOf(path);
+  await write(file, await pageStyles(page(rendered, route?.scripts ?? "load", route?.checkAtLoad)));
   written.push(file);
 }
 

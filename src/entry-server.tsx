@@ -7,7 +7,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { notFoundMeta } from "./app/not-found-meta";
-import { embedPageData, PageDataProvider } from "~/prerender/page-data";
+import { embedPageData } from "~/prerender/embedded-page-data";
+import { PageDataProvider } from "~/prerender/page-data";
 import type { PrerenderedInstance } from "~/prerender/page-module";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
@@ -88,19 +89,32 @@ export function shellRoutes(): { pattern: string; sample: string; file: string }
   }));
 }
 
-/** Every route and the query parameters its page reads, for the checks of the built site. */
-export function routeManifest(): {
+export interface RouteManifestEntry {
   path: string;
   render: string;
   query: readonly string[];
   scripts: "load" | "intent";
-}[] {
+  checkAtLoad?: string;
+}
+
+/**
+ * Every route, the query parameters its page reads and when its scripts start, for the prerender
+ * step and the checks of the built site.
+ */
+export function routeManifest(): RouteManifestEntry[] {
   return allPaths.map((route) => ({
     path: route.path,
     render: route.render,
     query: "query" in route && route.query ? route.query : [],
-    scripts: "scripts" in route ? route.scripts : "load",
+    scripts: ("scripts" in route && route.scripts) || "load",
+    ...("checkAtLoad" in route && route.checkAtLoad ? { checkAtLoad: route.checkAtLoad } : {}),
   }));
+}
+
+/** The route a built page's address falls under (an article's, for one built from backend data). */
+export function routeOf(pathname: string): RouteManifestEntry | undefined {
+  const entry = matchRoute(pathname);
+  return entry && routeManifest().find((route) => route.path === entry.path);
 }
 
 /** Every public page: the static routes the sitemap lists, plus pages written from data (e.g. articles). */

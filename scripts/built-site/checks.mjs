@@ -141,16 +141,27 @@ function builtPageFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathn
   return null;
 }
 
+/** Whether a path is one of a route pattern's (`/thank-you/:quoteId?`). */
+function matchesPattern(/** @type {string} */ pattern, /** @type {string} */ pathname) {
+  const expression = pattern
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? (segment.endsWith("?") ? "?[^/]*" : "[^/]+") : segment))
+    .join("/")
+    .replace(/\/\?\[/g, "/?[");
+  return new RegExp(`^${expression}$`).test(pathname);
+}
+
 /** The shell a parameterised route serves for a path, if the path is one of its routes. */
 function shellFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathname) {
-  return site.shells.find((shell) => {
-    const pattern = shell.pattern
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? (segment.endsWith("?") ? "?[^/]*" : "[^/]+") : segment))
-      .join("/")
-      .replace(/\/\?\[/g, "/?[");
-    return new RegExp(`^${pattern}$`).test(pathname);
-  });
+  return site.shells.find((shell) => matchesPattern(shell.pattern, pathname));
+}
+
+/** The route a built page falls under: its own, or the parameterised one it was built from data for. */
+function routeFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathname) {
+  return (
+    site.routes.get(pathname) ??
+    [...site.routes.values()].find((route) => route.path.includes(":") && matchesPattern(route.path, pathname))
+  );
 }
 
 /**
@@ -276,19 +287,32 @@ export function imageProblems(/** @type {BuiltSite} */ site) {
 
 /**
  * Every page asks for its JavaScript only through the loader that waits for the first paint (or the
- * visitor), and the modules it lists were built. The one exception is the headline test's view,
- * recorded at load on the page that shows it (src/first-view.ts).
+ * visitor), and the modules it lists were built. The exceptions run at load beside the loader: the
+ * headline test's view, on the page that shows it (src/first-view.ts), and the check its route asks
+ * of a page built from backend data (`checkAtLoad`: src/article-check.ts on every built article).
  */
 export function scriptProblems(/** @type {BuiltSite} */ site) {
   const problems = [];
+  /** `src/article-check.ts` → the name Vite gives its chunk */
+  const chunkName = (/** @type {string} */ source) => source.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   for (const page of site.pages.values()) {
+    // A shell and the not-found page start at load, whatever address they are served at.
+    const route = page.kind === "page" ? routeFor(site, page.path) : undefined;
+    const check = route?.checkAtLoad ? chunkName(route.checkAtLoad) : undefined;
+    let checked = false;
     for (const script of all(page.document, "script")) {
       if (attr(script, "type") !== "module") continue;
-      const firstView = /^\/assets\/first-view-[\w-]+\.js$/.test(attr(script, "src") ?? "");
+      const src = attr(script, "src") ?? "";
+      const firstView = /^\/assets\/first-view-[\w-]+\.js$/.test(src);
       // On an element, not in the inlined rules every page carries for the headline test.
-      if (!firstView || !/<[a-z][^>]*\sdata-hero-variant=/.test(page.html))
-        problems.push(`${page.path}: loads a module script directly`);
+      if (firstView && /<[a-z][^>]*\sdata-hero-variant=/.test(page.html)) continue;
+      if (check && new RegExp(`^/assets/${check}-[\\w-]+\\.js$`).test(src)) {
+        checked = true;
+        continue;
+      }
+      problems.push(`${page.path}: loads a module script directly`);
     }
+    if (check && !checked) problems.push(`${page.path}: does not run ${route?.checkAtLoad} at load, as its route says`);
     if (all(page.document, "link", { rel: "modulepreload" }).length > 0)
       problems.push(`${page.path}: preloads modules before the first paint`);
     const list = first(page.document, "script", { id: "page-modules" });
@@ -298,8 +322,8 @@ export function scriptProblems(/** @type {BuiltSite} */ site) {
     }
     const { entry, preload, start } = JSON.parse(text(list));
     if (start !== "load" && start !== "intent") problems.push(`${page.path}: starts its scripts at ${start}`);
-    // As its route says (src/config/paths.ts); pages built from data (articles) start at load.
-    const declared = site.routes.get(page.path)?.scripts ?? "load";
+    // As its route says (src/config/paths.ts), a page built from data as the route it was built for.
+    const declared = route?.scripts ?? "load";
     if (start !== declared) problems.push(`${page.path}: starts its scripts at ${start}, its route at ${declared}`);
     if (!/^\/assets\/index-[\w-]+\.js$/.test(entry)) problems.push(`${page.path}: entry ${entry}`);
     for (const module of [entry, ...preload])

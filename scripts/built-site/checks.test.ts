@@ -59,6 +59,9 @@ ${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
 </div><script>document.getElementById("page-modules")</script></body></html>`;
 }
 
+/** What every built article runs at load, as its route says. */
+const ARTICLE_CHECK = '<script type="module" src="/assets/article-check-abc.js"></script>';
+
 const soundPages: Record<string, string> = {
   "index.html": page("/", {
     title: "Accountants for small businesses",
@@ -79,6 +82,8 @@ const soundPages: Record<string, string> = {
   "knowledge/article/vat-basics/index.html": page("/knowledge/article/vat-basics", {
     title: "VAT basics for a new business",
     ogType: "article",
+    start: "intent",
+    main: ARTICLE_CHECK,
   }),
   "email/confirm/index.html": page("/email/confirm", { title: "Confirm your address", noindex: true }),
   "404.html": page("/404", { title: "Page not found on this site", noindex: true }),
@@ -98,6 +103,13 @@ const soundPages: Record<string, string> = {
 const routes = [
   { path: "/", render: "content", query: [], scripts: "intent" },
   { path: "/knowledge", render: "app", query: ["q", "category"], scripts: "load" },
+  {
+    path: "/knowledge/article/:id",
+    render: "shell",
+    query: [],
+    scripts: "intent",
+    checkAtLoad: "src/article-check.ts",
+  },
 ];
 
 let dirs: string[] = [];
@@ -299,6 +311,19 @@ describe("the built-site checks", () => {
       "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles", start: "intent" }),
     });
     expect(scriptProblems(startingEarly)).toEqual(["/knowledge: starts its scripts at intent, its route at load"]);
+    // A page built from data starts, and checks itself at load, as the route it was built for says.
+    const unchecked = site({
+      "knowledge/article/vat-basics/index.html": page("/knowledge/article/vat-basics", {
+        title: "VAT basics for a new business",
+        ogType: "article",
+      }),
+      "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles", main: ARTICLE_CHECK }),
+    });
+    expect(scriptProblems(unchecked)).toEqual([
+      "/knowledge/article/vat-basics: does not run src/article-check.ts at load, as its route says",
+      "/knowledge/article/vat-basics: starts its scripts at load, its route at intent",
+      "/knowledge: loads a module script directly",
+    ]);
     expect(secretProblems(broken)).toEqual(["assets/index-abc.js: a secret key (sb_secret_…)"]);
   });
 

@@ -21,7 +21,7 @@ import { parseHtml } from "./html.mjs";
  *   sitemap: string[],
  *   pages: Map<string, BuiltPage>,
  *   shells: { pattern: string, file: string }[],
- *   routes: Map<string, { path: string, render: string, query: string[], scripts?: "load" | "intent" }>,
+ *   routes: Map<string, { path: string, render: string, query: string[], scripts?: "load" | "intent", checkAtLoad?: string }>,
  *   files: Set<string>,
  *   read(file: string): string,
  * }} BuiltSite

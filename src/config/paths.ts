@@ -45,6 +45,13 @@ interface ParamPath<P extends string> {
    * that was never published, or was withdrawn, as a page of the site.
    */
   builtOnly?: true;
+  /** When the pages built under the route from backend data start their scripts (as StaticPath's). */
+  scripts?: "load" | "intent";
+  /**
+   * A module (a Vite input) the pages built under the route run at load, beside the page loader:
+   * it asks the backend whether the built page is still current, and starts the scripts if not.
+   */
+  checkAtLoad?: string;
   href: (param: P) => string;
 }
 
@@ -116,6 +123,9 @@ export const paths = {
     page: "knowledge/article-page",
     sitemap: false,
     builtOnly: true,
+    // Read, scrolled and followed without a script, once the backend says the article is as built.
+    scripts: "intent",
+    checkAtLoad: "src/article-check.ts",
     href: (slugOrId: string) => `/knowledge/article/${encodeURIComponent(slugOrId)}`,
   } satisfies ParamPath<string>,
   playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page"),
