@@ -5,7 +5,7 @@
  * full of hostile HTML that must run nothing.
  */
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, waitForScripts } from "./support/test";
 import { XSS_MARKER, xssCorpus } from "../src/lib/xss-corpus";
 import { expectNoAxeViolations } from "./support/axe";
 import { anonKey, apiUrl, staffToken } from "./support/backend";
@@ -189,6 +189,10 @@ test.describe("an article", () => {
     await expect(article.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
     await expect(article.getByRole("heading", { level: 2, name: "The thresholds" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article").first()).toBeVisible();
+    // The backend says the article is as built: a reader runs nothing more (decision 020).
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
+    await waitForScripts(page);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page, "an article");

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isArticleAsBuilt } from "./article-as-built";
 
-const built = { id: "6f1c9a52-0a4e-4c1b-9d2e-3b8f7a1d2c3e", slug: "vat-basics", updated_at: "2026-11-20T09:30:00+00:00" };
+const built = {
+  id: "6f1c9a52-0a4e-4c1b-9d2e-3b8f7a1d2c3e",
+  slug: "vat-basics",
+  updated_at: "2026-11-20T09:30:00+00:00",
+};
 
 /** A backend answering `rows` (or a status, or nothing at all), recording what it was asked. */
 function backend(answer: { rows?: unknown[]; status?: number; down?: boolean }) {
