@@ -67,10 +67,7 @@ export function pageLoader() {
   // (src/lib/page-scripts.ts, which names this event).
   document.addEventListener("page-loader:start", start, { once: true });
   // The frame answering the visitor is painted before the scripts' work begins.
-  const startAfterPaint = () => {
-    fetchScripts();
-    requestAnimationFrame(() => setTimeout(start));
-  };
+  const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
 
   const held = [];
   const live = () => root.hasAttribute("data-hydrated");
