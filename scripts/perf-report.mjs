@@ -56,6 +56,8 @@ const samplePages = [
   "/contact",
   "/legal/corporation-tax-calculator",
   "/knowledge/influencer-tax-playbook",
+  // Built from backend data, and checked against it at load (decision 020).
+  "/knowledge/article/vat-registration-threshold",
 ];
 
 /** Pages a visitor works in (forms, calculators, search), held to 98 rather than 100. */
