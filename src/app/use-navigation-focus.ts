@@ -9,7 +9,8 @@ const leftAt = new Map<string, number>();
  * left that page; any other navigation goes to the anchor if there is one,
  * otherwise to the top, and moves focus to the main region so screen-reader
  * and keyboard users start at the new page's content rather than the link they
- * clicked. A change of the query alone (a filter) moves nothing.
+ * clicked. A change of the query alone (a filter), or a page replacing its own
+ * address, moves nothing.
  *
  * Every jump is instant and happens before the new page paints: the site's
  * smooth scrolling (for anchors within a page) would otherwise sweep a visitor
@@ -35,7 +36,9 @@ export function useNavigationFocus() {
     current.current = location;
     if (!previous || previous.key === location.key) return;
     const samePage = previous.pathname === location.pathname && previous.hash === location.hash;
-    if (samePage && previous.search !== location.search) return;
+    // A page replacing its own address (the knowledge search writing what is typed) has not been
+    // left, even when the address comes out the same: focus stays in the field being typed in.
+    if (samePage && (previous.search !== location.search || navigationType === "REPLACE")) return;
 
     if (navigationType === "POP") {
       window.scrollTo({ top: leftAt.get(location.key) ?? 0, behavior: "instant" });
