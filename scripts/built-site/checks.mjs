@@ -4,6 +4,7 @@
  * check takes the built site (site.mjs) and returns its problems, one line each, naming the page.
  * The browser tests keep what only a browser can judge (docs/decisions/017).
  */
+import { matchPath } from "react-router";
 import { all, attr, elements, first, ids, text } from "./html.mjs";
 import { schemaOrgProblems } from "./schema-org.mjs";
 
@@ -141,15 +142,9 @@ function builtPageFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathn
   return null;
 }
 
-/** Whether a path is one of a route pattern's (`/thank-you/:quoteId?`). */
-function matchesPattern(/** @type {string} */ pattern, /** @type {string} */ pathname) {
-  const expression = pattern
-    .split("/")
-    .map((segment) => (segment.startsWith(":") ? (segment.endsWith("?") ? "?[^/]*" : "[^/]+") : segment))
-    .join("/")
-    .replace(/\/\?\[/g, "/?[");
-  return new RegExp(`^${expression}$`).test(pathname);
-}
+/** Whether a path is one of a route pattern's (`/thank-you/:quoteId?`), as the router matches it. */
+const matchesPattern = (/** @type {string} */ pattern, /** @type {string} */ pathname) =>
+  matchPath({ path: pattern, end: true }, pathname) !== null;
 
 /** The shell a parameterised route serves for a path, if the path is one of its routes. */
 function shellFor(/** @type {BuiltSite} */ site, /** @type {string} */ pathname) {

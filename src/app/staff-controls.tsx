@@ -4,7 +4,8 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { firm } from "~/config/firm";
 import { paths } from "~/config/paths";
 import { footerText } from "~/content/footer";
-import { hasStoredSession, useStaffSession } from "~/lib/staff-session";
+import { useStaffSession } from "~/lib/staff-session";
+import { hasStoredSession } from "~/lib/stored-session";
 
 /**
  * The auth client loads only when a session is stored (here, or later by

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { hasStoredSession, useStaffSession } from "./staff-session";
+import { useStaffSession } from "./staff-session";
+import { hasStoredSession } from "./stored-session";
 import { sessionState, watchStaffSession } from "./watch-staff-session";
 
 type Listener = (event: string, session: unknown) => void;

@@ -67,6 +67,3 @@ export function useStaffSession(): StaffSessionState {
     () => checking,
   );
 }
-
-// Kept free of React, for the analytics the page records before its scripts start.
-export { hasStoredSession, STORAGE_KEY } from "./stored-session";

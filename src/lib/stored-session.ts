@@ -1,7 +1,11 @@
+/**
+ * Whether this browser holds a staff sign-in, read from storage alone: free of React and
+ * supabase-js, for what runs before the page's scripts start (the headline view's analytics).
+ */
 /** supabase-js stores the session under `sb-<project>-auth-token`. */
 export const STORAGE_KEY = /^sb-.+-auth-token$/;
 
-/** Whether this browser holds a sign-in (only staff sign in). */
+/** Only staff sign in, so any stored session is staff's. */
 export function hasStoredSession(storage: Storage | undefined = globalThis.localStorage): boolean {
   if (!storage) return false;
   try {

@@ -7,7 +7,8 @@
  */
 import type { AuthMFAGetAuthenticatorAssuranceLevelResponse, Session, SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase } from "./load-supabase";
-import { publishStaffSession, STORAGE_KEY, type StaffSessionState } from "./staff-session";
+import { publishStaffSession, type StaffSessionState } from "./staff-session";
+import { STORAGE_KEY } from "./stored-session";
 
 type Assurance = AuthMFAGetAuthenticatorAssuranceLevelResponse["data"];
 
