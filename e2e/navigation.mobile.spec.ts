@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -48,32 +49,56 @@ test("the firm's number is one tap away at the top of every page, and in the ope
   await expect(banner.getByRole("link", { name: /^Call us on / })).toBeInViewport();
 });
 
-test("a content page fetches no script until the visitor reaches for a control, and that tap is not lost", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await page.goto("/accounting/vat");
-  await page.waitForLoadState("networkidle");
-  // Reading and scrolling need no script.
-  await page.getByRole("heading", { level: 2 }).last().scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  expect(scripts, "scripts fetched by a page only read").toEqual([]);
-  await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-intent");
+/** A separate entry of the client build and the chunks it imports, as the browser fetches them. */
+function entryFiles(source: string): string[] {
+  const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const entry = manifest[source]!;
+  return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)].map((file) => `/${file}`);
+}
 
-  // The first tap starts them, and is held until they have taken over the page.
-  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).tap();
-  const menu = page.getByRole("navigation", { name: "Main" });
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Close menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  expect(scripts.length).toBeGreaterThan(0);
-});
+for (const { kind, path, atLoad } of [
+  { kind: "a content page", path: "/accounting/vat", atLoad: () => [] },
+  // A built article asks the backend whether it is as built, and waits once it is (decision 020).
+  {
+    kind: "a built article",
+    path: "/knowledge/article/vat-registration-threshold",
+    atLoad: () => entryFiles("src/article-check.ts"),
+  },
+]) {
+  test(`${kind} fetches no script until the visitor reaches for a control, and that tap is not lost`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Reading and scrolling need no script.
+    await page.getByRole("heading", { level: 2 }).last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.sort(), "scripts fetched by a page only read").toEqual(atLoad().sort());
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-intent");
+
+    // The first tap starts them, and is held until they have taken over the page.
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(atLoad().length);
+    // Hydrated, the menu is the component's: a tap on one of its links closes it.
+    await menu.getByRole("link", { name: "Payroll", exact: true }).tap();
+    await expect(page).toHaveURL(/\/accounting\/payroll$/);
+    await expect(menu).toBeHidden();
+  });
+}
 
 test("a press on a control the page loader does not answer itself waits for the scripts, and is not lost", async ({
   page,

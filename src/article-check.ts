@@ -5,9 +5,10 @@
  */
 import { isArticleAsBuilt } from "~/features/knowledge/api/article-as-built";
 import type { ArticlePageData } from "~/features/knowledge/types";
-import { startPageScripts } from "~/lib/page-scripts";
+import { startPageScripts, waitsForVisitor } from "~/lib/page-scripts";
 import { readEmbeddedPageData } from "~/prerender/embedded-page-data";
 
 const embedded = readEmbeddedPageData();
 const built = embedded?.path === window.location.pathname ? (embedded.data as ArticlePageData).article : undefined;
-if (built) void isArticleAsBuilt(built).then((asBuilt) => asBuilt || startPageScripts());
+// Already starting (an address with a query, a staff sign-in): the app refreshes the article itself.
+if (built && waitsForVisitor()) void isArticleAsBuilt(built).then((asBuilt) => asBuilt || startPageScripts());
