@@ -47,3 +47,44 @@ test("a search typed before the knowledge base has loaded is applied", async ({ 
   await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
   await expect(page).toHaveURL(/\?q=no(\+|%20)article(\+|%20)mentions(\+|%20)this$/);
 });
+
+test("a message typed, a call back ticked and 'Send' pressed before the contact page has loaded all count", async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Your name").pressSequentially("Grace Mensah");
+  await page.getByLabel("Email address").fill("grace@example.test");
+  await page.getByLabel("How can we help?").fill("Payroll for a second shop.");
+  await page.getByRole("checkbox", { name: "Request a call back" }).check();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  // The press was replayed as the form's submission: a call back needs a number and a time.
+  await expect(page.getByRole("group", { name: "When suits you?" })).toBeVisible();
+  await expect(page.getByText("Please give a phone number for us to call you back on")).toBeVisible();
+  await expect(page.getByText("Please choose when suits you for a call back")).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Grace Mensah");
+  await expect(page.getByLabel("How can we help?")).toHaveValue("Payroll for a second shop.");
+  await expect(page.getByRole("button", { name: "Request a call back" })).toBeVisible();
+});
+
+test("details typed and 'Get the free eBook' pressed before the playbook page has loaded are sent", async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("First name").pressSequentially("Maya");
+  await page.getByLabel("Email address").fill("maya@");
+  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("You must agree to the terms to download")).toBeVisible();
+  await expect(page.getByText("First name is required")).toBeHidden();
+  await expect(page.getByLabel("Email address")).toBeFocused();
+});

@@ -10,10 +10,10 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  * starts the page's scripts: the whole stylesheet, the modules the page needs, then the entry.
  *
  * When (docs/decisions/020):
- * - `start: "load"` (pages whose first view is a form that sends, a search or backend data): once
+ * - `start: "load"` (pages whose first view is backend data or a search): once
  *   the browser has painted the prerendered page (its largest paint; after the first frame where
  *   that API is missing; at once in a background tab).
- * - `start: "intent"` (content pages and the calculators): only when the visitor reaches for
+ * - `start: "intent"` (content pages, the calculators and the empty forms): only when the visitor reaches for
  *   something the scripts do. Keyboard focus on a control (not a link), or focus in a text field,
  *   fetches them without running anything; they start after the frame that answers a press on a
  *   control, or a key typed or text put in one, and at once for a mouse over the menu bar
@@ -28,7 +28,8 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  * (`button[data-disclosure]`, such as the menu and the FAQ) opens or closes it at once, as the
  * component will, which takes that state over on hydration; in a
  * `[data-disclosure-group="single"]`, opening one closes the others. A press on any other button,
- * or a form submitted, is held (its default and other listeners stopped) and replayed once they
+ * on a link whose press the page's code answers (`a[data-held-press]`, which without scripts
+ * still goes where its address says), or a form submitted, is held (its default and other listeners stopped) and replayed once they
  * have, in order, so no tap is lost (unless its button has left the page) and no form is posted
  * natively. A replayed press is not the visitor's own to the browser: nothing on a page held this
  * way may need one (opening a window, the clipboard).
@@ -98,10 +99,12 @@ export function pageLoader() {
   document.addEventListener(
     "click",
     (event) => {
-      const button = !live() && event.target instanceof Element && event.target.closest("button, [role=button]");
-      if (!button || button.closest("a[href]") || button.matches(":disabled")) return;
-      if (button.matches("[data-disclosure][aria-controls]")) disclose(event, button);
-      else hold(event, button);
+      const pressed =
+        !live() && event.target instanceof Element && event.target.closest("button, [role=button], a[data-held-press]");
+      if (!pressed || pressed.matches(":disabled")) return;
+      if (pressed.closest("a[href]:not([data-held-press])")) return;
+      if (pressed.matches("[data-disclosure][aria-controls]")) disclose(event, pressed);
+      else hold(event, pressed);
     },
     true,
   );

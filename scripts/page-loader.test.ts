@@ -20,6 +20,7 @@ function openPage(start: "load" | "intent", { address = "/accounting/vat", staff
   page = new JSDOM(
     `<!doctype html><html><head></head><body>${modules(start)}<main id="main" tabindex="-1"><p id="text">Fixed fees.</p>
     <a id="link" href="/quote">Get a quote</a>
+    <a id="to-form" href="#form" data-held-press>Back to the form</a>
     <ul><li data-menu="accounting"><a id="menu-link" href="/accounting">Accounting</a></li></ul>
     <button id="toggle" type="button">Show more</button>
     <button id="menu" type="button" aria-expanded="false" aria-controls="menu-panel" data-disclosure>Menu</button>
@@ -181,6 +182,23 @@ describe("a press before the scripts have taken over", () => {
     element("link").addEventListener("click", followed);
     element("link").click();
     expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows a link at once, unless the page's code answers its press, which is held and replayed", async () => {
+    openPage("intent");
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    element("link").addEventListener("click", followed);
+    element("link").click();
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(entryRequested()).toBe(false);
+
+    const answered = vi.fn((event: Event) => event.preventDefault());
+    element("to-form").addEventListener("click", answered);
+    element("to-form").click();
+    expect(answered).not.toHaveBeenCalled();
+    expect(entryRequested()).toBe(true);
+    await hydrate();
+    expect(answered).toHaveBeenCalledTimes(1);
   });
 
   it("is dropped if its button has left the page before the scripts took over", async () => {

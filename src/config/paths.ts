@@ -28,7 +28,7 @@ interface StaticPath {
   /**
    * When the prerendered page starts its scripts (scripts/page-loader.js, docs/decisions/020):
    * "intent", only when the visitor reaches for a control, where the first view needs no script
-   * (content pages, the calculators); "load", as it opens, where it shows or checks data.
+   * (content pages, the calculators, the empty forms); "load", as it opens, where it shows or checks data.
    */
   scripts: "load" | "intent";
   href: () => string;
@@ -128,7 +128,8 @@ export const paths = {
     checkAtLoad: "src/article-check.ts",
     href: (slugOrId: string) => `/knowledge/article/${encodeURIComponent(slugOrId)}`,
   } satisfies ParamPath<string>,
-  playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page"),
+  // A form whose first view is empty: what is typed before the scripts start is taken over, a press held.
+  playbook: app("/knowledge/influencer-tax-playbook", "playbook/playbook-page", { scripts: "intent" }),
   cms: app("/knowledge/cms", "cms/cms-page", { render: "shell", sitemap: false }),
 
   // Worked out in the browser from what the visitor types: the first view needs no script.
@@ -139,7 +140,7 @@ export const paths = {
   commercialProperty: content("/legal/commercial-property"),
 
   quote: app("/quote", "quote/quote-page", { query: [QUOTE_AUDIENCE_PARAM] }),
-  contact: app("/contact", "contact/contact-page"),
+  contact: app("/contact", "contact/contact-page", { scripts: "intent" }),
   thankYou: {
     // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.
     path: "/thank-you/:quoteId?",

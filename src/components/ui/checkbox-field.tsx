@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from "react";
+import { useId, useRef, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from "react";
 import { useEarlyInput } from "~/lib/use-early-input";
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<"input">, "type" | "id" | "children" | "className"> & {
@@ -7,7 +7,7 @@ type CheckboxFieldProps = Omit<ComponentPropsWithRef<"input">, "type" | "id" | "
   error?: string;
   /**
    * For controlled use (with `checked`): told the new state on each change,
-   * and once after hydration if the box was ticked or cleared before then.
+   * and once after hydration if the box was ticked or cleared before then (as is `onChange`).
    */
   onCheckedChange?: (checked: boolean) => void;
 };
@@ -24,7 +24,11 @@ export function CheckboxField({ label, hint, error, onCheckedChange, onChange, r
   const errorId = `${id}-error`;
   const own = useRef<HTMLInputElement>(null);
   useEarlyInput(own, (box) => {
-    if (onCheckedChange && box.checked !== input.checked) onCheckedChange(box.checked);
+    if (box.checked === (input.checked ?? box.defaultChecked)) return;
+    onCheckedChange?.(box.checked);
+    // react-hook-form's register() reads the box as it registers it but tells no watcher: a change
+    // event is what it listens for (the form's values, and anything shown by the box's state).
+    onChange?.({ target: box, currentTarget: box, type: "change" } as ChangeEvent<HTMLInputElement>);
   });
   return (
     <div className="flex gap-3">

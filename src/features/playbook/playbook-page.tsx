@@ -118,8 +118,13 @@ export default function PlaybookPage() {
             {copy.cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
-          {/* A link to the form, so it still leads there before the page's script has loaded. */}
-          <a href={anchor(FORM_ID)} className={buttonClasses("primary", "lg", "mt-8")} onClick={backToForm}>
+          {/* A link to the form, so it leads there without scripts; a press before they start is held for them. */}
+          <a
+            href={anchor(FORM_ID)}
+            data-held-press
+            className={buttonClasses("primary", "lg", "mt-8")}
+            onClick={backToForm}
+          >
             {copy.cta.button}
             <Icon name="arrow-right" className="h-5 w-5 -rotate-90" />
           </a>

@@ -1,13 +1,11 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { controlClasses, Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
-import { Spinner } from "~/components/ui/spinner";
+import { SendButton } from "~/components/ui/send-button";
 import { notify } from "~/lib/notify";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { CallBackTime } from "#kernel/schemas/contact-constants.ts";
 import type { ContactRequest } from "#kernel/schemas/contact-request.ts";
 import { preloadBackend, useSubmitContact } from "../api/submit-contact";
@@ -30,7 +28,6 @@ export function ContactForm({ onSent }: ContactFormProps) {
   const headingId = useId();
   const timesId = useId();
   const submission = useSubmitContact();
-  const hydrated = useHydrated();
   // No defaultValues: the fields start empty and unticked in the HTML, and anything typed before
   // the page finished loading is read from the fields rather than wiped.
   const {
@@ -69,15 +66,13 @@ export function ContactForm({ onSent }: ContactFormProps) {
   });
 
   const busy = submission.isPending;
-  // Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL.
-  const inactive = !hydrated || busy;
 
   return (
     <form
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
-        if (inactive) event.preventDefault();
+        if (busy) event.preventDefault();
         else void onSubmit(event);
       }}
       onFocus={() => {
@@ -145,15 +140,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
       <HoneypotField label={copy.honeypot} {...register("website")} />
 
       <div className="space-y-3">
-        <button
-          type={hydrated ? "submit" : "button"}
-          // Not `disabled`, so focus stays on the button while the message is sent.
-          aria-disabled={inactive || undefined}
-          className={buttonClasses("primary", "lg", "w-full aria-disabled:cursor-wait sm:w-auto")}
-        >
-          {busy && <Spinner />}
-          {busy ? copy.submitting : callBack ? copy.submitCallBack : copy.submit}
-        </button>
+        <SendButton busy={busy} busyLabel={copy.submitting} className="sm:w-auto">
+          {callBack ? copy.submitCallBack : copy.submit}
+        </SendButton>
         <p className="text-sm text-slate-600">
           {copy.privacyLead}
           <SmartLink href={copy.privacyHref} className="font-medium text-teal-700 underline hover:text-teal-800">

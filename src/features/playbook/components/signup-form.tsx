@@ -1,18 +1,16 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { buttonClasses } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { controlClasses, Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
-import { Spinner } from "~/components/ui/spinner";
+import { SendButton } from "~/components/ui/send-button";
 import { notify } from "~/lib/notify";
 import type { InfluencerSignupRequest } from "#kernel/schemas/influencer-signup.ts";
 import { preloadBackend, SignupRefusedError, useSubmitSignup } from "../api/submit-signup";
 import type { Downloader } from "../api/track-download";
 import { playbookCopy } from "../copy";
 import { preloadValidation, signupResolver } from "../lib/signup-resolver";
-import { useHydrated } from "~/lib/use-hydrated";
 
 const copy = playbookCopy.form;
 
@@ -27,7 +25,6 @@ interface SignupFormProps {
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const headingId = useId();
   const signup = useSubmitSignup();
-  const hydrated = useHydrated();
   // No defaultValues: the fields start empty and unticked in the HTML, and anything typed
   // before the page finished loading is read from the fields rather than wiped.
   const {
@@ -58,15 +55,13 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   });
 
   const busy = signup.isPending;
-  // Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL.
-  const inactive = !hydrated || busy;
 
   return (
     <form
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
-        if (inactive) event.preventDefault();
+        if (busy) event.preventDefault();
         else void onSubmit(event);
       }}
       onFocus={() => {
@@ -105,15 +100,9 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       <HoneypotField label={copy.honeypot} {...register("website")} />
 
       <div className="space-y-3">
-        <button
-          type={hydrated ? "submit" : "button"}
-          // Not `disabled`, so focus stays on the button while the sign-up is sent.
-          aria-disabled={inactive || undefined}
-          className={buttonClasses("primary", "lg", "w-full aria-disabled:cursor-wait")}
-        >
-          {busy && <Spinner />}
-          {busy ? copy.submitting : copy.submit}
-        </button>
+        <SendButton busy={busy} busyLabel={copy.submitting}>
+          {copy.submit}
+        </SendButton>
         <p className="text-sm text-slate-600">
           {copy.privacyLead}
           <SmartLink href={copy.privacyHref} className="font-medium text-teal-700 underline hover:text-teal-800">
