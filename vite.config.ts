@@ -68,8 +68,13 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       // The app, and what pages run at load while the app waits for the visitor: the headline
-      // test counting its view, a built article asking whether it is still current.
-      input: { index: "index.html", "first-view": "src/first-view.ts", "article-check": "src/article-check.ts" },
+      // test counting its view, a built article or the listing asking whether it is still current.
+      input: {
+        index: "index.html",
+        "first-view": "src/first-view.ts",
+        "article-check": "src/article-check.ts",
+        "knowledge-check": "src/knowledge-check.ts",
+      },
       output: {
         // The small pieces every content section shares travel together: one request and better compression.
         manualChunks: (id) =>

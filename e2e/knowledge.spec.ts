@@ -337,3 +337,52 @@ test.describe("on a phone, an article withdrawn since the site was built", () =>
     await expect(page).toHaveURL(/\/knowledge$/);
   });
 });
+
+test.describe("on a phone, the listing as built", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** The cards the listing was built with, from the page data its HTML embeds. */
+  async function builtCards(page: Page): Promise<{ id: string; title: string }[]> {
+    const html = await (await page.request.get("/knowledge")).text();
+    const embedded = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
+    return (JSON.parse(embedded) as { data: { articles: { id: string; title: string }[] } }).data.articles;
+  }
+
+  /** The backend answering the listing's read of the published cards with `cards` (as the build, or since). */
+  async function answerCards(page: Page, cards: unknown[]) {
+    await page.route(
+      (url) =>
+        url.pathname === "/rest/v1/knowledge_articles" &&
+        url.searchParams.get("published") === "eq.true" &&
+        url.searchParams.get("order") === "created_at.desc",
+      (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(cards) }),
+    );
+  }
+
+  test("runs only its check while the backend holds what it was built with, and starts for a search", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const cards = await builtCards(page);
+    await answerCards(page, cards);
+    await page.goto("/knowledge");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
+    await expect(cardTitles(page).first()).toHaveText(cards[0]!.title);
+
+    await searchBox(page).tap();
+    await searchBox(page).pressSequentially("VAT");
+    await expect(page).toHaveURL(/\/knowledge\?q=VAT$/);
+    await expect(cardTitles(page).filter({ hasText: VAT_ARTICLE.title })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("starts at once and shows the listing as it is now when an article was withdrawn since", async ({ page }) => {
+    const cards = await builtCards(page);
+    await answerCards(page, cards.slice(1));
+    await page.goto("/knowledge");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(cardTitles(page).first()).toHaveText(cards[1]!.title);
+    await expect(cardTitles(page).filter({ hasText: cards[0]!.title })).toHaveCount(0);
+  });
+});

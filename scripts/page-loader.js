@@ -19,7 +19,8 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  *   control, or a key typed or text put in one, and at once for a mouse over the menu bar
  *   (`[data-menu]`, whose menus open on hover). Nothing is fetched as a finger touches a button:
  *   the frame answering the tap would wait for the downloads to be parsed. Reading, scrolling and
- *   following links need no script, so a visitor who only does that runs none. An address with a
+ *   following links need no script, so a visitor who only does that runs none, unless they scroll
+ *   near a part that shows more as it comes into view (`[data-start-in-view]`), which starts them. An address with a
  *   query, or a browser holding a staff sign-in, starts at load, since what the page shows then
  *   depends on the scripts; so does a built article the backend has changed or withdrawn since the
  *   build (src/article-check.ts asks, with the event src/lib/page-scripts.ts names).
@@ -113,9 +114,7 @@ export function pageLoader() {
   // submission: a form is replayed by a click on its submit button, and a replayed submission the
   // page's code does not take is never posted natively (no form of the site has an action).
   const unposted = (event) => event.preventDefault();
-  new MutationObserver((_, observer) => {
-    if (!live()) return;
-    observer.disconnect();
+  const replay = () => {
     document.addEventListener("submit", unposted, true);
     for (const target of held.splice(0)) {
       if (!target.isConnected) continue;
@@ -125,6 +124,13 @@ export function pageLoader() {
       else (submitter || target).click();
     }
     document.removeEventListener("submit", unposted, true);
+  };
+  new MutationObserver((_, observer) => {
+    if (!live()) return;
+    observer.disconnect();
+    // After what hydrating queued has rendered (text typed before then, taken over by its field), so
+    // a press acts on the page as the visitor left it.
+    requestAnimationFrame(() => setTimeout(replay));
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   const staffSignedIn = () => {
@@ -153,6 +159,18 @@ export function pageLoader() {
           : undefined,
     };
     for (const [type, listener] of Object.entries(intents)) document.addEventListener(type, listener, true);
+    // A part that shows more as the visitor nears it (the listing's next cards) needs the scripts by then.
+    const watchNearing = () => {
+      const nearing = document.querySelectorAll("[data-start-in-view]");
+      if (nearing.length === 0 || !globalThis.IntersectionObserver) return;
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), start()),
+        { rootMargin: "800px 0px" },
+      );
+      for (const element of nearing) observer.observe(element);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchNearing, { once: true });
+    else watchNearing();
     return;
   }
   if (document.visibilityState === "hidden") start();

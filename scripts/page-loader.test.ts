@@ -16,6 +16,9 @@ const modules = (start: "load" | "intent") =>
 let page: JSDOM;
 
 /** A fresh page at `address`, its loader run as the built page runs it: inlined as its source. */
+/** What the page's IntersectionObserver was asked to watch, and a way to bring it into view. */
+let nearing: { watched: Element[]; margin?: string; comeIntoView: () => void } | undefined;
+
 function openPage(start: "load" | "intent", { address = "/accounting/vat", staffSignedIn = false } = {}) {
   page = new JSDOM(
     `<!doctype html><html><head></head><body>${modules(start)}<main id="main" tabindex="-1"><p id="text">Fixed fees.</p>
@@ -30,9 +33,27 @@ function openPage(start: "load" | "intent", { address = "/accounting/vat", staff
       <button id="q2" type="button" aria-expanded="false" aria-controls="a2" data-disclosure>Q2</button><p id="a2" hidden>A2</p>
     </div>
     <form id="form"><input id="field" name="name"><button id="send">Send</button></form>
-    <form id="search" role="search"><input id="query" name="q"></form></main></body></html>`,
+    <form id="search" role="search"><input id="query" name="q"></form>
+    <div id="more" data-start-in-view><button type="button">Show more</button></div></main></body></html>`,
     { url: `https://example.test${address}`, runScripts: "outside-only", pretendToBeVisual: true },
   );
+  const watched: Element[] = [];
+  nearing = { watched, comeIntoView: () => undefined };
+  const record = nearing;
+  Object.assign(page.window, {
+    IntersectionObserver: class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
+        record.margin = options?.rootMargin;
+        record.comeIntoView = () => callback([{ isIntersecting: true }]);
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      disconnect() {
+        watched.length = 0;
+      }
+    },
+  });
   if (staffSignedIn) page.window.localStorage.setItem("sb-local-auth-token", "{}");
   page.window.eval(`(${pageLoader.toString()})()`);
 }
@@ -48,9 +69,11 @@ const fire = (id: string, type: string) => {
 /** The frame the loader waits for, and the task after it. */
 const nextFrame = () =>
   new Promise((resolve) => page.window.requestAnimationFrame(() => page.window.setTimeout(resolve)));
+/** Hydrated, and what hydrating queued rendered: held presses are replayed after the next frame. */
 const hydrate = async () => {
   root().dataset.hydrated = "";
   await new Promise((resolve) => setTimeout(resolve));
+  await nextFrame();
 };
 
 describe("a page that starts on intent", () => {
@@ -106,6 +129,18 @@ describe("a page that starts on intent", () => {
     expect(entryRequested()).toBe(true);
   });
 
+  it("starts as the visitor scrolls near a part that shows more as it comes into view", async () => {
+    openPage("intent");
+    // Watched once the document has been read.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(nearing?.watched.map((watched) => watched.id)).toEqual(["more"]);
+    expect(nearing?.margin).toBe("800px 0px");
+    expect(entryRequested()).toBe(false);
+    nearing?.comeIntoView();
+    expect(entryRequested()).toBe(true);
+    expect(nearing?.watched).toEqual([]);
+  });
+
   it("starts at load when the address has a query, whose meaning only the scripts can show", () => {
     openPage("intent", { address: "/accounting/vat?utm_source=mail" });
     expect(root().dataset.scripts).not.toBe("on-intent");
@@ -139,6 +174,19 @@ describe("a press before the scripts have taken over", () => {
     expect(entryRequested()).toBe(true);
     await hydrate();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("is replayed after the work hydrating queued, so it acts on what the visitor typed before", async () => {
+    openPage("intent");
+    let typedSeen: string | undefined;
+    element("toggle").addEventListener("click", () => (typedSeen = element("toggle").dataset.typed));
+    element("toggle").click();
+    root().dataset.hydrated = "";
+    // The app taking over text typed before hydration, in a task it queued as it hydrated.
+    page.window.setTimeout(() => (element("toggle").dataset.typed = "tax"));
+    await new Promise((resolve) => setTimeout(resolve));
+    await nextFrame();
+    expect(typedSeen).toBe("tax");
   });
 
   it("never posts a form natively: its submission is replayed through the page's own handler", async () => {

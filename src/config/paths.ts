@@ -31,6 +31,11 @@ interface StaticPath {
    * (content pages, the calculators, the empty forms); "load", as it opens, where it shows or checks data.
    */
   scripts: "load" | "intent";
+  /**
+   * A module (a Vite input) the built page runs at load beside the page loader, where its scripts
+   * wait for the visitor: it asks the backend whether the page is still as built, and starts them if not.
+   */
+  checkAtLoad?: string;
   href: () => string;
 }
 
@@ -67,9 +72,25 @@ function app(
     sitemap = true,
     query,
     scripts = "load",
-  }: { render?: "app" | "shell"; sitemap?: boolean; query?: readonly string[]; scripts?: "load" | "intent" } = {},
+    checkAtLoad,
+  }: {
+    render?: "app" | "shell";
+    sitemap?: boolean;
+    query?: readonly string[];
+    scripts?: "load" | "intent";
+    checkAtLoad?: string;
+  } = {},
 ): StaticPath {
-  return { path, render, page, sitemap, scripts, ...(query ? { query } : {}), href: () => path };
+  return {
+    path,
+    render,
+    page,
+    sitemap,
+    scripts,
+    ...(query ? { query } : {}),
+    ...(checkAtLoad ? { checkAtLoad } : {}),
+    href: () => path,
+  };
 }
 
 /** The query parameter by which a link to the quote names the audience page it comes from. */
@@ -115,6 +136,9 @@ export const paths = {
 
   knowledge: app("/knowledge", "knowledge/knowledge-page", {
     query: [KNOWLEDGE_SEARCH_PARAM, KNOWLEDGE_CATEGORY_PARAM],
+    // Read and followed without a script, once the mount's probes pass and the listing is as built.
+    scripts: "intent",
+    checkAtLoad: "src/knowledge-check.ts",
   }),
   faqs: content("/faqs"),
   article: {

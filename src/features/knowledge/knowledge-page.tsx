@@ -243,7 +243,8 @@ function ArticleGrid({
         ))}
       </ul>
       {more && (
-        <div ref={sentinel} className="mt-10 text-center">
+        // Scrolled near before the scripts have started, it starts them (scripts/page-loader.js).
+        <div ref={sentinel} data-start-in-view className="mt-10 text-center">
           <Button variant="secondary" onClick={pressShowMore}>
             {copy.listing.showMore}
           </Button>

@@ -4,6 +4,7 @@
  * otherwise wait for the visitor: a plain request for two columns, without supabase-js or the app.
  */
 import type { Article } from "../types";
+import { plainRead } from "./plain-read";
 
 export type BuiltArticle = Pick<Article, "id" | "slug" | "updated_at">;
 
@@ -13,20 +14,10 @@ export type BuiltArticle = Pick<Article, "id" | "slug" | "updated_at">;
  * now. A failed request leaves the built article standing, as the app does when it cannot refresh it.
  */
 export async function isArticleAsBuilt(built: BuiltArticle, request: typeof fetch = fetch): Promise<boolean> {
-  const url = import.meta.env.VITE_SUPABASE_URL;
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY;
-  if (!url || !key) return true;
   // As the app reads it (get-article.ts): by its slug, published only (row-level security agrees).
-  const query = new URLSearchParams({ select: "id,updated_at", slug: `eq.${built.slug}`, published: "eq.true" });
-  try {
-    const response = await request(`${url}/rest/v1/knowledge_articles?${query}`, {
-      headers: { apikey: key, Authorization: `Bearer ${key}` },
-    });
-    if (!response.ok) return true;
-    const rows = (await response.json()) as { id: string; updated_at: string }[];
-    const now = rows[0];
-    return now !== undefined && now.id === built.id && Date.parse(now.updated_at) === Date.parse(built.updated_at);
-  } catch {
-    return true;
-  }
+  const query = { select: "id,updated_at", slug: `eq.${built.slug}`, published: "eq.true" };
+  const rows = (await plainRead("knowledge_articles", query, request)) as { id: string; updated_at: string }[] | null;
+  if (rows === null) return true;
+  const now = rows[0];
+  return now !== undefined && now.id === built.id && Date.parse(now.updated_at) === Date.parse(built.updated_at);
 }

@@ -12,7 +12,8 @@
  * nothing else is called. The functions are safe fallbacks (they never run
  * caller-supplied SQL; see supabase/functions/exec-sql). This runs once per
  * visit, after the page is on screen, alongside the data queries: it never
- * delays the cards.
+ * delays the cards. The built listing makes calls 12 and 14 itself at load
+ * (src/knowledge-check.ts) and starts the app, and so this, when one fails.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";

@@ -99,6 +99,8 @@ function Chip({
       <Link
         to={href}
         onClick={onClick}
+        // Keeps a search typed before the scripts start: the press waits for them (scripts/page-loader.js).
+        data-held-press
         aria-current={selected ? "true" : undefined}
         preventScrollReset
         className={cx(
