@@ -28,14 +28,16 @@ const PORT = 4319;
 /**
  * What fails the gate. Measured 2026-11-28 on the template pages, with each page answered and
  * traced as its controls are (intercepted from the built file, traced until the network is quiet):
- * where the scripts start at load they make a page 2.9–4.1× the CPU of its own HTML alone (/quote
- * the dearest), where they wait for the visitor 1.0–1.3× (the home page, which records its
- * headline's view at load, the dearest); a page costs up to 7.7× an empty page. The budgets hold
- * today's pages against getting heavier, with room for a run's spread beside the end-to-end tests.
+ * where the scripts start at load they make a page 2.9–4.4× the CPU of its own HTML alone (/quote
+ * the dearest: it draws its form once the backend's lookups arrive, which before the backend was
+ * reachable from an intercepted page it never did), where they wait for the visitor 1.0–1.3× (the
+ * home page, which records its headline's view at load, the dearest); a page costs up to 7.7× an
+ * empty page. The budgets hold today's pages against getting heavier, with room for a run's spread
+ * beside the end-to-end tests.
  */
 export const budget = {
   /** The page's CPU over its own HTML's with the scripts removed: what the scripts add. */
-  scripts: 5,
+  scripts: 5.5,
   /**
    * The same for a page whose scripts wait for the visitor (decision 020): its loader alone, so about
    * 1×; anything that started the app at load would be 2.9× or more.
@@ -46,7 +48,15 @@ export const budget = {
   cls: 0.02,
 };
 
-/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean }} Row */
+/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean, startedByCheck: boolean }} Row */
+
+/**
+ * A page answered by interception has no address, so Chromium puts it in an unknown address space
+ * and refuses its requests to the backend on this machine's loopback address (Local Network
+ * Access): the page would measure as a site whose backend cannot be reached. The live site and its
+ * backend are both public, where no such check applies.
+ */
+const measuringArgs = [...chromiumArgs, "--disable-features=LocalNetworkAccessChecks"];
 
 /** `--rounds=N`: measure every page N times (the median kept), as a report does. */
 const minimumRounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 1);
@@ -68,7 +78,10 @@ async function measureRound(context, base, path) {
   } catch {
     html = readFileSync(join(dist, "client", "404.html"), "utf8");
   }
-  const onIntent = /"start":"intent"/.test(html);
+  const declaredOnIntent = /"start":"intent"/.test(html);
+  // A module run at load beside the loader other than the headline test's: the check a page built
+  // from backend data makes (decision 020), which starts the scripts if the backend has changed.
+  const checksAtLoad = /<script type="module"[^>]*src="\/assets\/(?!first-view-)[\w-]+\.js"/.test(html);
   // Each traced until the network is quiet, as the page is: a longer trace holds more of the
   // browser's own background tasks, which are no cost of the page's.
   const quiet = async () => undefined;
@@ -77,7 +90,15 @@ async function measureRound(context, base, path) {
   // Answered the same way as its controls (intercepted, from the built file), so the three differ
   // only in what they hold; its scripts and images come from the site. A content page's scripts wait
   // for the visitor (scripts/page-loader.js): it costs what a reader pays.
-  const loaded = await traceLoad(context, `${base}${path}`, { html, ready: responds });
+  const loaded = await traceLoad(context, `${base}${path}`, {
+    html,
+    ready: responds,
+    inspect: (page) => page.evaluate(() => globalThis.document.documentElement.dataset["scripts"]),
+  });
+  // The end-to-end tests beside this publish and edit articles, so a check may rightly find the
+  // listing changed since the build: the page then starts at load and is held to that budget. A page
+  // that waits for the visitor with no check never starts by itself, so it stays held to its own.
+  const startedByCheck = declaredOnIntent && checksAtLoad && loaded.inspected !== "on-intent";
   return {
     page: mainThreadCpuMs(loaded.events),
     ownHtml: mainThreadCpuMs(ownHtml.events),
@@ -85,7 +106,8 @@ async function measureRound(context, base, path) {
     cls: layoutShift(loaded.events),
     largestPaint: loaded.largestPaint,
     largestPaintOfHtml: ownHtml.largestPaint,
-    onIntent,
+    onIntent: declaredOnIntent && !startedByCheck,
+    startedByCheck,
   };
 }
 
@@ -146,7 +168,8 @@ export async function measure(
     cls: median(rounds.map((round) => round.cls)),
     largestPaint: median(rounds.map((round) => round.largestPaint)),
     largestPaintOfHtml: median(rounds.map((round) => round.largestPaintOfHtml)),
-    onIntent: rounds[0]?.onIntent ?? false,
+    onIntent: rounds.every((round) => round.onIntent),
+    startedByCheck: rounds.some((round) => round.startedByCheck),
   };
 }
 
@@ -175,7 +198,7 @@ export function problemsOf(row) {
  * @returns {Promise<Row[]>}
  */
 export async function measurePages(base, pages, measured = () => undefined) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: measuringArgs });
   const phone = devices["Pixel 7"];
   const rows = [];
   try {
@@ -221,7 +244,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       "| --- | --: | --: | --: | --: | --: | --: | --: |",
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} |`,
+          `| ${row.path}${row.startedByCheck ? " (its check found the backend changed since the build: started at load)" : ""} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} |`,
       ),
     ].join("\n"),
   );

@@ -106,11 +106,14 @@ export function layoutShift(events) {
  * it (its last largest-contentful-paint entry; 0 if it painted none).
  * @param {import("playwright-core").BrowserContext} context
  * @param {string} url
- * @param {{ html?: string, ready?: (page: import("playwright-core").Page) => Promise<unknown> }} [options]
- *   html: serve this instead of the document at `url` (its other requests go to the site as usual)
- * @returns {Promise<{ events: TraceEvent[], largestPaint: number }>}
+ * @param {{ html?: string, ready?: (page: import("playwright-core").Page) => Promise<unknown>,
+ *   inspect?: (page: import("playwright-core").Page) => Promise<unknown> }} [options]
+ *   html: serve this instead of the document at `url` (its other requests go to the site as usual);
+ *   inspect: asked of the page once the trace has stopped (so it adds nothing to it), its answer
+ *   returned as `inspected`
+ * @returns {Promise<{ events: TraceEvent[], largestPaint: number, inspected?: unknown }>}
  */
-export async function traceLoad(context, url, { html, ready } = {}) {
+export async function traceLoad(context, url, { html, ready, inspect } = {}) {
   const page = await context.newPage();
   try {
     if (html !== undefined)
@@ -158,6 +161,7 @@ export async function traceLoad(context, url, { html, ready } = {}) {
     return {
       events: /** @type {{ traceEvents: TraceEvent[] }} */ (JSON.parse(buffer.toString())).traceEvents,
       largestPaint: Number(largestPaint),
+      inspected: inspect ? await inspect(page) : undefined,
     };
   } finally {
     await page.close();

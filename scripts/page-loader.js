@@ -128,9 +128,7 @@ export function pageLoader() {
   new MutationObserver((_, observer) => {
     if (!live()) return;
     observer.disconnect();
-    // After what hydrating queued has rendered (text typed before then, taken over by its field), so
-    // a press acts on the page as the visitor left it.
-    requestAnimationFrame(() => setTimeout(replay));
+    replay();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   const staffSignedIn = () => {

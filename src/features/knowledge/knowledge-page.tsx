@@ -309,6 +309,9 @@ function useListingUrlState() {
 
   const setQuery = useCallback(
     (value: string) => {
+      // At once, not on the next render: a chip pressed before the page had loaded is replayed as it
+      // hydrates, straight after the text typed then is taken over, and keeps that text.
+      typedRef.current = value;
       setTyped(value);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => write({ query: value }, true), SEARCH_URL_DELAY_MS);
