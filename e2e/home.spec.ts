@@ -81,6 +81,9 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  // Not an article's address: nothing to look for, so a reader runs no script of the site's.
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -229,7 +229,11 @@ test.describe("an article", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     }
     await expectNoAxeViolations(page, "the not-found page at an article's address");
+    // Nothing was found to show, so the page still waits for the visitor.
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
     // Moving within the app to an article that is not there, the article page says so itself.
+    await waitForScripts(page);
     await page.evaluate(() => {
       // As the router records a move (its own state: a key, the history index).
       history.pushState({ key: "moved", idx: 1, usr: null }, "", "/knowledge/article/no-such-article");

@@ -148,9 +148,18 @@ for (const path of paths) {
 const notFound = await server.render("/404");
 if (notFound.status !== 404) throw new Error("The 404 page did not render as a 404.");
 // Marked, since hosts serve it at any address they have no page for, even one a route would match
-// (src/app/served-as-not-found.ts). Its scripts start at load: at an article's address they look for
-// the article published since the build.
-await write("404.html", (await pageStyles(page(notFound))).replace("<html lang=", "<html data-not-found lang="));
+// (src/app/served-as-not-found.ts). Its scripts wait for the visitor, as its declaration says, beside
+// a check at load: at an article's address, whether the article has been published since the build.
+const notFoundRoute = /** @type {{ render: string, scripts: "load" | "intent", checkAtLoad?: string }[]} */ (
+  server.routeManifest()
+).find((route) => route.render === "not-found");
+await write(
+  "404.html",
+  (await pageStyles(page(notFound, notFoundRoute?.scripts, notFoundRoute?.checkAtLoad))).replace(
+    "<html lang=",
+    "<html data-not-found lang=",
+  ),
+);
 
 for (const shell of server.shellRoutes()) {
   await write(shell.file, await pageStyles(page(await server.render(shell.sample))));

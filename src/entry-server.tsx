@@ -12,7 +12,7 @@ import { PageDataProvider } from "~/prerender/page-data";
 import type { PrerenderedInstance } from "~/prerender/page-module";
 import { preloadRoute } from "./app/route-page";
 import { matchRoute, routeTable } from "./app/route-table";
-import { allPaths, paths, prerenderedPaths, shellPaths, sitemapPaths } from "./config/paths";
+import { allPaths, notFoundPage, paths, prerenderedPaths, shellPaths, sitemapPaths } from "./config/paths";
 import { contentStructuredData } from "~/prerender/content-structured-data";
 import { renderHeadHtml } from "~/prerender/head";
 import { collectRenderedLazy, preloadAllLazy } from "~/prerender/preloadable-lazy";
@@ -102,13 +102,17 @@ export interface RouteManifestEntry {
  * step and the checks of the built site.
  */
 export function routeManifest(): RouteManifestEntry[] {
-  return allPaths.map((route) => ({
-    path: route.path,
-    render: route.render,
-    query: "query" in route && route.query ? route.query : [],
-    scripts: ("scripts" in route && route.scripts) || "load",
-    ...("checkAtLoad" in route && route.checkAtLoad ? { checkAtLoad: route.checkAtLoad } : {}),
-  }));
+  return [
+    ...allPaths.map((route) => ({
+      path: route.path,
+      render: route.render,
+      query: "query" in route && route.query ? route.query : [],
+      scripts: ("scripts" in route && route.scripts) || "load",
+      ...("checkAtLoad" in route && route.checkAtLoad ? { checkAtLoad: route.checkAtLoad } : {}),
+    })),
+    // Served at any address the site has no page for; listed by the address its file is checked under.
+    { ...notFoundPage, render: "not-found", query: [] },
+  ];
 }
 
 /** The route a built page's address falls under (an article's, for one built from backend data). */

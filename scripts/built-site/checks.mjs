@@ -284,15 +284,16 @@ export function imageProblems(/** @type {BuiltSite} */ site) {
  * Every page asks for its JavaScript only through the loader that waits for the first paint (or the
  * visitor), and the modules it lists were built. The exceptions run at load beside the loader: the
  * headline test's view, on the page that shows it (src/first-view.ts), and the check its route asks
- * of a page built from backend data (`checkAtLoad`: src/article-check.ts on every built article).
+ * a route asks of its pages (`checkAtLoad`: src/article-check.ts on every built article,
+ * src/knowledge-check.ts on the listing, src/not-found-check.ts on the not-found page).
  */
 export function scriptProblems(/** @type {BuiltSite} */ site) {
   const problems = [];
   /** `src/article-check.ts` → the name Vite gives its chunk */
   const chunkName = (/** @type {string} */ source) => source.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   for (const page of site.pages.values()) {
-    // A shell and the not-found page start at load, whatever address they are served at.
-    const route = page.kind === "page" ? routeFor(site, page.path) : undefined;
+    // A shell starts at load, whatever address it is served at; the not-found page as declared.
+    const route = page.kind === "shell" ? undefined : routeFor(site, page.path);
     const check = route?.checkAtLoad ? chunkName(route.checkAtLoad) : undefined;
     let checked = false;
     for (const script of all(page.document, "script")) {

@@ -86,7 +86,12 @@ const soundPages: Record<string, string> = {
     main: ARTICLE_CHECK,
   }),
   "email/confirm/index.html": page("/email/confirm", { title: "Confirm your address", noindex: true }),
-  "404.html": page("/404", { title: "Page not found on this site", noindex: true }),
+  "404.html": page("/404", {
+    title: "Page not found on this site",
+    noindex: true,
+    start: "intent",
+    main: '<script type="module" src="/assets/not-found-check-abc.js"></script>',
+  }),
   "knowledge/article.shell.html": page("/knowledge/article/_", { title: "Loading the article", noindex: true }),
   "sitemap.xml": ["/", "/services", "/knowledge", "/knowledge/article/vat-basics"]
     .map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`)
@@ -110,6 +115,7 @@ const routes = [
     scripts: "intent",
     checkAtLoad: "src/article-check.ts",
   },
+  { path: "/404", render: "not-found", query: [], scripts: "intent", checkAtLoad: "src/not-found-check.ts" },
 ];
 
 let dirs: string[] = [];
@@ -318,8 +324,11 @@ describe("the built-site checks", () => {
         ogType: "article",
       }),
       "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles", main: ARTICLE_CHECK }),
+      "404.html": page("/404", { title: "Page not found on this site", noindex: true }),
     });
     expect(scriptProblems(unchecked)).toEqual([
+      "/404: does not run src/not-found-check.ts at load, as its route says",
+      "/404: starts its scripts at load, its route at intent",
       "/knowledge/article/vat-basics: does not run src/article-check.ts at load, as its route says",
       "/knowledge/article/vat-basics: starts its scripts at load, its route at intent",
       "/knowledge: loads a module script directly",

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { matchPath, useLocation, useNavigate } from "react-router";
-import { paths } from "~/config/paths";
+import { useLocation, useNavigate } from "react-router";
+import { articleOfAddress } from "~/config/paths";
 import { useDocumentHead } from "~/prerender/head";
 import { notFoundMeta } from "./not-found-meta";
 import { NotFoundScreen } from "./not-found-screen";
@@ -15,11 +15,11 @@ function useArticlePublishedSinceTheBuild() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const article = matchPath(paths.article.path, pathname);
-    if (key !== "default" || !servedAsNotFound() || !article?.params.id) return;
+    const article = articleOfAddress(pathname);
+    if (key !== "default" || !servedAsNotFound() || article === undefined) return;
     let live = true;
     import("~/features/knowledge/api/published-article-exists")
-      .then(({ publishedArticleExists }) => publishedArticleExists(article.params.id!))
+      .then(({ publishedArticleExists }) => publishedArticleExists(article))
       .then((exists) => {
         if (exists && live) void navigate(pathname, { replace: true });
       })

@@ -186,6 +186,29 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
+/**
+ * The page hosts serve (with status 404) at any address the site has no page for. It waits for the
+ * visitor too, beside a check at load: at an article's address, whether an article has been
+ * published there since the build, which the app then shows.
+ */
+export const notFoundPage = {
+  path: "/404",
+  scripts: "intent",
+  checkAtLoad: "src/not-found-check.ts",
+} as const satisfies { path: string; scripts: "load" | "intent"; checkAtLoad: string };
+
+/** The article an address names, if it is an article's address (`/knowledge/article/{slug or id}`). */
+export function articleOfAddress(pathname: string): string | undefined {
+  const prefix = paths.article.href("");
+  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, "") : "";
+  if (rest === "" || rest.includes("/")) return undefined;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds a same-page anchor link, e.g. `#approach`. */
 export const anchor = (id: string) => `#${id}`;
 

@@ -7,11 +7,8 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ARTICLE_COLUMNS, type Article } from "../types";
+import { looksLikeId } from "./article-address";
 import { KnowledgeLoadError, loadBackend, loadSanitizer } from "./backend";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const looksLikeId = (value: string) => UUID.test(value);
 
 export async function getArticle(slugOrId: string): Promise<Article | null> {
   const [{ supabase, schemas }, sanitize] = await Promise.all([loadBackend(), loadSanitizer()]);
