@@ -57,9 +57,13 @@ export function pageLoader() {
     for (const href of list.preload) link({ rel: "modulepreload", crossorigin: "", href });
   };
   let started = false;
+  // What watches for the visitor's intent, let go once the scripts start: after that it would only
+  // add work to every keystroke and frame.
+  const stopWatching = [];
   const start = () => {
     if (started) return;
     started = true;
+    for (const stop of stopWatching.splice(0)) stop();
     fetchScripts();
     root.dataset.scripts = "starting";
     link({ rel: "stylesheet", href: list.styles, id: "site-styles" });
@@ -156,7 +160,10 @@ export function pageLoader() {
           ? start()
           : undefined,
     };
-    for (const [type, listener] of Object.entries(intents)) document.addEventListener(type, listener, true);
+    for (const [type, listener] of Object.entries(intents)) {
+      document.addEventListener(type, listener, true);
+      stopWatching.push(() => document.removeEventListener(type, listener, true));
+    }
     // A part that shows more as the visitor nears it (the listing's next cards) needs the scripts by then.
     const watchNearing = () => {
       const nearing = document.querySelectorAll("[data-start-in-view]");
@@ -166,6 +173,7 @@ export function pageLoader() {
         { rootMargin: "800px 0px" },
       );
       for (const element of nearing) observer.observe(element);
+      stopWatching.push(() => observer.disconnect());
     };
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchNearing, { once: true });
     else watchNearing();

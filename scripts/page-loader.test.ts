@@ -139,6 +139,23 @@ describe("a page that starts on intent", () => {
     expect(nearing?.watched).toEqual([]);
   });
 
+  it("lets go of what watches for the visitor once the scripts start, so keystrokes cost nothing more", async () => {
+    openPage("intent");
+    await new Promise((resolve) => setTimeout(resolve));
+    const removed: string[] = [];
+    const document = page.window.document;
+    const remove = document.removeEventListener.bind(document);
+    vi.spyOn(document, "removeEventListener").mockImplementation((type, listener, options) => {
+      removed.push(type);
+      remove(type, listener, options);
+    });
+    fire("field", "keydown");
+    await nextFrame();
+    expect(entryRequested()).toBe(true);
+    expect(removed.sort()).toEqual(["focusin", "input", "keydown", "pointerover"]);
+    expect(nearing?.watched).toEqual([]);
+  });
+
   it("starts at load when the address has a query, whose meaning only the scripts can show", () => {
     openPage("intent", { address: "/accounting/vat?utm_source=mail" });
     expect(root().dataset.scripts).not.toBe("on-intent");
