@@ -358,7 +358,7 @@ test.describe("on a phone, the listing as built", () => {
       (url) =>
         url.pathname === "/rest/v1/knowledge_articles" &&
         url.searchParams.get("published") === "eq.true" &&
-        url.searchParams.get("order") === "created_at.desc",
+        url.searchParams.get("order") === "created_at.desc,id.desc",
       (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(cards) }),
     );
   }

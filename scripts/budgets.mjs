@@ -244,7 +244,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       "| --- | --: | --: | --: | --: | --: | --: | --: |",
       ...rows.map(
         (row) =>
-          `| ${row.path}${row.startedByCheck ? " (its check found the backend changed since the build: started at load)" : ""} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} |`,
+          `| ${row.path}${row.startedByCheck ? " (its check started the scripts at load: the backend changed since the build, or a probe failed)" : ""} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} |`,
       ),
     ].join("\n"),
   );

@@ -10,7 +10,8 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  * starts the page's scripts: the whole stylesheet, the modules the page needs, then the entry.
  *
  * When (docs/decisions/020):
- * - `start: "load"` (pages whose first view is backend data or a search): once
+ * - `start: "load"` (pages whose first view is backend data: the quote, the thank-you page, the
+ *   e-mail links, the shells): once
  *   the browser has painted the prerendered page (its largest paint; after the first frame where
  *   that API is missing; at once in a background tab).
  * - `start: "intent"` (content pages, the calculators and the empty forms): only when the visitor reaches for
@@ -22,18 +23,22 @@ export const PAGE_RESPONDS = 'html[data-hydrated], html[data-scripts="on-intent"
  *   following links need no script, so a visitor who only does that runs none, unless they scroll
  *   near a part that shows more as it comes into view (`[data-start-in-view]`), which starts them. An address with a
  *   query, or a browser holding a staff sign-in, starts at load, since what the page shows then
- *   depends on the scripts; so does a built article the backend has changed or withdrawn since the
- *   build (src/article-check.ts asks, with the event src/lib/page-scripts.ts names).
+ *   depends on the scripts; so does a page whose check at load finds the backend changed since the
+ *   build (src/article-check.ts, src/knowledge-check.ts, src/not-found-check.ts ask, with the event
+ *   src/lib/page-scripts.ts names).
  *
  * Before the scripts have taken over the page (`html[data-hydrated]`), a press on a disclosure
  * (`button[data-disclosure]`, such as the menu and the FAQ) opens or closes it at once, as the
  * component will, which takes that state over on hydration; in a
  * `[data-disclosure-group="single"]`, opening one closes the others. A press on any other button,
  * on a link whose press the page's code answers (`a[data-held-press]`, which without scripts
- * still goes where its address says), or a form submitted, is held (its default and other listeners stopped) and replayed once they
- * have, in order, so no tap is lost (unless its button has left the page) and no form is posted
- * natively. A replayed press is not the visitor's own to the browser: nothing on a page held this
- * way may need one (opening a window, the clipboard).
+ * still goes where its address says, and is left to the browser when opened in a new tab), or a
+ * form submitted, is held (its default and other listeners stopped) and replayed once they have,
+ * in order, so no tap is lost (unless its button has left the page) and no form is posted natively;
+ * a send button (`[data-press-once]`) or a form counts once however often pressed. If the scripts
+ * cannot be fetched, presses go back to the browser and a link pressed meanwhile is followed. A
+ * replayed press is not the visitor's own to the browser: nothing on a page held this way may need
+ * one (opening a window, the clipboard).
  *
  * Written to run as it is in any browser the site supports: no imports, nothing from outside
  * this function.
@@ -67,7 +72,16 @@ export function pageLoader() {
     fetchScripts();
     root.dataset.scripts = "starting";
     link({ rel: "stylesheet", href: list.styles, id: "site-styles" });
-    head.append(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: list.entry }));
+    const entry = Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: list.entry });
+    // The scripts could not be fetched (a dropped connection): presses go back to what the page does
+    // without them, and a link pressed meanwhile is followed.
+    entry.addEventListener("error", () => {
+      unreachable = true;
+      const link = [...held].reverse().find((target) => target instanceof HTMLAnchorElement);
+      held.length = 0;
+      if (link) location.assign(link.href);
+    });
+    head.append(entry);
   };
   // Asked for by what runs at load beside the loader when the prerendered page is out of date
   // (src/lib/page-scripts.ts, which names this event).
@@ -76,15 +90,18 @@ export function pageLoader() {
   const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
 
   const held = [];
-  const live = () => root.hasAttribute("data-hydrated");
+  let unreachable = false;
+  const live = () => unreachable || root.hasAttribute("data-hydrated");
   const stop = (event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
   const hold = (event, target) => {
     stop(event);
-    // Every press, in order: two taps on a toggle open and close it.
-    held.push(target);
+    // Every press, in order: two taps on a toggle open and close it. A form's send button and a
+    // submission count once, however often pressed: the form is sent once.
+    const once = target instanceof HTMLFormElement || target.matches("[data-press-once]");
+    if (!(once && held.includes(target))) held.push(target);
     start();
   };
   const setOpen = (button, open) => {
@@ -108,6 +125,9 @@ export function pageLoader() {
         !live() && event.target instanceof Element && event.target.closest("button, [role=button], a[data-held-press]");
       if (!pressed || pressed.matches(":disabled")) return;
       if (pressed.closest("a[href]:not([data-held-press])")) return;
+      // A link opened in a new tab or window, or saved, is the browser's to follow.
+      const aside = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (pressed.matches("a") && aside) return;
       if (pressed.matches("[data-disclosure][aria-controls]")) disclose(event, pressed);
       else hold(event, pressed);
     },
@@ -166,6 +186,7 @@ export function pageLoader() {
     }
     // A part that shows more as the visitor nears it (the listing's next cards) needs the scripts by then.
     const watchNearing = () => {
+      if (started) return;
       const nearing = document.querySelectorAll("[data-start-in-view]");
       if (nearing.length === 0 || !globalThis.IntersectionObserver) return;
       const observer = new IntersectionObserver(

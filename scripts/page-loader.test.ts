@@ -33,6 +33,7 @@ function openPage(start: "load" | "intent", { address = "/accounting/vat", staff
       <button id="q2" type="button" aria-expanded="false" aria-controls="a2" data-disclosure>Q2</button><p id="a2" hidden>A2</p>
     </div>
     <form id="form"><input id="field" name="name"><button id="send">Send</button></form>
+    <form id="contact"><input name="message"><button id="send-once" type="button" data-press-once>Send message</button></form>
     <form id="search" role="search"><input id="query" name="q"></form>
     <div id="more" data-start-in-view><button type="button">Show more</button></div></main></body></html>`,
     { url: `https://example.test${address}`, runScripts: "outside-only", pretendToBeVisual: true },
@@ -249,6 +250,34 @@ describe("a press before the scripts have taken over", () => {
     expect(entryRequested()).toBe(true);
     await hydrate();
     expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a send button pressed again and again as one press: the form is sent once", async () => {
+    openPage("intent");
+    const pressed = vi.fn();
+    element("send-once").addEventListener("click", pressed);
+    for (let tap = 0; tap < 3; tap++) element("send-once").click();
+    await hydrate();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a held link to the browser when it is opened in a new tab", () => {
+    openPage("intent");
+    const { MouseEvent } = page.window;
+    const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    element("to-form").dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(entryRequested()).toBe(false);
+  });
+
+  it("gives presses back to the browser when the scripts cannot be fetched", () => {
+    openPage("intent");
+    element("toggle").click();
+    head().querySelector('script[type="module"]')!.dispatchEvent(new page.window.Event("error"));
+    const pressed = vi.fn();
+    element("toggle").addEventListener("click", pressed);
+    element("toggle").click();
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 
   it("is dropped if its button has left the page before the scripts took over", async () => {

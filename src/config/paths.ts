@@ -28,7 +28,8 @@ interface StaticPath {
   /**
    * When the prerendered page starts its scripts (scripts/page-loader.js, docs/decisions/020):
    * "intent", only when the visitor reaches for a control, where the first view needs no script
-   * (content pages, the calculators, the empty forms); "load", as it opens, where it shows or checks data.
+   * (content pages, the calculators, the empty forms, and with `checkAtLoad` the pages built from
+   * backend data); "load", as it opens, where its first view needs the backend (the quote's form).
    */
   scripts: "load" | "intent";
   /**

@@ -46,6 +46,30 @@ export const ARTICLE_COLUMNS = `${ARTICLE_CARD_COLUMNS}, content, updated_at, au
 
 export const CATEGORY_COLUMNS = "id, name, slug, icon, description";
 
+interface SortKey {
+  column: string;
+  ascending: boolean;
+}
+
+/** The chips' order (spec call 16). */
+export const CATEGORY_ORDER: readonly SortKey[] = [
+  { column: "sort_order", ascending: true },
+  { column: "name", ascending: true },
+];
+
+/**
+ * The cards' order (spec call 17: newest first). Articles created in the same instant are ordered by
+ * id, so the app, the build and the built listing's check (which compares the two) all read one order.
+ */
+export const CARD_ORDER: readonly SortKey[] = [
+  { column: "created_at", ascending: false },
+  { column: "id", ascending: false },
+];
+
+/** An order as PostgREST's `order` parameter takes it (`created_at.desc,id.desc`). */
+export const orderParam = (order: readonly SortKey[]) =>
+  order.map(({ column, ascending }) => `${column}.${ascending ? "asc" : "desc"}`).join(",");
+
 /** Data the listing was prerendered with (embedded in its HTML). */
 export interface ListingPageData {
   categories: KnowledgeCategory[];

@@ -3,17 +3,18 @@
  * Only the cards' columns: an article's body is never downloaded for the listing.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ARTICLE_CARD_COLUMNS, type ArticleCard } from "../types";
+import { ARTICLE_CARD_COLUMNS, CARD_ORDER, type ArticleCard } from "../types";
 import { KnowledgeLoadError, loadBackend } from "./backend";
 
 export async function getArticleCards(): Promise<ArticleCard[]> {
   const { supabase, schemas } = await loadBackend();
-  const { data, error } = await supabase
+  let query = supabase
     .from("knowledge_articles")
     .select(ARTICLE_CARD_COLUMNS)
     // RLS already hides drafts from visitors; signed-in staff must not see them on the public site either.
-    .eq("published", true)
-    .order("created_at", { ascending: false });
+    .eq("published", true);
+  for (const { column, ascending } of CARD_ORDER) query = query.order(column, { ascending });
+  const { data, error } = await query;
   if (error) throw new KnowledgeLoadError(error.message, error.code);
   return schemas.articleCardsSchema.parse(data);
 }

@@ -1,15 +1,13 @@
 /** Spec call 16: the categories, for the chips (and the cards' category names). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CATEGORY_COLUMNS, type KnowledgeCategory } from "../types";
+import { CATEGORY_COLUMNS, CATEGORY_ORDER, type KnowledgeCategory } from "../types";
 import { KnowledgeLoadError, loadBackend } from "./backend";
 
 export async function getCategories(): Promise<KnowledgeCategory[]> {
   const { supabase, schemas } = await loadBackend();
-  const { data, error } = await supabase
-    .from("knowledge_categories")
-    .select(CATEGORY_COLUMNS)
-    .order("sort_order", { ascending: true })
-    .order("name", { ascending: true });
+  let query = supabase.from("knowledge_categories").select(CATEGORY_COLUMNS);
+  for (const { column, ascending } of CATEGORY_ORDER) query = query.order(column, { ascending });
+  const { data, error } = await query;
   if (error) throw new KnowledgeLoadError(error.message, error.code);
   return schemas.categoriesSchema.parse(data);
 }

@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe("whether the built listing is still as built", () => {
-  it("makes the mount's two probes, then reads the chips and cards as the app does", async () => {
+  it("makes the mount's two probes and reads the chips and cards as the app does, all at once", async () => {
     const { request, asked } = backend(healthy);
     expect(await isListingAsBuilt(built, request)).toBe(true);
     const queries = asked.map((url) => `${url.pathname.replace("/rest/v1/", "")} ${url.searchParams}`);
@@ -56,7 +56,7 @@ describe("whether the built listing is still as built", () => {
       "industries select=id%2Cname&limit=1",
       "knowledge_articles select=id%2Ctitle&limit=1",
       "knowledge_categories select=id%2Cname%2Cslug%2Cicon%2Cdescription&order=sort_order.asc%2Cname.asc",
-      "knowledge_articles select=id%2Ctitle%2Cslug%2Cdescription%2Ccategory_id%2Ctags%2Cread_time_minutes%2Cheader_image%2Ccreated_at&published=eq.true&order=created_at.desc",
+      "knowledge_articles select=id%2Ctitle%2Cslug%2Cdescription%2Ccategory_id%2Ctags%2Cread_time_minutes%2Cheader_image%2Ccreated_at&published=eq.true&order=created_at.desc%2Cid.desc",
     ]);
   });
 

@@ -6,7 +6,10 @@
  */
 import {
   ARTICLE_CARD_COLUMNS,
+  CARD_ORDER,
   CATEGORY_COLUMNS,
+  CATEGORY_ORDER,
+  orderParam,
   type ArticleCard,
   type KnowledgeCategory,
   type ListingPageData,
@@ -40,24 +43,23 @@ const same = <T>(built: T[], now: unknown[], shown: (row: T) => string) =>
  * the listing itself leaves the built listing standing, as the app does when it cannot refresh it.
  */
 export async function isListingAsBuilt(built: ListingPageData, request: typeof fetch = fetch): Promise<boolean> {
-  const [industries, articles] = await Promise.all([
+  // All four at once: the reads of the listing are only used once both probes have passed.
+  const [industries, articles, categories, cards] = await Promise.all([
     plainRead("industries", { select: "id,name", limit: "1" }, request),
     plainRead("knowledge_articles", { select: "id,title", limit: "1" }, request),
-  ]);
-  if (!industries?.length || !articles?.length) return false;
-  // As the app reads them (get-categories.ts, get-article-cards.ts).
-  const [categories, cards] = await Promise.all([
+    // As the app reads them (get-categories.ts, get-article-cards.ts).
     plainRead(
       "knowledge_categories",
-      { select: selectOf(CATEGORY_COLUMNS), order: "sort_order.asc,name.asc" },
+      { select: selectOf(CATEGORY_COLUMNS), order: orderParam(CATEGORY_ORDER) },
       request,
     ),
     plainRead(
       "knowledge_articles",
-      { select: selectOf(ARTICLE_CARD_COLUMNS), published: "eq.true", order: "created_at.desc" },
+      { select: selectOf(ARTICLE_CARD_COLUMNS), published: "eq.true", order: orderParam(CARD_ORDER) },
       request,
     ),
   ]);
+  if (!industries?.length || !articles?.length) return false;
   if (categories === null || cards === null) return true;
   return same(built.categories, categories, categoryShown) && same(built.articles, cards, cardShown);
 }

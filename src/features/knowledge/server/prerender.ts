@@ -28,7 +28,10 @@ import { relatedArticles } from "../lib/related";
 import {
   ARTICLE_CARD_COLUMNS,
   ARTICLE_COLUMNS,
+  CARD_ORDER,
   CATEGORY_COLUMNS,
+  CATEGORY_ORDER,
+  orderParam,
   type Article,
   type ArticleCard,
   type ArticlePageData,
@@ -58,9 +61,9 @@ const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, "
 
 async function readKnowledge(): Promise<KnowledgeSnapshot> {
   const [categories, cards, articles] = await Promise.all([
-    rest(`knowledge_categories?select=${select(CATEGORY_COLUMNS)}&order=sort_order.asc,name.asc`),
-    rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&published=eq.true&order=created_at.desc`),
-    rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&published=eq.true&order=created_at.desc`),
+    rest(`knowledge_categories?select=${select(CATEGORY_COLUMNS)}&order=${orderParam(CATEGORY_ORDER)}`),
+    rest(`knowledge_articles?select=${select(ARTICLE_CARD_COLUMNS)}&published=eq.true&order=${orderParam(CARD_ORDER)}`),
+    rest(`knowledge_articles?select=${select(ARTICLE_COLUMNS)}&published=eq.true&order=${orderParam(CARD_ORDER)}`),
   ]);
   const sanitize = createDisplaySanitiser(new JSDOM("").window as unknown as Window);
   return {
