@@ -179,7 +179,10 @@ export function problemsOf(row) {
   if (row.scripts > scriptsBudget(row))
     problems.push(`its scripts make it ${row.scripts.toFixed(2)}× its own HTML's CPU time > ${scriptsBudget(row)}×`);
   if (row.total > budget.total) problems.push(`${row.total.toFixed(2)}× an empty page's CPU time > ${budget.total}×`);
-  if (row.cls > budget.cls) problems.push(`layout shift ${row.cls.toFixed(3)} > ${budget.cls}`);
+  // A page its check started shows what the backend holds now, not what was built (the end-to-end
+  // tests beside this publish articles): a new card moves the listing until the next build, which is
+  // what publishing requests. Its shift is printed in its row; the page as built is held to the budget.
+  if (row.cls > budget.cls && !row.startedByCheck) problems.push(`layout shift ${row.cls.toFixed(3)} > ${budget.cls}`);
   if (row.largestPaint === 0) problems.push("it painted nothing as it opened (or the trace missed its paint)");
   else if (row.largestPaintOfHtml === 0) problems.push("its HTML alone paints nothing");
   // A tenth's leeway: the same element can measure a little larger once styles settle.
