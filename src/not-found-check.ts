@@ -6,9 +6,14 @@
  */
 import { articleOfAddress } from "~/config/paths";
 import { publishedArticleExists } from "~/features/knowledge/api/published-article-exists";
+import { notePublishedSinceBuild } from "~/features/knowledge/lib/published-since-build";
 import { startPageScripts, waitsForVisitor } from "~/lib/page-scripts";
 
 const article = articleOfAddress(window.location.pathname);
 // Already starting (an address with a query, a staff sign-in): the app looks the article up itself.
 if (article !== undefined && waitsForVisitor())
-  void publishedArticleExists(article).then((exists) => exists && startPageScripts());
+  void publishedArticleExists(article).then((exists) => {
+    if (!exists) return;
+    notePublishedSinceBuild();
+    startPageScripts();
+  });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { articleOfAddress } from "~/config/paths";
+import { publishedSinceBuildNoted } from "~/features/knowledge/lib/published-since-build";
 import { useDocumentHead } from "~/prerender/head";
 import { notFoundMeta } from "./not-found-meta";
 import { NotFoundScreen } from "./not-found-screen";
@@ -18,8 +19,13 @@ function useArticlePublishedSinceTheBuild() {
     const article = articleOfAddress(pathname);
     if (key !== "default" || !servedAsNotFound() || article === undefined) return;
     let live = true;
-    import("~/features/knowledge/api/published-article-exists")
-      .then(({ publishedArticleExists }) => publishedArticleExists(article))
+    // Found already by the page's check at load, which started the app to show it.
+    const found = publishedSinceBuildNoted()
+      ? Promise.resolve(true)
+      : import("~/features/knowledge/api/published-article-exists").then(({ publishedArticleExists }) =>
+          publishedArticleExists(article),
+        );
+    found
       .then((exists) => {
         if (exists && live) void navigate(pathname, { replace: true });
       })
