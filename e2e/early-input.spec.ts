@@ -88,3 +88,25 @@ test("details typed and 'Get the free eBook' pressed before the playbook page ha
   await expect(page.getByText("First name is required")).toBeHidden();
   await expect(page.getByLabel("Email address")).toBeFocused();
 });
+
+test("'Get the free eBook' pressed three times before the playbook page has loaded signs up once", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/functions/v1/submit-influencer-form"))
+      sent.push(request.url());
+  });
+  const release = await holdEntryScript(page);
+  await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("First name").fill("Maya");
+  await page.getByLabel("Email address").fill(`early-${Date.now()}@example.test`);
+  await page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }).check();
+  const send = page.getByRole("button", { name: "Get the free eBook" });
+  for (let press = 0; press < 3; press++) await send.click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(sent).toHaveLength(1);
+});
