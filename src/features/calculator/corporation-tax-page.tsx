@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import Faq from "~/components/sections/faq";
 import { ButtonLink } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
@@ -78,7 +78,11 @@ export default function CorporationTaxPage() {
   const [exemptDistributions, setExemptDistributions] = useState("");
   const [touched, setTouched] = useState<ReadonlySet<AccountingPeriodField>>(new Set());
 
-  const simple = calculateCorporationTax(parseAmount(revenue), parseAmount(expenses));
+  // The fields answer each keystroke at once; the estimate, the page's largest render, follows in the
+  // frame after, so typing a figure never waits for the tables.
+  const revenueFigure = useDeferredValue(revenue);
+  const expensesFigure = useDeferredValue(expenses);
+  const simple = calculateCorporationTax(parseAmount(revenueFigure), parseAmount(expensesFigure));
   const period = advancedOpen
     ? calculatePeriodCorporationTax({
         periodStart,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import Faq from "~/components/sections/faq";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -29,7 +29,10 @@ export default function StampDutyPage() {
   const [nonUkResident, setNonUkResident] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
 
-  const outcome = calculateSdlt({ price: parseAmount(price), firstTimeBuyer, additionalDwelling, nonUkResident });
+  // The field answers each keystroke at once; the estimate, the page's largest render, follows in the
+  // frame after, so typing a price never waits for the tables.
+  const pricing = useDeferredValue(price);
+  const outcome = calculateSdlt({ price: parseAmount(pricing), firstTimeBuyer, additionalDwelling, nonUkResident });
   const result = outcome.ok ? outcome.value : null;
   const errorFor = (field: SdltField) =>
     outcome.ok ? undefined : outcome.errors.find((error) => error.field === field)?.message;

@@ -4,7 +4,7 @@
  * articles; the search and the category live in the URL (`?q=`,
  * `?category=<slug>`), so a filtered view can be shared and survives a reload.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { controlClasses } from "~/components/ui/field";
@@ -79,7 +79,13 @@ function KnowledgeListing() {
 
   const articles = articlesQuery.data;
   const categoryId = selected?.id ?? null;
-  const visible = useMemo(() => filterArticles(articles ?? [], { query, categoryId }), [articles, query, categoryId]);
+  // The box answers each keystroke at once; the cards, the page's largest render, follow in the frame
+  // after, so typing never waits for the grid.
+  const searching = useDeferredValue(query);
+  const visible = useMemo(
+    () => filterArticles(articles ?? [], { query: searching, categoryId }),
+    [articles, searching, categoryId],
+  );
 
   // The chips link to the search as it stands in the URL, so typing does not re-render them.
   const chipHref = useCallback(
@@ -93,7 +99,7 @@ function KnowledgeListing() {
   useEarlyInput(searchInput, (input) => {
     if (input.value !== "" && input.value !== query) setQuery(input.value);
   });
-  const filtered = query.trim() !== "" || selected !== null;
+  const filtered = searching.trim() !== "" || selected !== null;
 
   return (
     <>
@@ -160,7 +166,7 @@ function KnowledgeListing() {
             <ArticleGrid
               articles={visible}
               categories={categories}
-              filterKey={`${normaliseQuery(query)}|${categoryId ?? ""}`}
+              filterKey={`${normaliseQuery(searching)}|${categoryId ?? ""}`}
             />
           )}
         </section>
