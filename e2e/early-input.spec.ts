@@ -110,3 +110,21 @@ test("'Get the free eBook' pressed three times before the playbook page has load
   await page.waitForLoadState("networkidle");
   expect(sent).toHaveLength(1);
 });
+
+test("a search typed and a chip pressed before the knowledge base has loaded both count", async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/knowledge", { waitUntil: "domcontentloaded" });
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("tax");
+  await page
+    .getByRole("region", { name: "Browse by Category" })
+    .getByRole("link", { name: /^Limited Companies/ })
+    .click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/knowledge\?q=tax&category=limited-companies$/);
+  // Once the search's own pause has passed, it still holds both.
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/knowledge\?q=tax&category=limited-companies$/);
+});

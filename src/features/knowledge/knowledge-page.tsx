@@ -272,11 +272,14 @@ function useListingUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state: ListingUrlState = hydrated ? readListingState(searchParams) : EMPTY_LISTING_STATE;
 
-  const [typed, setTyped] = useState(state.query);
+  const [typed, setTypedState] = useState(state.query);
+  // The text as last set, at once, not on the next render: a chip pressed before the page had loaded
+  // is replayed as this part hydrates, straight after the text typed then is taken over, and keeps it.
   const typedRef = useRef(typed);
-  useEffect(() => {
-    typedRef.current = typed;
-  }, [typed]);
+  const setTyped = useCallback((text: string) => {
+    typedRef.current = text;
+    setTypedState(text);
+  }, []);
   const written = useRef<string[]>([]);
   // A URL change that did not come from typing here (Back, a link to `?q=…`) replaces the box's text.
   useEffect(() => {
@@ -286,7 +289,7 @@ function useListingUrlState() {
       return;
     }
     setTyped(state.query);
-  }, [state.query]);
+  }, [state.query, setTyped]);
 
   // What this page last wrote, until the router's own state catches up: a second change made
   // meanwhile (a chip, then a keystroke) builds on the first instead of undoing it.
@@ -315,14 +318,11 @@ function useListingUrlState() {
 
   const setQuery = useCallback(
     (value: string) => {
-      // At once, not on the next render: a chip pressed before the page had loaded is replayed as it
-      // hydrates, straight after the text typed then is taken over, and keeps that text.
-      typedRef.current = value;
       setTyped(value);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => write({ query: value }, true), SEARCH_URL_DELAY_MS);
     },
-    [write],
+    [write, setTyped],
   );
 
   const setCategory = useCallback(
@@ -331,7 +331,7 @@ function useListingUrlState() {
       // The search typed so far goes into the same history entry as the category.
       write({ categorySlug: category?.slug ?? null, query: query ?? typedRef.current }, false);
     },
-    [write],
+    [write, setTyped],
   );
 
   return { state, query: typed, setQuery, setCategory };
