@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeRest, stubSiteBackend } from "../testing/fake-rest";
 import { isArticleAsBuilt } from "./article-as-built";
 
 const built = {
@@ -8,27 +9,16 @@ const built = {
 };
 
 /** A backend answering `rows` (or a status, or nothing at all), recording what it was asked. */
-function backend(answer: { rows?: unknown[]; status?: number; down?: boolean }) {
-  const asked: { url: string; headers: Record<string, string> }[] = [];
-  const request = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    asked.push({ url: String(url), headers: init?.headers as Record<string, string> });
-    if (answer.down) throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(answer.rows ?? []), { status: answer.status ?? 200 });
-  });
-  return { request: request as unknown as typeof fetch, asked };
-}
+const backend = (answer: { rows?: unknown[]; status?: number; down?: boolean }) =>
+  fakeRest(() => (answer.down ? "down" : (answer.status ?? 200) !== 200 ? answer.status! : (answer.rows ?? [])));
 
-beforeEach(() => {
-  vi.stubEnv("VITE_SUPABASE_URL", "https://project.example.test");
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "sb_publishable_site");
-});
-afterEach(() => vi.unstubAllEnvs());
+stubSiteBackend();
 
 describe("whether a built article is still as built", () => {
   it("asks for the published article by its slug, two columns, with the site's key", async () => {
     const { request, asked } = backend({ rows: [{ id: built.id, updated_at: built.updated_at }] });
     await isArticleAsBuilt(built, request);
-    const url = new URL(asked[0]!.url);
+    const url = asked[0]!.url;
     expect(url.origin + url.pathname).toBe("https://project.example.test/rest/v1/knowledge_articles");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       select: "id,updated_at",

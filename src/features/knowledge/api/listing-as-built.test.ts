@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeRest, stubSiteBackend, type RestAnswer } from "../testing/fake-rest";
 import type { ArticleCard, KnowledgeCategory, ListingPageData } from "../types";
 import { isListingAsBuilt } from "./listing-as-built";
 
@@ -16,22 +17,14 @@ const card: ArticleCard = {
 };
 const built: ListingPageData = { categories: [category], articles: [card] };
 
-type Answer = unknown[] | number | "down";
-
 /** A backend answering each table as given (rows, a status, or unreachable), recording what it was asked. */
-function backend(answers: Partial<Record<string, Answer>>) {
-  const asked: URL[] = [];
-  const request = vi.fn(async (address: string | URL | Request) => {
-    const url = new URL(String(address));
-    asked.push(url);
+function backend(answers: Partial<Record<string, RestAnswer>>) {
+  const { request, asked } = fakeRest((url) => {
     const table = url.pathname.replace("/rest/v1/", "");
     const probe = url.searchParams.get("limit") === "1";
-    const answer = answers[probe ? `${table} probe` : table] ?? answers[table] ?? [];
-    if (answer === "down") throw new TypeError("Failed to fetch");
-    if (typeof answer === "number") return new Response("{}", { status: answer });
-    return new Response(JSON.stringify(answer), { status: 200 });
+    return answers[probe ? `${table} probe` : table] ?? answers[table] ?? [];
   });
-  return { request: request as unknown as typeof fetch, asked };
+  return { request, asked };
 }
 
 const healthy = {
@@ -41,17 +34,13 @@ const healthy = {
   knowledge_articles: [card],
 };
 
-beforeEach(() => {
-  vi.stubEnv("VITE_SUPABASE_URL", "https://project.example.test");
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "sb_publishable_site");
-});
-afterEach(() => vi.unstubAllEnvs());
+stubSiteBackend();
 
 describe("whether the built listing is still as built", () => {
   it("makes the mount's two probes and reads the chips and cards as the app does, all at once", async () => {
     const { request, asked } = backend(healthy);
     expect(await isListingAsBuilt(built, request)).toBe(true);
-    const queries = asked.map((url) => `${url.pathname.replace("/rest/v1/", "")} ${url.searchParams}`);
+    const queries = asked.map(({ url }) => `${url.pathname.replace("/rest/v1/", "")} ${url.searchParams}`);
     expect(queries).toEqual([
       "industries select=id%2Cname&limit=1",
       "knowledge_articles select=id%2Ctitle&limit=1",

@@ -1,36 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeRest, stubSiteBackend } from "../testing/fake-rest";
 import { articleOfAddress } from "~/config/paths";
 import { publishedArticleExists } from "./published-article-exists";
 
 /** A backend answering `rows` (or a status), recording the queries it was asked. */
 function backend(rows: unknown[] | number) {
-  const asked: URLSearchParams[] = [];
-  const request = vi.fn(async (url: string | URL | Request) => {
-    asked.push(new URL(String(url)).searchParams);
-    if (typeof rows === "number") return new Response("{}", { status: rows });
-    return new Response(JSON.stringify(rows), { status: 200 });
-  });
-  return { request: request as unknown as typeof fetch, asked };
+  const { request, asked } = fakeRest(() => rows);
+  return { request, asked: { at: (index: number) => asked[index]!.url.searchParams } };
 }
 
-beforeEach(() => {
-  vi.stubEnv("VITE_SUPABASE_URL", "https://project.example.test");
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "sb_publishable_site");
-});
-afterEach(() => vi.unstubAllEnvs());
+stubSiteBackend();
 
 describe("whether an article has been published at an address the build did not know", () => {
   it("asks by slug, or by id when the address holds one, for published articles only", async () => {
     const { request, asked } = backend([{ id: "a1" }]);
     expect(await publishedArticleExists("new-vat-rules", request)).toBe(true);
     expect(await publishedArticleExists("6f1c9a52-0a4e-4c1b-9d2e-3b8f7a1d2c3e", request)).toBe(true);
-    expect(Object.fromEntries(asked[0]!)).toEqual({
+    expect(Object.fromEntries(asked.at(0))).toEqual({
       select: "id",
       slug: "eq.new-vat-rules",
       published: "eq.true",
       limit: "1",
     });
-    expect(asked[1]!.get("id")).toBe("eq.6f1c9a52-0a4e-4c1b-9d2e-3b8f7a1d2c3e");
+    expect(asked.at(1).get("id")).toBe("eq.6f1c9a52-0a4e-4c1b-9d2e-3b8f7a1d2c3e");
   });
 
   it("has not when the backend finds none, refuses or cannot be reached", async () => {
