@@ -1,15 +1,28 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 
 /**
  * The page is painted before its JavaScript runs, so a visitor can type into a field, tick a box
  * or open a disclosure (the page loader opens those: scripts/page-loader.js) before hydration.
  * React keeps what the DOM shows but not the component's state; this hands the element to
  * `adopt` once, straight after hydration, so the state can take it over.
+ *
+ * By default `adopt` runs with the component's effects, after those of the parts inside it: a form
+ * library subscribes to changes there, and must be listening when it is told. With `atCommit`, it
+ * runs as hydration commits, before any press held meanwhile is replayed (React replays one straight
+ * after the commit), for state that such a press reads.
  */
-export function useEarlyInput<T extends Element>(ref: RefObject<T | null>, adopt: (element: T) => void) {
+export function useEarlyInput<T extends Element>(
+  ref: RefObject<T | null>,
+  adopt: (element: T) => void,
+  { atCommit = false }: { atCommit?: boolean } = {},
+) {
+  // Each only once, on hydration.
+  useLayoutEffect(() => {
+    if (atCommit && ref.current) adopt(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    if (ref.current) adopt(ref.current);
-    // Only once, on hydration.
+    if (!atCommit && ref.current) adopt(ref.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -44,7 +44,7 @@ vi.mock("./api/backend", async (importOriginal) => ({
   loadBackend: async () => ({ supabase: fake.client, schemas: await import("./api/schemas") }),
 }));
 
-const { default: KnowledgePage, head } = await import("./knowledge-page");
+const { default: KnowledgePage, head, SEARCH_URL_DELAY_MS } = await import("./knowledge-page");
 
 const backendWith = (tables: { categories?: Answer; articles?: Answer }) => (query: RecordedQuery) =>
   (query.table === "knowledge_categories" ? tables.categories : tables.articles) ?? { data: [], error: null };
@@ -210,6 +210,19 @@ describe("the knowledge base listing", () => {
     expect(location()).toBe("/knowledge");
   });
 
+  it("keeps a category chosen just before a keystroke once typing pauses", async () => {
+    renderListing({ pageData: prerendered });
+    // Both before the page re-renders: the pause that follows must build on the chosen category.
+    act(() => {
+      fireEvent.click(chip("Landlords & Property"));
+      fireEvent.change(search(), { target: { value: "section" } });
+    });
+    await waitFor(() => expect(location()).toBe("/knowledge?q=section&category=landlords-and-property"));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS + 100));
+    expect(location()).toBe("/knowledge?q=section&category=landlords-and-property");
+    expect(cardTitles()).toEqual(["Section 24 mortgage interest"]);
+  });
+
   it("keeps the search in the chips' links, so each opens the same search in that category", async () => {
     const user = renderListing({ pageData: prerendered });
     await user.type(search(), "vat");
@@ -227,7 +240,7 @@ describe("the knowledge base listing", () => {
     expect(
       screen.getByText("No articles matched your search. Try adjusting your search or browse our categories."),
     ).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe("/knowledge?category=landlords-and-property&q=vat"));
+    await waitFor(() => expect(location()).toBe("/knowledge?q=vat&category=landlords-and-property"));
     await user.click(screen.getByRole("button", { name: "Show all articles" }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     expect(search()).toHaveValue("");

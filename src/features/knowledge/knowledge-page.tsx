@@ -4,7 +4,7 @@
  * articles; the search and the category live in the URL (`?q=`,
  * `?category=<slug>`), so a filtered view can be shared and survives a reload.
  */
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { controlClasses } from "~/components/ui/field";
@@ -96,9 +96,14 @@ function KnowledgeListing() {
   const browseId = useId();
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
-  useEarlyInput(searchInput, (input) => {
-    if (input.value !== "" && input.value !== query) setQuery(input.value);
-  });
+  // A chip pressed before the page had loaded reads the search typed then.
+  useEarlyInput(
+    searchInput,
+    (input) => {
+      if (input.value !== "" && input.value !== query) setQuery(input.value);
+    },
+    { atCommit: true },
+  );
   const filtered = searching.trim() !== "" || selected !== null;
 
   return (
@@ -282,7 +287,12 @@ function useListingUrlState() {
   }, []);
   const written = useRef<string[]>([]);
   // A URL change that did not come from typing here (Back, a link to `?q=…`) replaces the box's text.
+  // Only a change: on mount the box already shows the URL's text, or what was typed before hydration,
+  // which has just been taken over and must not be set back.
+  const shownQuery = useRef(state.query);
   useEffect(() => {
+    if (state.query === shownQuery.current) return;
+    shownQuery.current = state.query;
     const ours = written.current.indexOf(state.query);
     if (ours >= 0) {
       written.current.splice(0, ours + 1);
@@ -315,14 +325,20 @@ function useListingUrlState() {
     },
     [searchParams, setSearchParams],
   );
+  // Typing pauses before the URL is written, and a chip may have changed the URL meanwhile: the
+  // pause ends with the write that knows the URL as it is then.
+  const latestWrite = useRef(write);
+  useLayoutEffect(() => {
+    latestWrite.current = write;
+  }, [write]);
 
   const setQuery = useCallback(
     (value: string) => {
       setTyped(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => write({ query: value }, true), SEARCH_URL_DELAY_MS);
+      timer.current = setTimeout(() => latestWrite.current({ query: value }, true), SEARCH_URL_DELAY_MS);
     },
-    [write, setTyped],
+    [setTyped],
   );
 
   const setCategory = useCallback(

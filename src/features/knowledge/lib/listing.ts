@@ -106,18 +106,17 @@ export function readListingState(params: URLSearchParams): ListingUrlState {
 
 /**
  * The URL parameters for a state, keeping any others (e.g. campaign tags):
- * an empty search or 'All Articles' leaves its parameter out.
+ * an empty search or 'All Articles' leaves its parameter out. The search comes
+ * before the category whichever changed last, so the same listing always has
+ * the same address.
  */
 export function writeListingState(current: URLSearchParams, state: Partial<ListingUrlState>): URLSearchParams {
+  const { query, categorySlug } = { ...readListingState(current), ...state };
   const next = new URLSearchParams(current);
-  if (state.query !== undefined) {
-    if (state.query.trim() === "") next.delete(KNOWLEDGE_SEARCH_PARAM);
-    else next.set(KNOWLEDGE_SEARCH_PARAM, state.query);
-  }
-  if (state.categorySlug !== undefined) {
-    if (state.categorySlug === null || state.categorySlug.trim() === "") next.delete(KNOWLEDGE_CATEGORY_PARAM);
-    else next.set(KNOWLEDGE_CATEGORY_PARAM, state.categorySlug);
-  }
+  next.delete(KNOWLEDGE_SEARCH_PARAM);
+  next.delete(KNOWLEDGE_CATEGORY_PARAM);
+  if (query.trim() !== "") next.set(KNOWLEDGE_SEARCH_PARAM, query);
+  if (categorySlug !== null && categorySlug.trim() !== "") next.set(KNOWLEDGE_CATEGORY_PARAM, categorySlug);
   return next;
 }
 
