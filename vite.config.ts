@@ -69,13 +69,15 @@ export default defineConfig({
     rollupOptions: {
       // The app, and what pages run at load while the app waits for the visitor: the headline
       // test counting its view, a built article or the listing asking whether it is still current, the
-      // not-found page whether an article has been published at its address since.
+      // not-found page whether an article has been published at its address since, the quote whether
+      // its form's lookups are still the build's.
       input: {
         index: "index.html",
         "first-view": "src/first-view.ts",
         "article-check": "src/article-check.ts",
         "knowledge-check": "src/knowledge-check.ts",
         "not-found-check": "src/not-found-check.ts",
+        "quote-check": "src/quote-check.ts",
       },
       output: {
         // The small pieces every content section shares travel together: one request and better compression.

@@ -128,3 +128,28 @@ test("a search typed and a chip pressed before the knowledge base has loaded bot
   await page.waitForTimeout(600);
   await expect(page).toHaveURL(/\/knowledge\?q=tax&category=limited-companies$/);
 });
+
+test("details typed, a package chosen and 'Get Your Quote' pressed before the quote page has loaded all count", async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/quote", { waitUntil: "domcontentloaded" });
+  // The form shows once the page's check finds the lookups as built; the app is still held back.
+  await page.getByLabel("First name").fill("Amara");
+  await page.getByLabel("Email").fill("amara@example.test");
+  await page.getByLabel("Package").selectOption("Foresight");
+  await page.getByRole("button", { name: "Get Your Quote" }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  // The press was replayed as the form's submission: what was left empty is asked for, first taking the focus.
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await expect(page.getByLabel("Last name")).toBeFocused();
+  await expect(page.getByText("Industry is required")).toBeVisible();
+  for (const kept of ["First name is required", "Please enter a valid email address", "Package selection is required"])
+    await expect(page.getByText(kept)).toBeHidden();
+  await expect(page.getByLabel("First name")).toHaveValue("Amara");
+  // The chosen package's summary is marked as it would be had it been chosen after loading.
+  await expect(page.getByRole("listitem").filter({ hasText: /^Foresight is for / })).toHaveClass(/border-teal-600/);
+});

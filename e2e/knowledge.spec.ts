@@ -9,6 +9,7 @@ import { expect, test, waitForScripts } from "./support/test";
 import { XSS_MARKER, xssCorpus } from "../src/lib/xss-corpus";
 import { expectNoAxeViolations } from "./support/axe";
 import { anonKey, apiUrl, staffToken } from "./support/backend";
+import { collectErrors } from "./support/page-errors";
 
 const VAT_ARTICLE = {
   slug: "vat-registration-threshold",
@@ -20,16 +21,6 @@ const chips = (page: Page) => page.getByRole("region", { name: "Browse by Catego
 const chip = (page: Page, name: string) => chips(page).getByRole("link", { name: new RegExp(`^${name}`) });
 const grid = (page: Page) => page.getByRole("region", { name: "Articles" });
 const cardTitles = (page: Page) => grid(page).getByRole("heading", { level: 3 });
-
-/** Errors the page logs, e.g. a hydration mismatch (React error #418) or a failed request. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The REST API as a visitor, or as whoever `token` belongs to. */
 async function rest<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {

@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, fastForwardUntilVisible, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { apiUrl, countMailTo, waitForMail } from "./support/backend";
 import { follow } from "./support/visitor";
+import { collectErrors } from "./support/page-errors";
 
 test("a new visitor gets a quote, sees the thank-you page and receives the e-mail", async ({ page }) => {
   const email = `journey-${Date.now()}@example.test`;
@@ -90,6 +92,59 @@ test.describe("on a phone", () => {
     await packageChoice.selectOption("Foresight");
     await expect(packageChoice).toHaveValue("Foresight");
     await expectNoAxeViolations(page, "the quote form for a landlord on a phone");
+  });
+});
+
+test.describe("on a phone, the quote as built", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** The lookups the page was built with, from the page data its HTML embeds. */
+  async function builtLookups(page: Page): Promise<{ industries: { id: number; name: string }[] }> {
+    const html = await (await page.request.get("/quote")).text();
+    const embedded = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
+    return (JSON.parse(embedded) as { data: { industries: { id: number; name: string }[] } }).data;
+  }
+
+  test("shows the form it was built with once the backend's lookups match, and starts its scripts for a field", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    await page.goto("/quote");
+    const industry = page.getByLabel("Industry");
+    await expect(industry).toBeVisible();
+    await expect(page.getByText("Loading form data...")).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    // Only the loader's check ran: the app and the form's code wait for the visitor.
+    expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
+    expect(scripts.filter((path) => /\/assets\/(index|quote-form)-/.test(path))).toEqual([]);
+    const { industries } = await builtLookups(page);
+    await expect(industry.locator("option")).toHaveText(["Select your industry", ...industries.map(({ name }) => name)]);
+
+    await page.getByLabel("First name").tap();
+    await page.getByLabel("First name").pressSequentially("Amara");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Get Your Quote" }).tap();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeHidden();
+    await expect(page.getByLabel("Last name")).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("starts at once and offers the lookups as they are now when an industry was added since", async ({ page }) => {
+    const { industries } = await builtLookups(page);
+    const added = { id: 9_001, name: "Aquaculture" };
+    await page.route(
+      // As the check at load and the app read them.
+      (url) => url.pathname === "/rest/v1/industries" && url.searchParams.get("order") === "name.asc",
+      (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([...industries, added]) }),
+    );
+    await page.goto("/quote");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByLabel("Industry").locator("option", { hasText: "Aquaculture" })).toHaveCount(1);
+    await expect(page.getByText("Loading form data...")).toBeHidden();
   });
 });
 

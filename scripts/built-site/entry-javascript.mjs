@@ -28,6 +28,10 @@ export const entryBudget = {
   pageKb: /** @type {Record<string, number>} */ ({
     "/knowledge/influencer-tax-playbook": 129,
     "/contact": 126,
+    // Built with its form since it waits for the visitor (docs/decisions/020), the quote hydrates with
+    // the form's code as the contact page does, and with the lookups' loading and its retry schedule,
+    // which the app runs when the backend's lookups are not the build's (131.6 KB on 2026-11-28).
+    "/quote": 133,
     // Opened from a sign-up's e-mail, they check the link (zod) and call a function as they open;
     // the footer's regulatory statements, in each regulator's own wording, are in it (132.1 KB), and
     // since decision 020 the shell's part in the page loader's disclosures and the sign-in check the

@@ -29,7 +29,7 @@ interface StaticPath {
    * When the prerendered page starts its scripts (scripts/page-loader.js, docs/decisions/020):
    * "intent", only when the visitor reaches for a control, where the first view needs no script
    * (content pages, the calculators, the empty forms, and with `checkAtLoad` the pages built from
-   * backend data); "load", as it opens, where its first view needs the backend (the quote's form).
+   * backend data); "load", as it opens, where its first view needs the backend.
    */
   scripts: "load" | "intent";
   /**
@@ -164,7 +164,12 @@ export const paths = {
   sdltCalculator: app("/legal/stamp-duty-calculator", "calculator/stamp-duty-page", { scripts: "intent" }),
   commercialProperty: content("/legal/commercial-property"),
 
-  quote: app("/quote", "quote/quote-page", { query: [QUOTE_AUDIENCE_PARAM] }),
+  quote: app("/quote", "quote/quote-page", {
+    query: [QUOTE_AUDIENCE_PARAM],
+    // Built with its form, which the check shows once the backend's lookups are the build's.
+    scripts: "intent",
+    checkAtLoad: "src/quote-check.ts",
+  }),
   contact: app("/contact", "contact/contact-page", { scripts: "intent" }),
   thankYou: {
     // Optional, so a link without an id reaches the page and its 'No quote ID provided' message.

@@ -3,7 +3,7 @@
  * which audience the link names, and what the form fills in for them. The
  * visitor can change all of it; an unknown or malformed value is ignored.
  */
-import type { PackageName } from "#kernel/schemas/quote-request.ts";
+import type { PackageName } from "#kernel/schemas/quote-constants.ts";
 import { QUOTE_AUDIENCE_PARAM } from "~/config/paths";
 import type { Solution } from "~/content/navigation";
 import type { Industry } from "./api/schemas";

@@ -1,5 +1,5 @@
 import { firm } from "~/config/firm";
-import type { PackageName } from "#kernel/schemas/quote-request.ts";
+import type { PackageName } from "#kernel/schemas/quote-constants.ts";
 import type { Solution } from "~/content/navigation";
 
 /** The quote journey's words: the spec's texts exactly where it gives them (sections 2, 4 and 8). */

@@ -1,6 +1,7 @@
 import { PACKAGES } from "#kernel/schemas/quote-request.ts";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -170,4 +171,25 @@ it("prerenders the same page whatever audience the link names", () => {
   expect(plain).toContain("Get Your Instant Quote");
   for (const audience of ["smes", "landlords", "influencers", "contractors", "churches", "nobody"])
     expect(html(`/quote?for=${audience}`)).toBe(plain);
+});
+
+it("marks a package chosen before the page's scripts ran, once they have", async () => {
+  const page = (
+    <QueryProvider>
+      <MemoryRouter initialEntries={["/quote"]}>
+        <QuoteForm data={data} />
+      </MemoryRouter>
+    </QueryProvider>
+  );
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  packageSelect().value = "Foresight";
+  const root = await act(async () => hydrateRoot(container, page));
+  const summary = (name: keyof typeof sentences) =>
+    screen.getAllByRole("listitem").find((item) => item.textContent === sentences[name]);
+  await waitFor(() => expect(summary("Foresight")).toHaveClass("border-teal-600"));
+  expect(summary("Insights")).not.toHaveClass("border-teal-600");
+  act(() => root.unmount());
+  container.remove();
 });

@@ -1,25 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { PACKAGES, quoteRequestSchema, type QuoteRequest } from "#kernel/schemas/quote-request.ts";
+import { PACKAGES } from "#kernel/schemas/quote-constants.ts";
+import type { QuoteRequest } from "#kernel/schemas/quote-request.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useLayoutEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SmartLink } from "~/components/ui/smart-link";
-import { Spinner } from "~/components/ui/spinner";
+import { SendButton } from "~/components/ui/send-button";
 import { paths } from "~/config/paths";
 import type { Solution } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 import { fieldIssuesOf, FunctionCallError } from "~/lib/functions";
 import { notify } from "~/lib/notify";
+import { useEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteFormData } from "./api/get-quote-form-data";
 import { submitQuote } from "./api/submit-quote";
 import { audienceFromSearch, preselection } from "./audience";
 import { quoteCopy } from "./copy";
 import { findQuoteId } from "./lib/quote-id";
+import { preloadValidation, quoteResolver } from "./lib/quote-resolver";
 import { sleep } from "./lib/retry";
 
 const NAVIGATION_DELAY_MS = 800;
@@ -43,19 +44,29 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
     control,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(quoteRequestSchema),
+    resolver: quoteResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
   const chosenPackage = useWatch({ control, name: "package" });
   const summariesId = useId();
+  // A package chosen before the page's scripts ran: the summaries follow it from hydration. The form
+  // read the choice as it registered it, but tells no watcher: a change event is what it listens
+  // for. (Found through the form, so the fields register in the form's order, which errors focus in.)
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, ({ elements }) => {
+    const chosen = elements.namedItem("package");
+    if (chosen instanceof HTMLSelectElement && chosen.value !== "")
+      void register("package").onChange({ target: chosen, type: "change" });
+  });
 
   // A visitor from an audience page (`?for=landlords`): greeted, and its package (and industry, if
-  // the lookup has it) selected. The prerendered page shows the loading state, never this form, so
-  // nothing here can differ from the HTML; the form, greeting included, replaces the loading state
-  // in a box tall enough for both. Applied once per audience, before the first paint, so a
-  // refetch of the lookups never undoes the visitor's own choice.
+  // the lookup has it) selected. Such an address starts the page's scripts at once, and the built
+  // form stays hidden until the app has loaded the lookups, so nothing here can differ from what
+  // was seen; the form, greeting included, replaces the loading state in a box tall enough for
+  // both. Applied once per audience, before the first paint, so a refetch of the lookups never
+  // undoes the visitor's own choice.
   const [searchParams] = useSearchParams();
   const audience = hydrated ? audienceFromSearch(searchParams) : undefined;
   const applied = useRef<Solution | undefined>(undefined);
@@ -107,7 +118,17 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-10" aria-busy={submitting}>
+    <form
+      ref={form}
+      onSubmit={(event) => {
+        if (submitting) event.preventDefault();
+        else void onSubmit(event);
+      }}
+      onFocus={preloadValidation}
+      noValidate
+      className="space-y-10"
+      aria-busy={submitting}
+    >
       {audience && (
         <p className="rounded-lg bg-teal-50 px-4 py-3 text-navy-900">
           <strong className="font-semibold">{quoteCopy.audience.greeting[audience]}</strong>{" "}
@@ -196,11 +217,9 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
       <HoneypotField label={quoteCopy.labels.honeypot} {...register("website")} />
 
       <div className="space-y-3">
-        {/* Until React runs, the button cannot submit: a plain HTML submit would put the details in the URL. */}
-        <Button type={hydrated ? "submit" : "button"} size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting && <Spinner />}
-          {submitting ? quoteCopy.submitting : quoteCopy.submit}
-        </Button>
+        <SendButton busy={submitting} busyLabel={quoteCopy.submitting} className="sm:w-auto">
+          {quoteCopy.submit}
+        </SendButton>
         <p className="text-sm text-slate-600">
           {quoteCopy.privacy.text}{" "}
           <SmartLink href={paths.privacy.href()} className="font-medium text-teal-700 underline">

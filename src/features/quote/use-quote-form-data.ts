@@ -43,24 +43,27 @@ function createLoadTracker() {
 
 const noEntries: LogEntry[] = [];
 
-const formDataQuery = (hooks: LoadHooks) =>
+const formDataQuery = (hooks: LoadHooks, loaded?: { data: QuoteFormData; at: number }) =>
   queryOptions({
     queryKey: ["quote-form-data"],
     // The spec's own retry schedule runs inside the load (see api/get-quote-form-data.ts).
     queryFn: ({ signal }) => loadQuoteFormData(hooks, signal),
     retry: false,
     staleTime: 5 * 60_000,
+    ...(loaded ? { initialData: loaded.data, initialDataUpdatedAt: loaded.at } : {}),
   });
 
 /**
  * The quote page's data state (spec section 4): checking, then connected or
  * error, with a readable log of each step for the collapsible debug panel.
+ * `loadedAtLoad`: lookups already confirmed by the page's check at load (lib/form-at-load.ts).
  */
-export function useQuoteFormData() {
+export function useQuoteFormData(loadedAtLoad?: QuoteFormData) {
   const [tracker] = useState(createLoadTracker);
   const log = useSyncExternalStore(tracker.subscribe, tracker.entries, () => noEntries);
   const queryClient = useQueryClient();
-  const query = useQuery(formDataQuery({ log: tracker.log, onAccessEnabled: tracker.markAccessEnabled }));
+  const [loaded] = useState(() => (loadedAtLoad ? { data: loadedAtLoad, at: Date.now() } : undefined));
+  const query = useQuery(formDataQuery({ log: tracker.log, onAccessEnabled: tracker.markAccessEnabled }, loaded));
 
   useEffect(() => {
     if (query.isError) void notify("error", quoteCopy.toasts.databaseError);

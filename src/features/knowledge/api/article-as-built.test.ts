@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeRest, stubSiteBackend } from "../testing/fake-rest";
+import { fakeRest, stubSiteBackend } from "~/lib/testing/fake-rest";
 import { isArticleAsBuilt } from "./article-as-built";
 
 const built = {

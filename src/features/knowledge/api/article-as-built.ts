@@ -4,7 +4,7 @@
  * otherwise wait for the visitor: a plain request for two columns, without supabase-js or the app.
  */
 import type { Article } from "../types";
-import { plainRead } from "./plain-read";
+import { plainRead } from "~/lib/plain-read";
 
 export type BuiltArticle = Pick<Article, "id" | "slug" | "updated_at">;
 

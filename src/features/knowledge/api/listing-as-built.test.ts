@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeRest, stubSiteBackend, type RestAnswer } from "../testing/fake-rest";
+import { fakeRest, stubSiteBackend, type RestAnswer } from "~/lib/testing/fake-rest";
 import type { ArticleCard, KnowledgeCategory, ListingPageData } from "../types";
 import { isListingAsBuilt } from "./listing-as-built";
 

@@ -14,7 +14,7 @@ import {
   type KnowledgeCategory,
   type ListingPageData,
 } from "../types";
-import { plainRead, selectOf } from "./plain-read";
+import { plainRead, selectOf } from "~/lib/plain-read";
 
 /** A card as the app shows it: absent text, tags and read time read as the app's schemas read them. */
 const cardShown = (card: Partial<ArticleCard>) =>

@@ -4,7 +4,7 @@
  * A plain request, so the page's check at load (src/not-found-check.ts) asks it without the app.
  */
 import { looksLikeId } from "./article-address";
-import { plainRead } from "./plain-read";
+import { plainRead } from "~/lib/plain-read";
 
 export async function publishedArticleExists(slugOrId: string, request: typeof fetch = fetch): Promise<boolean> {
   const column = looksLikeId(slugOrId) ? "id" : "slug";

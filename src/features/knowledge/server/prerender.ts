@@ -19,7 +19,7 @@ import { paths } from "~/config/paths";
 import { createDisplaySanitiser } from "~/lib/article-html";
 import { categoryName } from "~/lib/article-labels";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
-import { readPublicEnv } from "~/lib/env";
+import { readBackend as rest, selectParam as select } from "~/prerender/backend-read";
 import { articleJsonLd, breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { articleCardsSchema, articleSchema, categoriesSchema } from "../api/schemas";
 import { copy, listingHead } from "../copy";
@@ -44,20 +44,6 @@ interface KnowledgeSnapshot {
   cards: ArticleCard[];
   articles: Article[];
 }
-
-const REQUEST_TIMEOUT_MS = 15_000;
-
-async function rest(path: string): Promise<unknown> {
-  const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key } = readPublicEnv();
-  const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/${path}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`GET /rest/v1/${path.split("?")[0]} answered ${response.status}`);
-  return await response.json();
-}
-
-const select = (columns: string) => encodeURIComponent(columns.replace(/\s+/g, ""));
 
 async function readKnowledge(): Promise<KnowledgeSnapshot> {
   const [categories, cards, articles] = await Promise.all([

@@ -6,14 +6,17 @@
 import { loadSupabase } from "~/lib/load-supabase";
 import { quoteCopy } from "../copy";
 import { formDataRetry, retryWithSchedule } from "../lib/retry";
+import {
+  INDUSTRY_COLUMNS,
+  INDUSTRY_ORDER,
+  inReadingOrder,
+  REVENUE_RANGE_COLUMNS,
+  REVENUE_RANGE_ORDER,
+  type QuoteFormData,
+} from "../lib/lookups";
 import type { Industry, RevenueRange } from "./schemas";
 
-export type { Industry, RevenueRange };
-
-export interface QuoteFormData {
-  industries: Industry[];
-  revenueRanges: RevenueRange[];
-}
+export type { Industry, QuoteFormData, RevenueRange };
 
 /** Why loading stopped; `accessEnabled` is false when the very first step (access) failed. */
 export class FormDataError extends Error {
@@ -53,13 +56,13 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
   onAccessEnabled?.();
 
   log("Loading industries");
-  const industries = await supabase.from("industries").select("id, name").order("name").retry(false);
+  const industries = await supabase.from("industries").select(INDUSTRY_COLUMNS).order(INDUSTRY_ORDER).retry(false);
   if (industries.error) throw new FormDataError(quoteCopy.loadFailed.industries(industries.error.message), true);
   if (!industries.data?.length) throw new FormDataError(quoteCopy.empty.industries, true);
   log(`Loaded ${industries.data.length} industries`);
 
   log("Loading revenue ranges");
-  const ranges = await supabase.from("revenue_ranges").select("id, range").order("start_amount").retry(false);
+  const ranges = await supabase.from("revenue_ranges").select(REVENUE_RANGE_COLUMNS).order(REVENUE_RANGE_ORDER).retry(false);
   if (ranges.error) throw new FormDataError(quoteCopy.loadFailed.ranges(ranges.error.message), true);
   if (!ranges.data?.length) throw new FormDataError(quoteCopy.empty.ranges, true);
   log(`Loaded ${ranges.data.length} revenue ranges`);
@@ -68,25 +71,6 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
     industries: inReadingOrder(industriesSchema.parse(industries.data)),
     revenueRanges: revenueRangesSchema.parse(ranges.data),
   };
-}
-
-/**
- * Case aside, by character: the names are plain English. Not Intl.Collator, whose first use loads
- * the browser's ICU data, a long task as the quote form opens (#kernel/en-gb.js).
- */
-function byName(a: string, b: string) {
-  const [left, right] = [a.toLowerCase(), b.toLowerCase()];
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
-/**
- * Industries as a person reads a list: alphabetically whatever the database's
- * collation ("IT, software and technology" after "Influencers and content
- * creators"; a database collating C puts capitals first), with "Other" last.
- */
-export function inReadingOrder(industries: Industry[]): Industry[] {
-  const isOther = (industry: Industry) => industry.name === "Other";
-  return [...industries].sort((a, b) => Number(isOther(a)) - Number(isOther(b)) || byName(a.name, b.name));
 }
 
 export function loadQuoteFormData(hooks: LoadHooks, signal?: AbortSignal): Promise<QuoteFormData> {

@@ -1,5 +1,5 @@
 /** Shapes of the quote journey's backend answers, checked as they arrive (loaded with the backend client, not with the page). */
-import { PACKAGES } from "#kernel/schemas/quote-request.ts";
+import { PACKAGES } from "#kernel/schemas/quote-constants.ts";
 import { z } from "#kernel/zod.ts";
 
 const industrySchema = z.object({ id: z.number(), name: z.string() });

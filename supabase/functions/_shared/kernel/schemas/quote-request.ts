@@ -9,8 +9,9 @@ import { honeypotShape } from "./honeypot.ts";
 import { personName } from "./person-name.ts";
 import { phoneNumber } from "./phone.ts";
 
-export const PACKAGES = ["Awareness", "Insights", "Foresight"] as const;
-export type PackageName = (typeof PACKAGES)[number];
+import { PACKAGES } from "./quote-constants.ts";
+
+export { PACKAGES, type PackageName } from "./quote-constants.ts";
 
 export const quoteMessages = {
   firstName: "First name is required",

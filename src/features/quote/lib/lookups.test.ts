@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inReadingOrder } from "./get-quote-form-data";
+import { inReadingOrder } from "./lookups";
 
 const named = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
 

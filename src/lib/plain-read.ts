@@ -1,6 +1,6 @@
 /**
  * A read of a public table as the site's key may make it, with a plain request: for what runs at
- * load beside the page loader (src/article-check.ts, src/knowledge-check.ts, src/not-found-check.ts)
+ * load beside the page loader (src/article-check.ts, src/knowledge-check.ts, src/not-found-check.ts, src/quote-check.ts)
  * without supabase-js or the app, and for the app where it asks the same. `null` when there is no backend to ask, it refuses, or it cannot be reached.
  */
 export async function plainRead(

@@ -1,5 +1,5 @@
 /**
- * The backend's REST API as the plain reads made at load see it (api/plain-read.ts): each request
+ * The backend's REST API as the plain reads made at load see it (~/lib/plain-read.ts): each request
  * answered by `answer` (rows, a status, or "down" for a network failure), every one recorded. Also
  * stubs the site's backend address and key for the test file that calls `stubSiteBackend`.
  */
