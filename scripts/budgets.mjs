@@ -28,12 +28,12 @@ const PORT = 4319;
 /**
  * What fails the gate. Measured 2026-11-28 on the template pages, with each page answered and
  * traced as its controls are (intercepted from the built file, traced until the network is quiet):
- * where the scripts start at load they make a page 2.9–4.4× the CPU of its own HTML alone (/quote
- * the dearest: it draws its form once the backend's lookups arrive, which before the backend was
- * reachable from an intercepted page it never did), where they wait for the visitor 1.0–1.3× (the
- * home page, which records its headline's view at load, the dearest); a page costs up to 7.7× an
- * empty page. The budgets hold today's pages against getting heavier, with room for a run's spread
- * beside the end-to-end tests.
+ * where the scripts start at load they make a page 2.9–4.4× the CPU of its own HTML alone (the
+ * quote, when it still did, the dearest), where they wait for the visitor 1.0–1.2×; where a check
+ * at load asks the backend whether the page is as built, 1.1–1.5× (the quote, whose check then
+ * shows its form, which the HTML alone keeps hidden behind the loading state, the dearest); a page
+ * costs up to 7.7× an empty page. The budgets hold today's pages against getting heavier, with
+ * room for a run's spread beside the end-to-end tests.
  */
 export const budget = {
   /** The page's CPU over its own HTML's with the scripts removed: what the scripts add. */
@@ -43,12 +43,17 @@ export const budget = {
    * 1×; anything that started the app at load would be 2.9× or more.
    */
   scriptsOnIntent: 1.6,
+  /**
+   * The same for a page whose check at load reads the backend and finds it as built (decision 020):
+   * the loader, the reads, and for the quote the layout of the form the check shows.
+   */
+  scriptsOnIntentWithCheck: 2,
   /** The page's CPU over an empty page's: what the whole page costs. */
   total: 12,
   cls: 0.02,
 };
 
-/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean, startedByCheck: boolean }} Row */
+/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean, checkedAtLoad: boolean, startedByCheck: boolean }} Row */
 
 /**
  * A page answered by interception has no address, so Chromium puts it in an unknown address space
@@ -107,6 +112,7 @@ async function measureRound(context, base, path) {
     largestPaint: loaded.largestPaint,
     largestPaintOfHtml: ownHtml.largestPaint,
     onIntent: declaredOnIntent && !startedByCheck,
+    checkedAtLoad: declaredOnIntent && checksAtLoad,
     startedByCheck,
   };
 }
@@ -133,8 +139,9 @@ async function responds(page) {
   if (!responded) throw new Error(`${page.url()} did not come to respond to input in 30 s.`);
 }
 
-/** @param {{ onIntent: boolean }} page */
-const scriptsBudget = (page) => (page.onIntent ? budget.scriptsOnIntent : budget.scripts);
+/** @param {{ onIntent: boolean, checkedAtLoad: boolean }} page */
+const scriptsBudget = (page) =>
+  page.onIntent ? (page.checkedAtLoad ? budget.scriptsOnIntentWithCheck : budget.scriptsOnIntent) : budget.scripts;
 
 /**
  * A page measured once, and twice more if a ratio comes within a tenth of its budget (the median of
@@ -169,6 +176,7 @@ export async function measure(
     largestPaint: median(rounds.map((round) => round.largestPaint)),
     largestPaintOfHtml: median(rounds.map((round) => round.largestPaintOfHtml)),
     onIntent: rounds.every((round) => round.onIntent),
+    checkedAtLoad: rounds.some((round) => round.checkedAtLoad),
     startedByCheck: rounds.some((round) => round.startedByCheck),
   };
 }
@@ -242,7 +250,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     [
-      `Main-thread CPU time as each page opens on a phone-sized screen (median of three where near a budget), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× (${budget.scriptsOnIntent}× where the scripts wait for the visitor) and ${budget.total}×):`,
+      `Main-thread CPU time as each page opens on a phone-sized screen (median of three where near a budget), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× (${budget.scriptsOnIntent}× where the scripts wait for the visitor, ${budget.scriptsOnIntentWithCheck}× where they wait beside a check at load) and ${budget.total}×):`,
       "| Page | CPU (ms) | own HTML (ms) | empty (ms) | scripts' share | × empty | layout shift | largest paint (px²): page / HTML |",
       "| --- | --: | --: | --: | --: | --: | --: | --: |",
       ...rows.map(
