@@ -256,7 +256,9 @@ async function everyPageCpu(/** @type {string[]} */ pages) {
   return [
     `${rows.length} pages: the scripts make a page ${Math.min(...rows.map((row) => row.scripts)).toFixed(2)}–${Math.max(...rows.map((row) => row.scripts)).toFixed(2)}× its own HTML's CPU time (${within((row) => row.scripts <= targets.scripts)} within ${targets.scripts}×); its own HTML costs ${Math.min(...rows.map((row) => row.ownHtml / row.empty)).toFixed(2)}–${Math.max(...rows.map((row) => row.ownHtml / row.empty)).toFixed(2)}× an empty page's (${within((row) => row.ownHtml / row.empty <= targets.html)} within ${targets.html}×).`,
     "",
-    `Scripts start on intent (decision 020) on ${onIntent.length} pages, costing ${range(onIntent.map((row) => row.scripts))} their own HTML; at load on ${atLoad.length}, costing ${range(atLoad.map((row) => row.scripts))}.`,
+    atLoad.length === 0
+      ? `Scripts start on intent (decision 020) on every page, costing ${range(onIntent.map((row) => row.scripts))} their own HTML.`
+      : `Scripts start on intent (decision 020) on ${onIntent.length} pages, costing ${range(onIntent.map((row) => row.scripts))} their own HTML; at load on ${atLoad.length}, costing ${range(atLoad.map((row) => row.scripts))}.`,
     "",
     "| Page | Scripts start | CPU ms: page / own HTML / empty | Scripts (× own HTML) | Own HTML (× empty) | Page (× empty) | Layout shift |",
     "| --- | --- | --: | --: | --: | --: | --: |",
