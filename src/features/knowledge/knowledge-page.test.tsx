@@ -354,7 +354,7 @@ describe("the access set-up when the listing mounts (spec section 4, calls 12–
 
   beforeEach(() => {
     accessSetup.resetPublicAccessSetup();
-    setup.mockImplementation(() => accessSetup.usePublicAccessSetup());
+    setup.mockImplementation((options) => accessSetup.usePublicAccessSetup(options));
     return () => accessSetup.resetPublicAccessSetup();
   });
 
@@ -398,5 +398,34 @@ describe("the access set-up when the listing mounts (spec section 4, calls 12–
     expect(cardReads()).toHaveLength(1);
     expect(invokeFunction).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing when the page's check at load found the built listing current and readable", async () => {
+    answer = backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } });
+    document.documentElement.dataset.listingAsBuiltAt = String(Date.now());
+    try {
+      const user = renderListing({ pageData: prerendered });
+      await user.type(search(), "vat");
+      await waitFor(() => expect(location()).toBe("/knowledge?q=vat"));
+      expect(fake.queries).toEqual([]);
+      expect(invokeFunction).not.toHaveBeenCalled();
+      expect(cardTitles().length).toBeGreaterThan(0);
+    } finally {
+      delete document.documentElement.dataset.listingAsBuiltAt;
+    }
+  });
+
+  it("reads the listing again when the check at load was long enough ago for a load to be stale", async () => {
+    answer = backendWith({ categories: { data: categories, error: null }, articles: { data: cards, error: null } });
+    document.documentElement.dataset.listingAsBuiltAt = String(Date.now() - 10 * 60_000);
+    try {
+      renderListing({ pageData: prerendered });
+      await waitFor(() => expect(cardReads()).toHaveLength(1));
+      await waitFor(() => expect(categoryReads()).toHaveLength(1));
+      // The probes passed at load: this visit's set-up is done.
+      expect(fake.queries.filter(isProbe)).toEqual([]);
+    } finally {
+      delete document.documentElement.dataset.listingAsBuiltAt;
+    }
   });
 });

@@ -24,6 +24,7 @@ import { usePublicAccessSetup } from "./api/ensure-public-access";
 import { useArticleCards } from "./api/get-article-cards";
 import { useCategories } from "./api/get-categories";
 import { ArticleCard } from "./components/article-card";
+import { listingAsBuiltAt } from "./lib/listing-as-built-at";
 import { ArticleCardSkeleton } from "./components/article-card-skeleton";
 import { Button } from "~/components/ui/button";
 import { CategoryChips } from "./components/category-chips";
@@ -65,9 +66,11 @@ export const SEARCH_URL_DELAY_MS = 300;
 
 function KnowledgeListing() {
   const prerendered = usePrerenderedData<ListingPageData>();
-  const categoriesQuery = useCategories(prerendered?.categories);
-  const articlesQuery = useArticleCards(prerendered?.articles);
-  usePublicAccessSetup();
+  // When the page's check at load found the built listing current and readable, nothing is asked again.
+  const [checkedAt] = useState(() => (prerendered ? listingAsBuiltAt() : undefined));
+  const categoriesQuery = useCategories(prerendered?.categories, checkedAt);
+  const articlesQuery = useArticleCards(prerendered?.articles, checkedAt);
+  usePublicAccessSetup({ probedAtLoad: checkedAt !== undefined });
   useLoadNotices(categoriesQuery, articlesQuery);
 
   const { state, setQuery, setCategory, query } = useListingUrlState();

@@ -111,19 +111,31 @@ export function resetPublicAccessSetup(): void {
   once = undefined;
 }
 
+/** Nothing to set up, nothing to say. */
+const ALREADY_READABLE: AccessSetupResult = { changed: false, notices: [] };
+
 /**
  * Starts the set-up when the listing mounts (after hydration, so never before
  * the first paint), shows its toasts once, and reloads the knowledge base's
- * data if a fallback function changed anything.
+ * data if a fallback function changed anything. `probedAtLoad`: the page's check
+ * at load made the same probes (calls 12 and 14) and both passed, so this visit's
+ * set-up has been done.
  */
-export function usePublicAccessSetup(deps?: () => Promise<AccessSetupDeps>): void {
+export function usePublicAccessSetup({
+  deps,
+  probedAtLoad = false,
+}: { deps?: () => Promise<AccessSetupDeps>; probedAtLoad?: boolean } = {}): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (probedAtLoad) {
+      once ??= Promise.resolve(ALREADY_READABLE);
+      return;
+    }
     const { result, first } = ensurePublicAccessOnce(deps);
     if (!first) return;
     void result.then(({ changed, notices }) => {
       for (const notice of notices) void notify("error", { title: notice });
       if (changed) void queryClient.invalidateQueries({ queryKey: ["knowledge"] });
     });
-  }, [deps, queryClient]);
+  }, [deps, probedAtLoad, queryClient]);
 }

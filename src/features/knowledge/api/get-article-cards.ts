@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ARTICLE_CARD_COLUMNS, CARD_ORDER, type ArticleCard } from "../types";
+import { CHECKED_LISTING_FRESH_MS } from "../lib/listing-as-built-at";
 import { KnowledgeLoadError, loadBackend } from "./backend";
 
 export async function getArticleCards(): Promise<ArticleCard[]> {
@@ -22,11 +23,17 @@ export async function getArticleCards(): Promise<ArticleCard[]> {
 export const articleCardsQueryOptions = () =>
   queryOptions({ queryKey: ["knowledge", "article-cards"], queryFn: getArticleCards });
 
-/** `prerendered`: what the page was built with; shown at once and always refreshed once after hydration. */
-export function useArticleCards(prerendered?: ArticleCard[]) {
+/**
+ * `prerendered`: what the page was built with; shown at once and refreshed once after hydration,
+ * unless the page's check at load found it current (`checkedAt`): then it counts as loaded at that
+ * time, for as long as a check counts (the cards loaded since are refreshed on every mount, as ever).
+ */
+export function useArticleCards(prerendered?: ArticleCard[], checkedAt?: number) {
   return useQuery({
     ...articleCardsQueryOptions(),
     initialData: prerendered,
-    initialDataUpdatedAt: prerendered ? 0 : undefined,
+    initialDataUpdatedAt: prerendered ? (checkedAt ?? 0) : undefined,
+    staleTime: (query) =>
+      checkedAt !== undefined && query.state.dataUpdatedAt === checkedAt ? CHECKED_LISTING_FRESH_MS : 0,
   });
 }

@@ -15,11 +15,14 @@ export async function getCategories(): Promise<KnowledgeCategory[]> {
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ["knowledge", "categories"], queryFn: getCategories, staleTime: 5 * 60_000 });
 
-/** `prerendered`: what the page was built with; shown at once and always refreshed once after hydration. */
-export function useCategories(prerendered?: KnowledgeCategory[]) {
+/**
+ * `prerendered`: what the page was built with; shown at once and refreshed once after hydration,
+ * unless the page's check at load found it current (`checkedAt`, lib/listing-as-built-at.ts).
+ */
+export function useCategories(prerendered?: KnowledgeCategory[], checkedAt?: number) {
   return useQuery({
     ...categoriesQueryOptions(),
     initialData: prerendered,
-    initialDataUpdatedAt: prerendered ? 0 : undefined,
+    initialDataUpdatedAt: prerendered ? (checkedAt ?? 0) : undefined,
   });
 }
