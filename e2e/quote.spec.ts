@@ -110,7 +110,10 @@ test.describe("on a phone, the quote as built", () => {
   }) => {
     const errors = collectErrors(page);
     const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto("/quote");
     const industry = page.getByLabel("Industry");
     await expect(industry).toBeVisible();
@@ -120,7 +123,10 @@ test.describe("on a phone, the quote as built", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.scripts)).toBe("on-intent");
     expect(scripts.filter((path) => /\/assets\/(index|quote-form)-/.test(path))).toEqual([]);
     const { industries } = await builtLookups(page);
-    await expect(industry.locator("option")).toHaveText(["Select your industry", ...industries.map(({ name }) => name)]);
+    await expect(industry.locator("option")).toHaveText([
+      "Select your industry",
+      ...industries.map(({ name }) => name),
+    ]);
 
     await page.getByLabel("First name").tap();
     await page.getByLabel("First name").pressSequentially("Amara");

@@ -208,7 +208,9 @@ describe("listing state in the URL", () => {
     );
     expect(writeListingState(new URLSearchParams("category=x"), { categorySlug: null }).toString()).toBe("");
     // The search before the category, whichever was set last.
-    expect(writeListingState(new URLSearchParams("category=vat"), { query: "tax" }).toString()).toBe("q=tax&category=vat");
+    expect(writeListingState(new URLSearchParams("category=vat"), { query: "tax" }).toString()).toBe(
+      "q=tax&category=vat",
+    );
     // The original is not changed.
     expect(current.toString()).toBe("utm_source=newsletter&q=old");
   });

@@ -62,7 +62,11 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
   log(`Loaded ${industries.data.length} industries`);
 
   log("Loading revenue ranges");
-  const ranges = await supabase.from("revenue_ranges").select(REVENUE_RANGE_COLUMNS).order(REVENUE_RANGE_ORDER).retry(false);
+  const ranges = await supabase
+    .from("revenue_ranges")
+    .select(REVENUE_RANGE_COLUMNS)
+    .order(REVENUE_RANGE_ORDER)
+    .retry(false);
   if (ranges.error) throw new FormDataError(quoteCopy.loadFailed.ranges(ranges.error.message), true);
   if (!ranges.data?.length) throw new FormDataError(quoteCopy.empty.ranges, true);
   log(`Loaded ${ranges.data.length} revenue ranges`);

@@ -53,9 +53,9 @@ describe("whether the quote form's lookups are still the build's", () => {
     const added = [...healthy.revenue_ranges, { id: 3, range: "Over £250,000" }];
     expect(await areLookupsAsBuilt(built, backend({ ...healthy, industries: renamed }).request)).toBe(false);
     expect(await areLookupsAsBuilt(built, backend({ ...healthy, revenue_ranges: added }).request)).toBe(false);
-    expect(await areLookupsAsBuilt(built, backend({ ...healthy, industries: healthy.industries.slice(1) }).request)).toBe(
-      false,
-    );
+    expect(
+      await areLookupsAsBuilt(built, backend({ ...healthy, industries: healthy.industries.slice(1) }).request),
+    ).toBe(false);
   });
 
   it("is false when a lookup is refused, empty or unreachable: the app then loads it as the spec says", async () => {

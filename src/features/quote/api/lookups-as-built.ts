@@ -30,7 +30,11 @@ const same = <T>(built: T[], now: T[], shown: (row: T) => string) =>
 export async function areLookupsAsBuilt(built: QuoteFormData, request: typeof fetch = fetch): Promise<boolean> {
   const [industries, ranges] = await Promise.all([
     plainRead("industries", { select: selectOf(INDUSTRY_COLUMNS), order: ascending(INDUSTRY_ORDER) }, request),
-    plainRead("revenue_ranges", { select: selectOf(REVENUE_RANGE_COLUMNS), order: ascending(REVENUE_RANGE_ORDER) }, request),
+    plainRead(
+      "revenue_ranges",
+      { select: selectOf(REVENUE_RANGE_COLUMNS), order: ascending(REVENUE_RANGE_ORDER) },
+      request,
+    ),
   ]);
   if (!industries?.length || !ranges?.length) return false;
   return (

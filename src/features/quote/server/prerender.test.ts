@@ -16,7 +16,9 @@ function backend(answer: { industries?: unknown; ranges?: unknown; status?: numb
   const fetch = vi.fn(async (url: string) => {
     const address = new URL(url);
     asked.push(`${address.pathname} ${decodeURIComponent(address.search)}`);
-    const body = address.pathname.endsWith("/industries") ? (answer.industries ?? industries) : (answer.ranges ?? ranges);
+    const body = address.pathname.endsWith("/industries")
+      ? (answer.industries ?? industries)
+      : (answer.ranges ?? ranges);
     return new Response(JSON.stringify(body), { status: answer.status ?? 200 });
   });
   vi.stubGlobal("fetch", fetch);
