@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type ChangeEvent, type RefObject } from "react";
 
 /**
  * The page is painted before its JavaScript runs, so a visitor can type into a field, tick a box
@@ -25,6 +25,15 @@ export function useEarlyInput<T extends Element>(
     if (!atCommit && ref.current) adopt(ref.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * A change to hand a form library for a field changed before hydration: react-hook-form reads such a
+ * field's value as it registers it but tells no watcher (what follows the field would not show it),
+ * and a change event is what it listens for.
+ */
+export function changeOf<T extends Element>(element: T): ChangeEvent<T> {
+  return { target: element, currentTarget: element, type: "change" } as unknown as ChangeEvent<T>;
 }
 
 /**

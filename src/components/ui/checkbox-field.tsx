@@ -1,5 +1,5 @@
-import { useId, useRef, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from "react";
-import { useEarlyInput } from "~/lib/use-early-input";
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from "react";
+import { changeOf, useEarlyInput } from "~/lib/use-early-input";
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<"input">, "type" | "id" | "children" | "className"> & {
   label: ReactNode;
@@ -26,9 +26,7 @@ export function CheckboxField({ label, hint, error, onCheckedChange, onChange, r
   useEarlyInput(own, (box) => {
     if (box.checked === (input.checked ?? box.defaultChecked)) return;
     onCheckedChange?.(box.checked);
-    // react-hook-form's register() reads the box as it registers it but tells no watcher: a change
-    // event is what it listens for (the form's values, and anything shown by the box's state).
-    onChange?.({ target: box, currentTarget: box, type: "change" } as ChangeEvent<HTMLInputElement>);
+    onChange?.(changeOf(box));
   });
   return (
     <div className="flex gap-3">

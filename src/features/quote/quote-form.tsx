@@ -13,7 +13,7 @@ import type { Solution } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 import { fieldIssuesOf, FunctionCallError } from "~/lib/functions";
 import { notify } from "~/lib/notify";
-import { useEarlyInput } from "~/lib/use-early-input";
+import { changeOf, useEarlyInput } from "~/lib/use-early-input";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteFormData } from "./api/get-quote-form-data";
 import { submitQuote } from "./api/submit-quote";
@@ -51,14 +51,12 @@ export function QuoteForm({ data }: { data: QuoteFormData }) {
   });
   const chosenPackage = useWatch({ control, name: "package" });
   const summariesId = useId();
-  // A package chosen before the page's scripts ran: the summaries follow it from hydration. The form
-  // read the choice as it registered it, but tells no watcher: a change event is what it listens
-  // for. (Found through the form, so the fields register in the form's order, which errors focus in.)
+  // A package chosen before the page's scripts ran: the summaries follow it from hydration. (Found
+  // through the form, so the fields register in the form's order, the order errors take the focus in.)
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form, ({ elements }) => {
     const chosen = elements.namedItem("package");
-    if (chosen instanceof HTMLSelectElement && chosen.value !== "")
-      void register("package").onChange({ target: chosen, type: "change" });
+    if (chosen instanceof HTMLSelectElement && chosen.value !== "") void register("package").onChange(changeOf(chosen));
   });
 
   // A visitor from an audience page (`?for=landlords`): greeted, and its package (and industry, if

@@ -6,14 +6,7 @@
 import { loadSupabase } from "~/lib/load-supabase";
 import { quoteCopy } from "../copy";
 import { formDataRetry, retryWithSchedule } from "../lib/retry";
-import {
-  INDUSTRY_COLUMNS,
-  INDUSTRY_ORDER,
-  inReadingOrder,
-  REVENUE_RANGE_COLUMNS,
-  REVENUE_RANGE_ORDER,
-  type QuoteFormData,
-} from "../lib/lookups";
+import { inReadingOrder, LOOKUP_READS, type LookupRead, type QuoteFormData } from "../lib/lookups";
 import type { Industry, RevenueRange } from "./schemas";
 
 export type { Industry, QuoteFormData, RevenueRange };
@@ -55,18 +48,17 @@ async function loadOnce({ log, onAccessEnabled }: LoadHooks): Promise<QuoteFormD
   if (probe.error) throw new FormDataError(quoteCopy.accessFailed, false);
   onAccessEnabled?.();
 
+  const read = ({ table, columns, orderBy }: LookupRead) =>
+    supabase.from(table).select(columns).order(orderBy).retry(false);
+
   log("Loading industries");
-  const industries = await supabase.from("industries").select(INDUSTRY_COLUMNS).order(INDUSTRY_ORDER).retry(false);
+  const industries = await read(LOOKUP_READS.industries);
   if (industries.error) throw new FormDataError(quoteCopy.loadFailed.industries(industries.error.message), true);
   if (!industries.data?.length) throw new FormDataError(quoteCopy.empty.industries, true);
   log(`Loaded ${industries.data.length} industries`);
 
   log("Loading revenue ranges");
-  const ranges = await supabase
-    .from("revenue_ranges")
-    .select(REVENUE_RANGE_COLUMNS)
-    .order(REVENUE_RANGE_ORDER)
-    .retry(false);
+  const ranges = await read(LOOKUP_READS.revenueRanges);
   if (ranges.error) throw new FormDataError(quoteCopy.loadFailed.ranges(ranges.error.message), true);
   if (!ranges.data?.length) throw new FormDataError(quoteCopy.empty.ranges, true);
   log(`Loaded ${ranges.data.length} revenue ranges`);

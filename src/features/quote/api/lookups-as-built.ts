@@ -3,16 +3,8 @@
  * now: asked at load by the built quote page (src/quote-check.ts), whose other scripts wait for
  * the visitor. Plain requests, without supabase-js or the app.
  */
-import { plainRead, selectOf } from "~/lib/plain-read";
-import {
-  ascending,
-  INDUSTRY_COLUMNS,
-  INDUSTRY_ORDER,
-  inReadingOrder,
-  REVENUE_RANGE_COLUMNS,
-  REVENUE_RANGE_ORDER,
-  type QuoteFormData,
-} from "../lib/lookups";
+import { plainRead } from "~/lib/plain-read";
+import { inReadingOrder, LOOKUP_READS, restQueryOf, type QuoteFormData } from "../lib/lookups";
 import type { Industry, RevenueRange } from "./schemas";
 
 const industryShown = (industry: Partial<Industry>) => JSON.stringify([industry.id, industry.name]);
@@ -28,14 +20,11 @@ const same = <T>(built: T[], now: T[], shown: (row: T) => string) =>
  * that visitors can read the lookup tables, which is all the spec's first call ensures.
  */
 export async function areLookupsAsBuilt(built: QuoteFormData, request: typeof fetch = fetch): Promise<boolean> {
-  const [industries, ranges] = await Promise.all([
-    plainRead("industries", { select: selectOf(INDUSTRY_COLUMNS), order: ascending(INDUSTRY_ORDER) }, request),
-    plainRead(
-      "revenue_ranges",
-      { select: selectOf(REVENUE_RANGE_COLUMNS), order: ascending(REVENUE_RANGE_ORDER) },
-      request,
+  const [industries, ranges] = await Promise.all(
+    [LOOKUP_READS.industries, LOOKUP_READS.revenueRanges].map((read) =>
+      plainRead(read.table, restQueryOf(read), request),
     ),
-  ]);
+  );
   if (!industries?.length || !ranges?.length) return false;
   return (
     same(built.industries, inReadingOrder(industries as Industry[]), industryShown) &&

@@ -3,6 +3,7 @@
  * app (api/get-quote-form-data.ts), the build (server/prerender.ts) and the check at load
  * (api/lookups-as-built.ts): the same columns, the same order, the same reading order.
  */
+import { selectOf } from "~/lib/plain-read";
 import type { Industry, RevenueRange } from "../api/schemas";
 
 export interface QuoteFormData {
@@ -10,13 +11,19 @@ export interface QuoteFormData {
   revenueRanges: RevenueRange[];
 }
 
-export const INDUSTRY_COLUMNS = "id, name";
-export const INDUSTRY_ORDER = "name";
-export const REVENUE_RANGE_COLUMNS = "id, range";
-export const REVENUE_RANGE_ORDER = "start_amount";
+/** Each lookup's read: its table, columns and order (ascending, supabase-js's default). */
+export const LOOKUP_READS = {
+  industries: { table: "industries", columns: "id, name", orderBy: "name" },
+  revenueRanges: { table: "revenue_ranges", columns: "id, range", orderBy: "start_amount" },
+} as const;
 
-/** An order as supabase-js writes `.order(column)` in the address, for the plain reads of the same. */
-export const ascending = (column: string) => `${column}.asc`;
+export type LookupRead = (typeof LOOKUP_READS)[keyof typeof LOOKUP_READS];
+
+/** A lookup's read as REST parameters, as supabase-js writes `.select(columns).order(column)`. */
+export const restQueryOf = ({ columns, orderBy }: LookupRead) => ({
+  select: selectOf(columns),
+  order: `${orderBy}.asc`,
+});
 
 /**
  * Case aside, by character: the names are plain English. Not Intl.Collator, whose first use loads

@@ -7,24 +7,17 @@
  */
 import { paths } from "~/config/paths";
 import type { PrerenderedInstance } from "~/prerender/page-module";
-import { readBackend, selectParam } from "~/prerender/backend-read";
+import { readBackend } from "~/prerender/backend-read";
 import { industriesSchema, revenueRangesSchema } from "../api/schemas";
 import { quoteCopy } from "../copy";
-import {
-  ascending,
-  INDUSTRY_COLUMNS,
-  INDUSTRY_ORDER,
-  inReadingOrder,
-  REVENUE_RANGE_COLUMNS,
-  REVENUE_RANGE_ORDER,
-  type QuoteFormData,
-} from "../lib/lookups";
+import { inReadingOrder, LOOKUP_READS, restQueryOf, type QuoteFormData } from "../lib/lookups";
 
 async function readLookups(): Promise<QuoteFormData> {
-  const [industries, ranges] = await Promise.all([
-    readBackend(`industries?select=${selectParam(INDUSTRY_COLUMNS)}&order=${ascending(INDUSTRY_ORDER)}`),
-    readBackend(`revenue_ranges?select=${selectParam(REVENUE_RANGE_COLUMNS)}&order=${ascending(REVENUE_RANGE_ORDER)}`),
-  ]);
+  const [industries, ranges] = await Promise.all(
+    [LOOKUP_READS.industries, LOOKUP_READS.revenueRanges].map((read) =>
+      readBackend(`${read.table}?${new URLSearchParams(restQueryOf(read))}`),
+    ),
+  );
   const data = {
     industries: inReadingOrder(industriesSchema.parse(industries)),
     revenueRanges: revenueRangesSchema.parse(ranges),
