@@ -55,8 +55,16 @@ function entryFiles(source: string): string[] {
     string,
     { file: string; imports?: string[] }
   >;
-  const entry = manifest[source]!;
-  return [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]!.file)].map((file) => `/${file}`);
+  // The entry and every chunk it imports, however deep: what the browser fetches to run it.
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files].map((file) => `/${file}`);
 }
 
 for (const { kind, path, atLoad } of [
