@@ -59,3 +59,37 @@ export function cpuBlockingTime(traceEvents, slowdown) {
   }
   return blocking;
 }
+
+/**
+ * Main-thread work from the main thread's own CPU time: every task of the page's renderer from its
+ * navigation on, at the thread time it used times the CPU slowdown. Lighthouse's main-thread work
+ * adds up tasks' wall time, which on a busy 2-core machine counts time the thread was descheduled;
+ * this is what the page asks of the phone's processor, as CPU TBT is for blocking time.
+ * @param {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: unknown }[]} traceEvents
+ * @param {number} slowdown
+ */
+export function cpuWork(traceEvents, slowdown) {
+  const firstPaint = traceEvents.find((event) => event.name === "firstContentfulPaint");
+  if (!firstPaint) throw new Error("The trace has no first contentful paint.");
+  const onPageThread = (/** @type {{ pid: number, tid: number }} */ event) =>
+    event.pid === firstPaint.pid && event.tid === firstPaint.tid;
+  // The page's own navigation: the same renderer starts others (Lighthouse's blank pages) in other frames.
+  const frameOf = (/** @type {{ args?: unknown }} */ event) =>
+    /** @type {{ frame?: string } | undefined} */ (event.args)?.frame;
+  const navigation = traceEvents
+    .filter(
+      (event) =>
+        event.name === "navigationStart" &&
+        onPageThread(event) &&
+        frameOf(event) === frameOf(firstPaint) &&
+        event.ts <= firstPaint.ts,
+    )
+    .at(-1);
+  const from = navigation?.ts ?? 0;
+  let work = 0;
+  for (const event of traceEvents) {
+    if (event.name !== "RunTask" || event.ph !== "X" || !onPageThread(event) || event.ts < from) continue;
+    work += ((event.tdur ?? event.dur ?? 0) / 1000) * slowdown;
+  }
+  return work;
+}
