@@ -1,7 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
@@ -52,8 +54,71 @@ function factsInline(): Plugin {
   };
 }
 
+/**
+ * What pages run at load while the app waits for the visitor: the headline test counting its view,
+ * a built article or the listing asking whether it is still current, the not-found page whether an
+ * article has been published at its address since, the quote whether its form's lookups are still
+ * the build's (docs/decisions/020).
+ */
+const atLoadScripts = {
+  "first-view": "src/first-view.ts",
+  "article-check": "src/article-check.ts",
+  "knowledge-check": "src/knowledge-check.ts",
+  "not-found-check": "src/not-found-check.ts",
+  "quote-check": "src/quote-check.ts",
+};
+
+/**
+ * Builds each script a page runs at load as one self-contained file, after the client build, and
+ * enters it in that build's manifest as an entry (scripts/prerender.mjs links it from there). As
+ * inputs of the app's build they shared its chunks: five to eight files, fetched a level at a time,
+ * for a script of 1–5 KB, and the browser's work on each request and module is a cost of the page's
+ * load. Their few helpers are copies of the app's; what they share with it is on the document.
+ */
+function atLoadScriptsBuiltAlone(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "at-load-scripts-built-alone",
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const manifestFile = join(config.build.outDir, ".vite/manifest.json");
+      const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, object>;
+      for (const [name, source] of Object.entries(atLoadScripts)) {
+        const output = (await build({
+          configFile: false,
+          mode: config.mode,
+          root: config.root,
+          envDir: config.envDir,
+          logLevel: "warn",
+          plugins: [factsInline()],
+          define: config.define,
+          resolve: { alias: config.resolve.alias },
+          publicDir: false,
+          build: {
+            outDir: config.build.outDir,
+            emptyOutDir: false,
+            modulePreload: false,
+            sourcemap: false,
+            rollupOptions: {
+              input: { [name]: source },
+              output: { entryFileNames: "assets/[name]-[hash].js", codeSplitting: false },
+            },
+          },
+        })) as Rolldown.RolldownOutput;
+        const chunks = output.output.filter((file) => file.type === "chunk");
+        if (chunks.length !== 1) throw new Error(`${source} was built as ${chunks.length} files, not one.`);
+        manifest[source] = { file: chunks[0]!.fileName, name, src: source, isEntry: true };
+      }
+      await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [factsInline(), tailwindcss(), react(), heroVariantInline()],
+  plugins: [factsInline(), tailwindcss(), react(), heroVariantInline(), atLoadScriptsBuiltAlone()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -67,18 +132,8 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: false,
     rollupOptions: {
-      // The app, and what pages run at load while the app waits for the visitor: the headline
-      // test counting its view, a built article or the listing asking whether it is still current, the
-      // not-found page whether an article has been published at its address since, the quote whether
-      // its form's lookups are still the build's.
-      input: {
-        index: "index.html",
-        "first-view": "src/first-view.ts",
-        "article-check": "src/article-check.ts",
-        "knowledge-check": "src/knowledge-check.ts",
-        "not-found-check": "src/not-found-check.ts",
-        "quote-check": "src/quote-check.ts",
-      },
+      // The app; what pages run at load is built apart (atLoadScriptsBuiltAlone).
+      input: { index: "index.html" },
       output: {
         // The small pieces every content section shares travel together: one request and better compression.
         manualChunks: (id) =>
