@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
@@ -84,7 +84,8 @@ function atLoadScriptsBuiltAlone(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const manifestFile = join(config.build.outDir, ".vite/manifest.json");
+      const outDir = resolve(config.root, config.build.outDir);
+      const manifestFile = join(outDir, ".vite/manifest.json");
       const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, object>;
       for (const [name, source] of Object.entries(atLoadScripts)) {
         const output = (await build({
@@ -98,7 +99,7 @@ function atLoadScriptsBuiltAlone(): Plugin {
           resolve: { alias: config.resolve.alias },
           publicDir: false,
           build: {
-            outDir: config.build.outDir,
+            outDir,
             emptyOutDir: false,
             modulePreload: false,
             sourcemap: false,
