@@ -2,10 +2,14 @@
  * A visitor can type before the page's JavaScript has arrived (it starts only
  * after the first paint). Here the entry script is held back until the
  * visitor has typed, then released: what they typed and ticked must count.
- * Plain Playwright on purpose: the project's fixture would wait for hydration.
+ * Plain Playwright on purpose: the project's fixture would wait for hydration. At desktop width by
+ * clicking and on a phone by tapping.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/test";
+
+/** A press as the visitor makes it: a tap on a touch screen, a click elsewhere. */
+const press = (control: Locator) => (test.info().project.use.hasTouch ? control.tap() : control.click());
 
 /** Holds every request for the entry chunk until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -22,7 +26,7 @@ test("a price typed and a box ticked before the stamp duty calculator has loaded
   const release = await holdEntryScript(page);
   await page.goto("/legal/stamp-duty-calculator", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Property price").pressSequentially("295000");
-  await page.getByRole("checkbox", { name: "This is an additional property" }).check();
+  await press(page.getByRole("checkbox", { name: "This is an additional property" }));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
@@ -56,8 +60,8 @@ test("a message typed, a call back ticked and 'Send' pressed before the contact 
   await page.getByLabel("Your name").pressSequentially("Grace Mensah");
   await page.getByLabel("Email address").fill("grace@example.test");
   await page.getByLabel("How can we help?").fill("Payroll for a second shop.");
-  await page.getByRole("checkbox", { name: "Request a call back" }).check();
-  await page.getByRole("button", { name: "Send message" }).click();
+  await press(page.getByRole("checkbox", { name: "Request a call back" }));
+  await press(page.getByRole("button", { name: "Send message" }));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
@@ -78,7 +82,7 @@ test("details typed and 'Get the free eBook' pressed before the playbook page ha
   await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
   await page.getByLabel("First name").pressSequentially("Maya");
   await page.getByLabel("Email address").fill("maya@");
-  await page.getByRole("button", { name: "Get the free eBook" }).click();
+  await press(page.getByRole("button", { name: "Get the free eBook" }));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
@@ -99,9 +103,9 @@ test("'Get the free eBook' pressed three times before the playbook page has load
   await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
   await page.getByLabel("First name").fill("Maya");
   await page.getByLabel("Email address").fill(`early-${Date.now()}@example.test`);
-  await page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }).check();
+  await press(page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }));
   const send = page.getByRole("button", { name: "Get the free eBook" });
-  for (let press = 0; press < 3; press++) await send.click();
+  for (let pressed = 0; pressed < 3; pressed++) await press(send);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
@@ -117,10 +121,9 @@ test("a search typed and a chip pressed before the knowledge base has loaded bot
   const release = await holdEntryScript(page);
   await page.goto("/knowledge", { waitUntil: "domcontentloaded" });
   await page.getByRole("searchbox", { name: "Search articles" }).fill("tax");
-  await page
-    .getByRole("region", { name: "Browse by Category" })
-    .getByRole("link", { name: /^Limited Companies/ })
-    .click();
+  await press(
+    page.getByRole("region", { name: "Browse by Category" }).getByRole("link", { name: /^Limited Companies/ }),
+  );
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
@@ -140,7 +143,7 @@ test("details typed, a package chosen and 'Get Your Quote' pressed before the qu
   await page.getByLabel("First name").fill("Amara");
   await page.getByLabel("Email").fill("amara@example.test");
   await page.getByLabel("Package").selectOption("Foresight");
-  await page.getByRole("button", { name: "Get Your Quote" }).click();
+  await press(page.getByRole("button", { name: "Get Your Quote" }));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   release();
