@@ -95,6 +95,9 @@ export function socialProblems(/** @type {BuiltSite} */ site) {
       problems.push(`${page.path}: og:image ${JSON.stringify(image)} is not on the site`);
     else if (!site.files.has(new URL(image).pathname.slice(1)))
       problems.push(`${page.path}: og:image ${image} was not built`);
+    // What Facebook, LinkedIn and X draw in a link's preview (not SVG).
+    else if (!/\.(png|jpe?g|webp|gif)$/i.test(new URL(image).pathname))
+      problems.push(`${page.path}: og:image ${image} is not a picture link previews show`);
   }
   return problems;
 }

@@ -185,6 +185,19 @@ describe("the built-site checks", () => {
     expect(problems).toContain(`/: og:image ${ORIGIN}/images/card.png was not built`);
   });
 
+  it("find an Open Graph image that link previews do not show", () => {
+    const problems = socialProblems(
+      site({
+        "index.html": page("/", { title: "Accountants for small businesses" }).replace(
+          `${ORIGIN}/images/card.png`,
+          `${ORIGIN}/images/card.svg`,
+        ),
+        "images/card.svg": "<svg/>",
+      }),
+    );
+    expect(problems).toEqual([`/: og:image ${ORIGIN}/images/card.svg is not a picture link previews show`]);
+  });
+
   it("find a page with two h1 elements and one whose content is not in the HTML", () => {
     const problems = headingProblems(
       site({

@@ -21,6 +21,16 @@ export interface PageMeta {
 
 export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
 
+/**
+ * The picture a shared link shows: the page's own where link previews can draw it, otherwise the
+ * site's card. Facebook, LinkedIn and X show JPEG, PNG, WebP and GIF, not SVG (the seeded articles'
+ * covers), and a preview without a picture is easy to scroll past.
+ */
+export function socialImage(image: string | undefined): string {
+  const pathname = image ? new URL(image, "https://site.invalid").pathname : "";
+  return image && /\.(png|jpe?g|webp|gif)$/i.test(pathname) ? image : DEFAULT_SOCIAL_IMAGE;
+}
+
 export function fullTitle(title: string, standalone = false): string {
   return standalone ? title : `${title} | ${firm.name}`;
 }
@@ -33,7 +43,7 @@ interface Tag {
 export function headTags(meta: PageMeta): { title: string; tags: Tag[]; jsonLd: JsonLd[] } {
   const title = fullTitle(meta.title, meta.standaloneTitle);
   const url = absoluteUrl(meta.path);
-  const image = absoluteUrl(meta.image ?? DEFAULT_SOCIAL_IMAGE);
+  const image = absoluteUrl(socialImage(meta.image));
   const named = (name: string, content: string): Tag => ({ tag: "meta", attributes: { name, content } });
   const property = (name: string, content: string): Tag => ({ tag: "meta", attributes: { property: name, content } });
   return {
