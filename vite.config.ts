@@ -79,7 +79,7 @@ function atLoadScriptsBuiltAlone(): Plugin {
   let config: ResolvedConfig;
   return {
     name: "at-load-scripts-built-alone",
-    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    apply: (_, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

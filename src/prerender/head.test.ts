@@ -19,5 +19,6 @@ describe("the picture a shared link shows", () => {
     const card = new URL("/images/social-card.png", firm.siteUrl).href;
     expect(ogImage("/images/knowledge/vat-registration-threshold.svg")).toBe(card);
     expect(ogImage(undefined)).toBe(card);
+    expect(ogImage("https://storage.example.test/cover.svg?name=cover.png")).toBe(card);
   });
 });

@@ -27,8 +27,8 @@ export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
  * covers), and a preview without a picture is easy to scroll past.
  */
 export function socialImage(image: string | undefined): string {
-  const pathname = image ? new URL(image, "https://site.invalid").pathname : "";
-  return image && /\.(png|jpe?g|webp|gif)$/i.test(pathname) ? image : DEFAULT_SOCIAL_IMAGE;
+  const path = image?.split(/[?#]/)[0] ?? "";
+  return image && /\.(png|jpe?g|webp|gif)$/i.test(path) ? image : DEFAULT_SOCIAL_IMAGE;
 }
 
 export function fullTitle(title: string, standalone = false): string {
