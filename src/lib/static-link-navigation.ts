@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { linkKind } from "~/lib/links";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * The site path a click asks for, when the router should follow it in place of the browser: a
@@ -10,8 +11,7 @@ import { linkKind } from "~/lib/links";
 export function routerPathOf(
   event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "target">,
 ): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
   const href = link.getAttribute("href") ?? "";

@@ -5,13 +5,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { askBeforeLeavingWith, hasUnsavedWork, mayLeave } from "~/lib/leave-guard";
+import { isPlainClick } from "~/lib/plain-click";
 import { leaveCopy as copy } from "./copy";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
 /** A same-site link this click would follow in this tab, if any. */
 function followedLink(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null;
+  if (!isPlainClick(event)) return null;
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download"))
     return null;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cx } from "~/lib/cx";
+import { isPlainClick } from "~/lib/plain-click";
 import { copy } from "../copy";
 import { categoryIcon } from "../lib/media";
 import type { KnowledgeCategory } from "../types";
@@ -90,7 +91,7 @@ function Chip({
   onSelect: () => void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onSelect();
   };
