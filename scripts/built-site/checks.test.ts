@@ -325,6 +325,17 @@ describe("the built-site checks", () => {
       }),
     });
     expect(scriptProblems(pages)).toEqual(["/services: loads a module script directly"]);
+    // What runs at load is one file: a module it imports would be fetched a level later.
+    const chained = site({
+      "index.html": page("/", { title: "Home of the firm", main: `<h1 data-hero-variant="a">Hi</h1>${firstView}` }),
+      "assets/first-view-abc.js": 'import{t as e}from"./hero-view-abc.js";e();',
+    });
+    expect(scriptProblems(chained)).toEqual(["/: /assets/first-view-abc.js runs at load but imports other modules"]);
+    const alone = site({
+      "index.html": page("/", { title: "Home of the firm", main: `<h1 data-hero-variant="a">Hi</h1>${firstView}` }),
+      "assets/first-view-abc.js": 'fetch("/rest/v1/rpc/record_event",{method:"POST"});',
+    });
+    expect(scriptProblems(alone)).toEqual([]);
     // Each page starts its scripts as its route says.
     const startingEarly = site({
       "knowledge/index.html": page("/knowledge", { title: "Knowledge base articles", start: "intent" }),
