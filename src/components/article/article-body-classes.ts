@@ -7,8 +7,8 @@
 export const articleBodyClasses = [
   "max-w-none text-lg leading-relaxed text-slate-800",
   "[&>*+*]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-navy-900",
-  "[&_h3]:mt-8 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-900",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-navy-900",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-900",
   "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-navy-900",
   "[&_a]:font-medium [&_a]:text-teal-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-teal-900",
   "[&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-teal-600",

@@ -31,7 +31,7 @@ export function SectionShell({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cx("scroll-mt-20 py-16 sm:py-20", tone === "tinted" ? "bg-slate-50" : "bg-white")}
+      className={cx("py-16 sm:py-20", tone === "tinted" ? "bg-slate-50" : "bg-white")}
     >
       <Container>
         {(eyebrow || heading || lead) && (

@@ -44,10 +44,7 @@ export default function PlaybookPage() {
           <HeroTitle id="playbook-title" badge={copy.hero.badge} title={copy.hero.title} lead={copy.hero.lead} />
         </div>
 
-        <div
-          id={FORM_ID}
-          className="relative z-10 scroll-mt-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-        >
+        <div id={FORM_ID} className="relative z-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <Card className="p-6 text-navy-900 shadow-xl sm:p-8">
             <Suspense fallback={<CardLoading />}>
               <SignupCard />
