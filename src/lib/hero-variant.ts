@@ -5,7 +5,7 @@
  * identical markup and nothing swaps on screen. Later client-side visits to the
  * home page roll again, so the variant is chosen per page view.
  */
-import { browserStorage } from "./browser-storage";
+import { browserStorage } from "./browser-storage.ts";
 
 export type HeroVariant = "a" | "b";
 
