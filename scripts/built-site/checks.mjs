@@ -5,6 +5,7 @@
  * The browser tests keep what only a browser can judge (docs/decisions/017).
  */
 import { matchPath } from "react-router";
+import { showsInLinkPreviews } from "../../src/lib/link-preview-image.js";
 import { all, attr, elements, first, ids, text } from "./html.mjs";
 import { schemaOrgProblems } from "./schema-org.mjs";
 
@@ -95,8 +96,7 @@ export function socialProblems(/** @type {BuiltSite} */ site) {
       problems.push(`${page.path}: og:image ${JSON.stringify(image)} is not on the site`);
     else if (!site.files.has(new URL(image).pathname.slice(1)))
       problems.push(`${page.path}: og:image ${image} was not built`);
-    // What Facebook, LinkedIn and X draw in a link's preview (not SVG).
-    else if (!/\.(png|jpe?g|webp|gif)$/i.test(new URL(image).pathname))
+    else if (!showsInLinkPreviews(image))
       problems.push(`${page.path}: og:image ${image} is not a picture link previews show`);
   }
   return problems;

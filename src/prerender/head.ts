@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { firm } from "~/config/firm";
+import { showsInLinkPreviews } from "~/lib/link-preview-image";
 import { absoluteUrl, type JsonLd } from "~/lib/structured-data";
 
 export interface PageMeta {
@@ -22,13 +23,11 @@ export interface PageMeta {
 export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
 
 /**
- * The picture a shared link shows: the page's own where link previews can draw it, otherwise the
- * site's card. Facebook, LinkedIn and X show JPEG, PNG, WebP and GIF, not SVG (the seeded articles'
- * covers), and a preview without a picture is easy to scroll past.
+ * The picture a shared link shows: the page's own where link previews can draw it (not the seeded
+ * articles' SVG covers), otherwise the site's card: a preview without a picture is easy to scroll past.
  */
 export function socialImage(image: string | undefined): string {
-  const path = image?.split(/[?#]/)[0] ?? "";
-  return image && /\.(png|jpe?g|webp|gif)$/i.test(path) ? image : DEFAULT_SOCIAL_IMAGE;
+  return image && showsInLinkPreviews(image) ? image : DEFAULT_SOCIAL_IMAGE;
 }
 
 export function fullTitle(title: string, standalone = false): string {
