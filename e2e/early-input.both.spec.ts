@@ -11,26 +11,29 @@ import { waitForHydration } from "./support/test";
 /** A press as the visitor makes it: a tap on a touch screen, a click elsewhere. */
 const press = (control: Locator) => (test.info().project.use.hasTouch ? control.tap() : control.click());
 
-/** Holds every request for the entry chunk until the returned function is called. */
-async function holdEntryScript(page: Page): Promise<() => void> {
+/**
+ * Opens `path` with the entry chunk held back, does what the visitor does before the page's
+ * JavaScript has arrived, checks it has not, then lets it load and waits for it to take over.
+ */
+async function beforeTheScriptsLoad(page: Page, path: string, visitor: () => Promise<void>) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await visitor();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await waitForHydration(page);
 }
 
 test("a price typed and a box ticked before the stamp duty calculator has loaded are kept", async ({ page }) => {
-  const release = await holdEntryScript(page);
-  await page.goto("/legal/stamp-duty-calculator", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Property price").pressSequentially("295000");
-  await press(page.getByRole("checkbox", { name: "This is an additional property" }));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/legal/stamp-duty-calculator", async () => {
+    await page.getByLabel("Property price").pressSequentially("295000");
+    await press(page.getByRole("checkbox", { name: "This is an additional property" }));
+  });
   const estimate = page.getByRole("region", { name: "Your estimate" });
   await expect(
     estimate.locator("dt", { hasText: "Stamp Duty Land Tax to pay" }).locator("xpath=following-sibling::dd[1]"),
@@ -39,14 +42,10 @@ test("a price typed and a box ticked before the stamp duty calculator has loaded
 });
 
 test("a search typed before the knowledge base has loaded is applied", async ({ page }) => {
-  const release = await holdEntryScript(page);
-  await page.goto("/knowledge", { waitUntil: "domcontentloaded" });
   const search = page.getByRole("searchbox", { name: "Search articles" });
-  await search.fill("no article mentions this");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/knowledge", async () => {
+    await search.fill("no article mentions this");
+  });
   await expect(search).toHaveValue("no article mentions this");
   await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
   await expect(page).toHaveURL(/\?q=no(\+|%20)article(\+|%20)mentions(\+|%20)this$/);
@@ -55,17 +54,13 @@ test("a search typed before the knowledge base has loaded is applied", async ({ 
 test("a message typed, a call back ticked and 'Send' pressed before the contact page has loaded all count", async ({
   page,
 }) => {
-  const release = await holdEntryScript(page);
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Your name").pressSequentially("Grace Mensah");
-  await page.getByLabel("Email address").fill("grace@example.test");
-  await page.getByLabel("How can we help?").fill("Payroll for a second shop.");
-  await press(page.getByRole("checkbox", { name: "Request a call back" }));
-  await press(page.getByRole("button", { name: "Send message" }));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/contact", async () => {
+    await page.getByLabel("Your name").pressSequentially("Grace Mensah");
+    await page.getByLabel("Email address").fill("grace@example.test");
+    await page.getByLabel("How can we help?").fill("Payroll for a second shop.");
+    await press(page.getByRole("checkbox", { name: "Request a call back" }));
+    await press(page.getByRole("button", { name: "Send message" }));
+  });
   // The press was replayed as the form's submission: a call back needs a number and a time.
   await expect(page.getByRole("group", { name: "When suits you?" })).toBeVisible();
   await expect(page.getByText("Please give a phone number for us to call you back on")).toBeVisible();
@@ -78,15 +73,11 @@ test("a message typed, a call back ticked and 'Send' pressed before the contact 
 test("details typed and 'Get the free eBook' pressed before the playbook page has loaded are sent", async ({
   page,
 }) => {
-  const release = await holdEntryScript(page);
-  await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("First name").pressSequentially("Maya");
-  await page.getByLabel("Email address").fill("maya@");
-  await press(page.getByRole("button", { name: "Get the free eBook" }));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/knowledge/influencer-tax-playbook", async () => {
+    await page.getByLabel("First name").pressSequentially("Maya");
+    await page.getByLabel("Email address").fill("maya@");
+    await press(page.getByRole("button", { name: "Get the free eBook" }));
+  });
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByText("You must agree to the terms to download")).toBeVisible();
   await expect(page.getByText("First name is required")).toBeHidden();
@@ -99,17 +90,13 @@ test("'Get the free eBook' pressed three times before the playbook page has load
     if (request.method() === "POST" && request.url().includes("/functions/v1/submit-influencer-form"))
       sent.push(request.url());
   });
-  const release = await holdEntryScript(page);
-  await page.goto("/knowledge/influencer-tax-playbook", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("First name").fill("Maya");
-  await page.getByLabel("Email address").fill(`early-${Date.now()}@example.test`);
-  await press(page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }));
-  const send = page.getByRole("button", { name: "Get the free eBook" });
-  for (let pressed = 0; pressed < 3; pressed++) await press(send);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/knowledge/influencer-tax-playbook", async () => {
+    await page.getByLabel("First name").fill("Maya");
+    await page.getByLabel("Email address").fill(`early-${Date.now()}@example.test`);
+    await press(page.getByRole("checkbox", { name: "I agree to receive occasional tax tips and updates via email" }));
+    const send = page.getByRole("button", { name: "Get the free eBook" });
+    for (let pressed = 0; pressed < 3; pressed++) await press(send);
+  });
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(sent).toHaveLength(1);
@@ -118,16 +105,12 @@ test("'Get the free eBook' pressed three times before the playbook page has load
 test("a search typed and a chip pressed before the knowledge base has loaded both count", async ({ page }) => {
   // A clock the test can move on, so the search's pause is passed without waiting on the wall clock.
   await page.clock.install();
-  const release = await holdEntryScript(page);
-  await page.goto("/knowledge", { waitUntil: "domcontentloaded" });
-  await page.getByRole("searchbox", { name: "Search articles" }).fill("tax");
-  await press(
-    page.getByRole("region", { name: "Browse by Category" }).getByRole("link", { name: /^Limited Companies/ }),
-  );
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/knowledge", async () => {
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("tax");
+    await press(
+      page.getByRole("region", { name: "Browse by Category" }).getByRole("link", { name: /^Limited Companies/ }),
+    );
+  });
   await expect(page).toHaveURL(/\/knowledge\?q=tax&category=limited-companies$/);
   // Once the search's own pause (300 ms) has passed, it still holds both.
   await page.clock.runFor(1_000);
@@ -137,17 +120,13 @@ test("a search typed and a chip pressed before the knowledge base has loaded bot
 test("details typed, a package chosen and 'Get Your Quote' pressed before the quote page has loaded all count", async ({
   page,
 }) => {
-  const release = await holdEntryScript(page);
-  await page.goto("/quote", { waitUntil: "domcontentloaded" });
-  // The form shows once the page's check finds the lookups as built; the app is still held back.
-  await page.getByLabel("First name").fill("Amara");
-  await page.getByLabel("Email").fill("amara@example.test");
-  await page.getByLabel("Package").selectOption("Foresight");
-  await press(page.getByRole("button", { name: "Get Your Quote" }));
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-  release();
-  await waitForHydration(page);
+  await beforeTheScriptsLoad(page, "/quote", async () => {
+    // The form shows once the page's check finds the lookups as built; the app is still held back.
+    await page.getByLabel("First name").fill("Amara");
+    await page.getByLabel("Email").fill("amara@example.test");
+    await page.getByLabel("Package").selectOption("Foresight");
+    await press(page.getByRole("button", { name: "Get Your Quote" }));
+  });
   // The press was replayed as the form's submission: what was left empty is asked for, first taking the focus.
   await expect(page.getByText("Last name is required")).toBeVisible();
   await expect(page.getByLabel("Last name")).toBeFocused();
