@@ -10,9 +10,9 @@
  *
  * `node scripts/perf-report.mjs [--all] [--pages=/a,/b] [--rounds=N] [--write-report] [--calibrated]`:
  * Lighthouse on one page of each kind (or the pages named), each N times (default 1; the median
- * kept), its own HTML and an empty page just before it each time; with --all, every page's main-thread CPU time from
- * a Chromium trace beside the same two controls (scripts/budgets.mjs's measure, seconds a page
- * where Lighthouse takes a minute on a busy machine).
+ * kept), its own HTML and an empty page just before it each time; with --all, every page's
+ * main-thread CPU time from a Chromium trace beside the same two controls (scripts/budgets.mjs's
+ * measure, seconds a page where Lighthouse takes a minute on a busy machine).
  *
  * The CPU slowdown is Lighthouse's mobile 4×, or with --calibrated the slowdown calibrated from the
  * machine's benchmark index (cpu-calibration.mjs), as Lighthouse's throttling guide describes.
