@@ -1,7 +1,7 @@
 // Starts and stops the Docker-free local Supabase stack (supabase/local) from Node: used by
 // `npm start`, the integration tests' global setup, the Playwright setup and the scripts.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -43,17 +43,40 @@ export function denoCommand() {
   return { command: process.execPath, prefix: [join(pkgDir, "bin.cjs")] };
 }
 
-/** `count` TCP ports that are free right now on 127.0.0.1. */
-export async function freePorts(count) {
-  const servers = [];
-  const ports = [];
-  for (let i = 0; i < count; i++) {
-    const server = createServer();
-    await new Promise((res, rej) => server.once("error", rej).listen(0, "127.0.0.1", res));
-    servers.push(server);
-    ports.push(server.address().port);
+/**
+ * Where freePorts picks from: below the system's ephemeral range and below the fixed ports the
+ * site's tests use (28321 on). A port the system hands out (a listen on port 0) can go to another
+ * process's outgoing connection between the check and the stack's own listen, which then fails
+ * with EADDRINUSE; a port below that range is only ever taken by a listener.
+ */
+function listenerOnlyPorts() {
+  let ephemeralFrom = 32768;
+  try {
+    ephemeralFrom = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+  } catch {
+    /* not Linux: its usual range */
   }
-  await Promise.all(servers.map((s) => new Promise((res) => s.close(res))));
+  return { from: 10_000, to: Math.min(28_000, ephemeralFrom) };
+}
+
+/**
+ * `count` TCP ports free right now on 127.0.0.1, for a stack started next: each checked by
+ * listening on it, chosen at random so that runs started together pick different ones.
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  const { from, to } = listenerOnlyPorts();
+  /** @type {number[]} */ const ports = [];
+  while (ports.length < count) {
+    const port = from + Math.floor(Math.random() * (to - from));
+    if (ports.includes(port)) continue;
+    const server = createServer();
+    const free = await new Promise((resolve) =>
+      server.once("error", () => resolve(false)).listen(port, "127.0.0.1", () => server.close(() => resolve(true))),
+    );
+    if (free) ports.push(port);
+  }
   return ports;
 }
 
