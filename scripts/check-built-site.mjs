@@ -2,14 +2,15 @@
 /**
  * `node scripts/check-built-site.mjs [dist]`: everything the built HTML can tell, in seconds, with
  * no browser: titles and descriptions, one h1 and content, canonical and Open Graph, JSON-LD against
- * schema.org, every link and anchor, the sitemap against the pages, icon symbols, image alt text,
- * the page loader, each page's entry JavaScript against its budget, and no secret anywhere in the
- * build. Prints each check's outcome; exits 1 if any finds a problem.
+ * schema.org, every link and anchor, the sitemap against the pages, icon symbols, the browser icon,
+ * image alt text, the page loader, each page's entry JavaScript against its budget, and no secret
+ * anywhere in the build. Prints each check's outcome; exits 1 if any finds a problem.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  browserIconProblems,
   headingProblems,
   headProblems,
   iconProblems,
@@ -36,6 +37,7 @@ export const builtSiteChecks = {
   "links and anchors": linkProblems,
   "sitemap and pages": sitemapProblems,
   "icon symbols": iconProblems,
+  "browser icon": browserIconProblems,
   images: imageProblems,
   "page loader": scriptProblems,
   "each page's own styles": styleProblems,

@@ -4,8 +4,7 @@
  * any page shows when shared (og:image), in the site's colours. It names what the firm does, not the
  * firm: the name is sample data until launch (the link's own title and site name carry it).
  */
-import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { drawPngs } from "./draw-png.mjs";
 
 const card = `<!doctype html>
 <html><head><style>
@@ -24,9 +23,4 @@ const card = `<!doctype html>
   <p>Instant quotes · Tax calculators · Free guides</p>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
-await page.setContent(card);
-await page.screenshot({ path: "public/images/social-card.png" });
-await browser.close();
-console.log("public/images/social-card.png");
+await drawPngs([{ html: card, width: 1200, height: 630, path: "public/images/social-card.png" }]);

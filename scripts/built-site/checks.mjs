@@ -269,6 +269,27 @@ export function iconProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
+/**
+ * Every page names the icon a browser shows for it, a PNG that was built. A browser decodes a page's
+ * icon in the page's own renderer: an SVG icon is an SVG document built on a phone's main thread as
+ * every page opens (scripts/browser-icons.mjs).
+ */
+export function browserIconProblems(/** @type {BuiltSite} */ site) {
+  const problems = [];
+  for (const page of site.pages.values()) {
+    const icons = all(page.document, "link").filter((link) => (attr(link, "rel") ?? "").split(/\s+/).includes("icon"));
+    if (icons.length === 0) problems.push(`${page.path}: names no browser icon`);
+    for (const icon of icons) {
+      const href = attr(icon, "href") ?? "";
+      if (!/\.png$/i.test(href.split(/[?#]/)[0] ?? "") || attr(icon, "type") !== "image/png")
+        problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
+      else if (href.startsWith("/") && !site.files.has(href.slice(1).split(/[?#]/)[0] ?? ""))
+        problems.push(`${page.path}: its browser icon ${href} was not built`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
 /** Every image says what it shows (or alt="" for decoration), and was built. */
 export function imageProblems(/** @type {BuiltSite} */ site) {
   const problems = [];

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  browserIconProblems,
   headingProblems,
   headProblems,
   iconProblems,
@@ -33,6 +34,8 @@ interface PageOptions {
   noindex?: boolean;
   ogType?: string;
   styles?: string;
+  /** Its browser icon's link. */
+  icon?: string;
   /** When its scripts start (its module list); the route table says "intent" for the home page. */
   start?: "load" | "intent";
 }
@@ -50,6 +53,7 @@ ${options.noindex ? '<meta name="robots" content="noindex">' : ""}
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${url}">
 <meta property="og:image" content="${ORIGIN}/images/card.png">
+${options.icon ?? '<link rel="icon" href="/favicon-48.png" sizes="48x48" type="image/png">'}
 ${options.head ?? ""}
 <script type="application/json" id="page-modules">{"entry":"/assets/index-abc.js","preload":[],"styles":"/assets/index-abc.css","start":"${options.start ?? (path === "/" ? "intent" : "load")}"}</script>
 ${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
@@ -101,6 +105,7 @@ const soundPages: Record<string, string> = {
     shells: [{ pattern: "/knowledge/article/:id", file: "knowledge/article.shell.html" }],
   }),
   "images/card.png": "png",
+  "favicon-48.png": "png",
   "assets/index-abc.js": "console.log('site')",
   "assets/index-abc.css": ":root{--x:1}.page{color:navy}.staff-table{border:1px solid}",
 };
@@ -139,6 +144,7 @@ function site(changes: Record<string, string | null> = {}) {
 }
 
 const checks = {
+  browserIconProblems,
   headProblems,
   socialProblems,
   headingProblems,
@@ -301,6 +307,26 @@ describe("the built-site checks", () => {
       "/knowledge/article/vat-basics was built for search engines but sitemap.xml omits it",
       "/knowledge was built for search engines but sitemap.xml omits it",
     ]);
+  });
+
+  it("find a page without a browser icon, one whose icon is an SVG and one whose icon was not built", () => {
+    const problems = browserIconProblems(
+      site({
+        "services/index.html": page("/services", { title: "Our services and fees", icon: "" }),
+        "knowledge/index.html": page("/knowledge", {
+          title: "Knowledge base articles",
+          icon: '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+        }),
+        "favicon-48.png": null,
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "/services: names no browser icon",
+        "/knowledge: its browser icon /favicon.svg is not a PNG",
+        "/: its browser icon /favicon-48.png was not built",
+      ]),
+    );
   });
 
   it("find an icon without its symbol, an image without alt, a module loaded directly and a secret key", () => {
