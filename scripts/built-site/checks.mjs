@@ -254,6 +254,10 @@ export function sitemapProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
+/** Whether a root-relative address (its query and fragment aside) names a file of the build. */
+const builtAt = (/** @type {BuiltSite} */ site, /** @type {string} */ address) =>
+  site.files.has(address.slice(1).split(/[?#]/)[0] ?? "");
+
 /** Every icon is drawn from a symbol in the page's own HTML. */
 export function iconProblems(/** @type {BuiltSite} */ site) {
   const problems = [];
@@ -283,7 +287,7 @@ export function browserIconProblems(/** @type {BuiltSite} */ site) {
       const href = attr(icon, "href") ?? "";
       if (!/\.png$/i.test(href.split(/[?#]/)[0] ?? "") || attr(icon, "type") !== "image/png")
         problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
-      else if (href.startsWith("/") && !site.files.has(href.slice(1).split(/[?#]/)[0] ?? ""))
+      else if (href.startsWith("/") && !builtAt(site, href))
         problems.push(`${page.path}: its browser icon ${href} was not built`);
     }
   }
@@ -297,8 +301,7 @@ export function imageProblems(/** @type {BuiltSite} */ site) {
     for (const image of all(page.document, "img")) {
       const src = attr(image, "src") ?? "";
       if (attr(image, "alt") === null) problems.push(`${page.path}: image ${src} has no alt attribute`);
-      if (src.startsWith("/") && !site.files.has(src.slice(1).split("?")[0] ?? ""))
-        problems.push(`${page.path}: image ${src} was not built`);
+      if (src.startsWith("/") && !builtAt(site, src)) problems.push(`${page.path}: image ${src} was not built`);
     }
   }
   return problems;
@@ -351,7 +354,7 @@ export function scriptProblems(/** @type {BuiltSite} */ site) {
     if (start !== declared) problems.push(`${page.path}: starts its scripts at ${start}, its route at ${declared}`);
     if (!/^\/assets\/index-[\w-]+\.js$/.test(entry)) problems.push(`${page.path}: entry ${entry}`);
     for (const module of [entry, ...preload])
-      if (!site.files.has(String(module).slice(1))) problems.push(`${page.path}: lists ${module}, which was not built`);
+      if (!builtAt(site, String(module))) problems.push(`${page.path}: lists ${module}, which was not built`);
     if (!page.html.includes('document.getElementById("page-modules")'))
       problems.push(`${page.path}: has no page loader`);
   }
