@@ -52,11 +52,17 @@ export function denoCommand() {
 function listenerOnlyPorts() {
   let ephemeralFrom = 32768;
   try {
-    ephemeralFrom = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    const read = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    if (Number.isInteger(read)) ephemeralFrom = read;
   } catch {
     /* not Linux: its usual range */
   }
-  return { from: 10_000, to: Math.min(28_000, ephemeralFrom) };
+  const range = { from: 10_000, to: Math.min(28_000, ephemeralFrom) };
+  if (range.to - range.from < 1_000)
+    throw new Error(
+      `The system hands out ports from ${ephemeralFrom} on, leaving too few below it for a local stack: raise the start of net.ipv4.ip_local_port_range.`,
+    );
+  return range;
 }
 
 /**
@@ -68,7 +74,8 @@ function listenerOnlyPorts() {
 export async function freePorts(count) {
   const { from, to } = listenerOnlyPorts();
   /** @type {number[]} */ const ports = [];
-  while (ports.length < count) {
+  for (let tries = 0; ports.length < count; tries++) {
+    if (tries === 1_000) throw new Error(`No ${count} free ports between ${from} and ${to} on 127.0.0.1.`);
     const port = from + Math.floor(Math.random() * (to - from));
     if (ports.includes(port)) continue;
     const server = createServer();
