@@ -201,10 +201,9 @@ test.describe("an article", () => {
     await page.goto("/knowledge/article/self-assessment-deadlines-and-penalties");
     await expect(page.getByRole("article").first().getByText("Anonymous", { exact: true })).toBeVisible();
     await page.goto("/knowledge/article/landlord-allowable-expenses");
-    await expect(page.getByRole("article").first().locator("img").first()).toHaveAttribute(
-      "src",
-      "/images/knowledge/placeholder.svg",
-    );
+    const placeholder = page.getByRole("article").first().locator("img").first();
+    await expect(placeholder).toHaveAttribute("src", "/images/knowledge/placeholder.webp");
+    await expect.poll(() => placeholder.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
   });
 
   test("opens by id as well as by slug", async ({ page }) => {

@@ -9,7 +9,7 @@
  * 2 ms of CPU here, a twentieth of a page's own HTML; the PNG's decode, under 0.1 ms).
  */
 import { readFileSync } from "node:fs";
-import { drawPngs } from "./draw-png.mjs";
+import { drawPngs } from "./draw-pictures.mjs";
 
 const mark = readFileSync("public/favicon.svg", "utf8");
 const picture = (/** @type {string} */ svg, /** @type {number} */ size) =>

@@ -4,7 +4,7 @@
  * any page shows when shared (og:image), in the site's colours. It names what the firm does, not the
  * firm: the name is sample data until launch (the link's own title and site name carry it).
  */
-import { drawPngs } from "./draw-png.mjs";
+import { drawPngs } from "./draw-pictures.mjs";
 
 const card = `<!doctype html>
 <html><head><style>

@@ -294,7 +294,11 @@ export function browserIconProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
-/** Every image says what it shows (or alt="" for decoration), and was built. */
+/**
+ * Every image says what it shows (or alt="" for decoration), was built, and is a raster: an SVG in
+ * an `<img>` is a whole document the browser builds on a phone's main thread as the page opens
+ * (scripts/knowledge/draw-images.mjs draws the articles' illustrations as WebP).
+ */
 export function imageProblems(/** @type {BuiltSite} */ site) {
   const problems = [];
   for (const page of site.pages.values()) {
@@ -302,6 +306,8 @@ export function imageProblems(/** @type {BuiltSite} */ site) {
       const src = attr(image, "src") ?? "";
       if (attr(image, "alt") === null) problems.push(`${page.path}: image ${src} has no alt attribute`);
       if (src.startsWith("/") && !builtAt(site, src)) problems.push(`${page.path}: image ${src} was not built`);
+      if (/\.svg$/i.test(src.split(/[?#]/)[0] ?? "") || /^data:image\/svg/i.test(src))
+        problems.push(`${page.path}: image ${src} is an SVG document, not a picture`);
     }
   }
   return problems;

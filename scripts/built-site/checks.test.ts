@@ -329,6 +329,23 @@ describe("the built-site checks", () => {
     );
   });
 
+  it("find an image that is an SVG document, by address or inline, and one that was not built", () => {
+    const problems = imageProblems(
+      site({
+        "services/index.html": page("/services", {
+          title: "Our services and fees",
+          main: '<img src="/images/drawing.svg?v=2" alt=""><img src="data:image/svg+xml,%3Csvg%3E" alt=""><img src="/images/gone.webp" alt="">',
+        }),
+        "images/drawing.svg": "<svg/>",
+      }),
+    );
+    expect(problems).toEqual([
+      "/services: image /images/drawing.svg?v=2 is an SVG document, not a picture",
+      "/services: image data:image/svg+xml,%3Csvg%3E is an SVG document, not a picture",
+      "/services: image /images/gone.webp was not built",
+    ]);
+  });
+
   it("find an icon without its symbol, an image without alt, a module loaded directly and a secret key", () => {
     const broken = site({
       "services/index.html": page("/services", {

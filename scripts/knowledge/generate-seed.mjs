@@ -186,8 +186,11 @@ export function parseArticle(source, file, root = ROOT) {
   const published = data.published === true;
   let headerImage = null;
   if (data.image !== false) {
-    headerImage = `/images/knowledge/${slug}.svg`;
-    if (!existsSync(join(root, IMAGE_DIR, `${slug}.svg`))) fail(file, `missing header image ${IMAGE_DIR}/${slug}.svg`);
+    // The SVG is the drawing; pages show the WebP drawn from it (npm run knowledge:images).
+    for (const source of [`${slug}.svg`, `${slug}.webp`]) {
+      if (!existsSync(join(root, IMAGE_DIR, source))) fail(file, `missing header image ${IMAGE_DIR}/${source}`);
+    }
+    headerImage = `/images/knowledge/${slug}.webp`;
   }
 
   const factsAsAt = data.factsAsAt === undefined ? null : toDay(data.factsAsAt);

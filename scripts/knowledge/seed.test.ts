@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
@@ -127,15 +127,25 @@ describe("knowledge seed", () => {
     expect(published.filter((a) => a.tldr).length * 2).toBeGreaterThanOrEqual(published.length);
   });
 
-  it("ships a small, self-contained 1200×630 SVG for every article with an image, and leaves one without", () => {
+  it("draws every article's illustration as a small 1200×630 SVG, shows it as a WebP drawn from it, and leaves one article without", () => {
     expect(articles.filter((a) => a.header_image === null)).toHaveLength(1);
     for (const a of articles.filter((x) => x.header_image !== null)) {
-      expect(a.header_image).toBe(`/images/knowledge/${a.slug}.svg`);
-      const file = join(ROOT, IMAGE_DIR, `${a.slug}.svg`);
-      const svg = readFileSync(file, "utf8");
-      expect(statSync(file).size, a.slug).toBeLessThan(6 * 1024);
+      expect(a.header_image).toBe(`/images/knowledge/${a.slug}.webp`);
+      const source = join(ROOT, IMAGE_DIR, `${a.slug}.svg`);
+      const svg = readFileSync(source, "utf8");
+      expect(statSync(source).size, a.slug).toBeLessThan(6 * 1024);
       expect(svg, a.slug).toMatch(/<svg[^>]*width="1200"[^>]*height="630"[^>]*viewBox="0 0 1200 630"/);
       expect(svg, a.slug).not.toMatch(/<text|<image|href=|url\((?!#)|@import/);
+    }
+  });
+
+  it("has a WebP beside every drawing in the folder, the placeholder's among them", () => {
+    const drawings = readdirSync(join(ROOT, IMAGE_DIR)).filter((name) => name.endsWith(".svg"));
+    expect(drawings).toContain("placeholder.svg");
+    for (const drawing of drawings) {
+      const picture = readFileSync(join(ROOT, IMAGE_DIR, drawing.replace(/\.svg$/, ".webp")));
+      expect(webpSize(picture), drawing).toEqual({ width: 1200, height: 630 });
+      expect(picture.length, drawing).toBeLessThan(24 * 1024);
     }
   });
 
@@ -277,3 +287,12 @@ describe("knowledge seed", () => {
     }
   }, 60_000);
 });
+
+/** A WebP file's picture size, from its first chunk (simple lossy "VP8 " or extended "VP8X"). */
+function webpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.toString("latin1", 0, 4) !== "RIFF" || file.toString("latin1", 8, 12) !== "WEBP") return null;
+  const chunk = file.toString("latin1", 12, 16);
+  if (chunk === "VP8X") return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
+  if (chunk === "VP8 ") return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+  return null;
+}

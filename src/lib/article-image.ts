@@ -2,7 +2,7 @@
 import { publicStorageUrl } from "./public-storage";
 
 /** Shown when an article has no header image of its own (spec: "a placeholder image if none"). */
-export const PLACEHOLDER_IMAGE = "/images/knowledge/placeholder.svg";
+export const PLACEHOLDER_IMAGE = "/images/knowledge/placeholder.webp";
 
 /** The header images' intrinsic size (1200 × 630, the Open Graph shape), so the layout never shifts. */
 export const HEADER_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -74,7 +74,7 @@ describe("the article page", () => {
     const data = article();
     renderArticle(data.slug, { article: data, categories, related: [cards[1]!] });
     const page = screen.getAllByRole("article")[0]!;
-    expect(page.querySelector("img")).toHaveAttribute("src", "/images/knowledge/vat-registration-threshold.svg");
+    expect(page.querySelector("img")).toHaveAttribute("src", "/images/knowledge/vat-registration-threshold.webp");
     expect(within(page).getByRole("heading", { level: 1, name: data.title })).toBeInTheDocument();
     expect(within(page).getByText("CB")).toBeInTheDocument();
     expect(within(page).getByText("Chloe Bennett")).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe("the article page", () => {
     expect(within(page).getByText("Anonymous")).toBeInTheDocument();
     expect(within(page).getByText("A")).toBeInTheDocument();
     expect(within(page).getByText(/Quick read/)).toBeInTheDocument();
-    expect(page.querySelector("img")).toHaveAttribute("src", "/images/knowledge/placeholder.svg");
+    expect(page.querySelector("img")).toHaveAttribute("src", "/images/knowledge/placeholder.webp");
     expect(within(page).queryByRole("complementary", { name: "TL;DR" })).toBeNull();
     expect(within(page).queryByRole("list", { name: "Tags" })).toBeNull();
   });

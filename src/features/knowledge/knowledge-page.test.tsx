@@ -135,10 +135,10 @@ describe("the knowledge base listing", () => {
     const tags = within(within(vat!).getByRole("list", { name: "Tags" })).getAllByRole("listitem");
     expect(tags.map((tag) => tag.textContent)).toEqual(["vat", "vat registration", "small business", "+2 more"]);
     expect(within(vat!).getByRole("link")).toHaveAttribute("href", "/knowledge/article/vat-registration-threshold");
-    expect(vat!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/vat-registration-threshold.svg");
+    expect(vat!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/vat-registration-threshold.webp");
 
     expect(within(landlords!).getByText("5 min read")).toBeInTheDocument();
-    expect(landlords!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/placeholder.svg");
+    expect(landlords!.querySelector("img")).toHaveAttribute("src", "/images/knowledge/placeholder.webp");
     expect(within(director!).getByText("Uncategorized")).toBeInTheDocument();
     expect(within(within(director!).getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(3);
   });

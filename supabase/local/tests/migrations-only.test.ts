@@ -8,7 +8,7 @@
  * staff account must not exist.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
@@ -54,8 +54,10 @@ describe.each(databases)("a database built from the migrations alone: %s", (_nam
   }
 
   let database: Database | undefined;
+  let builtAt = 0;
 
   beforeAll(async () => {
+    builtAt = Date.now();
     const [api, db, mail, smtp, server] = await freePorts(5);
     database = await createDatabase(server!);
     production = await startStack({
@@ -117,6 +119,19 @@ describe.each(databases)("a database built from the migrations alone: %s", (_nam
     for (const article of data!) {
       expect(article.content, article.slug).toMatch(/<h2>Sources<\/h2>\s*<p>Facts as at \d{1,2} \w+ 20\d\d\.<\/p>/);
       expect(article.category_id, article.slug).not.toBeNull();
+    }
+  });
+
+  it("shows the launch articles' illustrations as the WebP drawn from each, and keeps the day each was updated", async () => {
+    const { data, error } = await visitor.from("knowledge_articles").select("slug, header_image, updated_at");
+    expect(error).toBeNull();
+    const illustrated = data!.filter((article) => article.header_image !== null);
+    expect(illustrated.length).toBeGreaterThanOrEqual(39);
+    for (const article of illustrated) {
+      expect(article.header_image, article.slug).toMatch(/^\/images\/knowledge\/[a-z0-9-]+\.webp$/);
+      expect(existsSync(join(projectRoot, "public", article.header_image!)), article.header_image!).toBe(true);
+      // The migration that moved them to WebP is not an edit: no article reads as updated by it.
+      expect(Date.parse(article.updated_at), article.slug).toBeLessThan(builtAt - 24 * 60 * 60 * 1000);
     }
   });
 

@@ -66,7 +66,7 @@ describe("prerendering the knowledge base from the backend", () => {
     expect(vat!.head).toMatchObject({
       title: "VAT registration: the £90,000 threshold",
       ogType: "article",
-      image: "/images/knowledge/vat-registration-threshold.svg",
+      image: "/images/knowledge/vat-registration-threshold.webp",
     });
     const [ld, crumbs] = vat!.head.jsonLd!;
     expect(ld).toMatchObject({

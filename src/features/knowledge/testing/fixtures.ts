@@ -26,7 +26,7 @@ export const cards: ArticleCard[] = [
     category_id: "c-vat",
     tags: ["vat", "vat registration", "small business", "deadlines", "hmrc"],
     read_time_minutes: 7,
-    header_image: "/images/knowledge/vat-registration-threshold.svg",
+    header_image: "/images/knowledge/vat-registration-threshold.webp",
     created_at: "2026-03-01T09:00:00Z",
   }),
   card({

@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * `npm run knowledge:images`: draws each article illustration, public/images/knowledge/<name>.svg,
+ * as <name>.webp (1200 × 630, lossy, about 10 KB), which is what the pages show.
+ *
+ * The SVG stays the source (and keeps answering at its old address), but no page shows it: an SVG
+ * in an `<img>` is a whole document the browser builds on the main thread (about 2 ms of CPU each
+ * here, and the knowledge base opens four of them), where a WebP is decoded off it. A WebP is also
+ * a picture link previews show, so a shared article shows its own illustration.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { drawWebps } from "../draw-pictures.mjs";
+import { IMAGE_DIR, ROOT } from "./generate-seed.mjs";
+
+/** The drawings' own size, the Open Graph shape. */
+const SIZE = { width: 1200, height: 630 };
+/** High enough that flat colours and edges look the same as the drawing at full size. */
+const QUALITY = 0.85;
+
+const dir = join(ROOT, IMAGE_DIR);
+await drawWebps(
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".svg"))
+    .sort()
+    .map((name) => ({
+      svg: readFileSync(join(dir, name), "utf8"),
+      ...SIZE,
+      path: join(dir, name.replace(/\.svg$/, ".webp")),
+      quality: QUALITY,
+    })),
+);

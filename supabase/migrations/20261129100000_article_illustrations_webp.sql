@@ -1,0 +1,18 @@
+-- The articles show their illustrations as WebP, not SVG.
+--
+-- An SVG in an <img> is a whole document the browser builds on the phone's main thread as the page
+-- opens; a WebP is decoded off it. Each of the firm's own illustrations,
+-- /images/knowledge/<name>.svg, now has a WebP beside it drawn from it (npm run knowledge:images;
+-- the SVG stays, so an older address still answers). An article that shows one of them points at
+-- the WebP instead; an image staff uploaded, or any other address, is left as it is.
+--
+-- Not an edit a reader should see: the articles keep their "updated" day. The change is still
+-- recorded in each article's revisions, and published ones are noted for the site's next rebuild.
+
+alter table public.knowledge_articles disable trigger knowledge_articles_touch;
+
+update public.knowledge_articles
+set header_image = regexp_replace(header_image, '\.svg$', '.webp')
+where header_image ~ '^/images/knowledge/[a-z0-9]+(-[a-z0-9]+)*\.svg$';
+
+alter table public.knowledge_articles enable trigger knowledge_articles_touch;
