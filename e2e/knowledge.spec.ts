@@ -4,6 +4,7 @@
  * slug and by id, not found, the prerendered HTML, accessibility, and bodies
  * full of hostile HTML that must run nothing.
  */
+import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./support/test";
 import { XSS_MARKER, xssCorpus } from "../src/lib/xss-corpus";
@@ -167,10 +168,16 @@ test.describe("an article", () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );
-    expect(ld.find((item) => item["@type"] === "Article")).toMatchObject({
+    const article = ld.find((item) => item["@type"] === "Article");
+    expect(article).toMatchObject({
       headline: VAT_ARTICLE.title,
       author: { "@type": "Person", name: "Chloe Bennett" },
     });
+    // The dates its Markdown gives: loading the demo articles is not an edit.
+    const written = readFileSync(new URL(`../content/knowledge/${VAT_ARTICLE.slug}.md`, import.meta.url), "utf8");
+    const day = (key: string) => new Date(written.match(new RegExp(`^${key}: (.+)$`, "m"))![1]!).toISOString();
+    expect(new Date(String(article!["dateModified"])).toISOString()).toBe(day("updated"));
+    expect(new Date(String(article!["datePublished"])).toISOString()).toBe(day("created"));
     expect(ld.find((item) => item["@type"] === "BreadcrumbList")).toBeTruthy();
     expect(html).not.toContain("<!--$!-->");
   });

@@ -321,6 +321,10 @@ export function buildSql(categories, articles, { onConflict = "update" } = {}) {
     "-- Do not edit by hand: change the Markdown and regenerate.",
     "-- Idempotent: every row is upserted by its id, so the file can run more than once.",
   ];
+  // An upsert over an existing row (the launch migration's articles, or an earlier run) is an
+  // update, which the touch trigger would stamp as edited now: the articles keep their written dates.
+  const keepDates = onConflict === "update";
+  if (keepDates) lines.push("", "alter table public.knowledge_articles disable trigger knowledge_articles_touch;");
 
   const sorted = [...articles].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   for (const a of sorted) {
@@ -371,6 +375,7 @@ export function buildSql(categories, articles, { onConflict = "update" } = {}) {
           ]),
     );
   }
+  if (keepDates) lines.push("", "alter table public.knowledge_articles enable trigger knowledge_articles_touch;");
   return `${lines.join("\n")}\n`;
 }
 

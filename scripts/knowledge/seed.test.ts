@@ -35,6 +35,10 @@ const SCHEMA = `
     tags text[] not null default '{}', author_name text, author_avatar text, read_time_minutes int,
     header_image text, tldr text, published boolean not null default false, published_at timestamptz,
     created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+  create function public.touch_updated_at() returns trigger language plpgsql as $$
+  begin new.updated_at := now(); return new; end; $$;
+  create trigger knowledge_articles_touch before update on public.knowledge_articles
+    for each row execute function public.touch_updated_at();
 `;
 
 describe("knowledge seed", () => {
@@ -241,7 +245,7 @@ describe("knowledge seed", () => {
     expect(dollarQuote("has $kb$ inside")).toBe("$kb1$has $kb$ inside$kb1$");
   });
 
-  it("runs twice against the schema without duplicating rows", async () => {
+  it("runs twice against the schema without duplicating rows or stamping the articles as edited", async () => {
     const db = new PGlite();
     try {
       await db.exec(SCHEMA);
@@ -282,6 +286,23 @@ describe("knowledge seed", () => {
       expect(row.rows[0]?.content).toBe(stored?.content);
       expect(row.rows[0]?.tags).toEqual(stored?.tags);
       expect(row.rows[0]?.category).toBe("Limited Companies");
+
+      // The second run updated every row (as the seed does over the launch migration's articles),
+      // and each still has the dates its Markdown gives, not the time of the seed.
+      const dates = await db.query<{ slug: string; updated_at: Date; created_at: Date }>(
+        "select slug, updated_at, created_at from public.knowledge_articles",
+      );
+      for (const { slug, updated_at, created_at } of dates.rows) {
+        const written = articles.find((a) => a.slug === slug);
+        expect(updated_at.toISOString(), slug).toBe(new Date(written!.updated_at).toISOString());
+        expect(created_at.toISOString(), slug).toBe(new Date(written!.created_at).toISOString());
+      }
+      // The trigger is on again afterwards, for the edits staff make.
+      await db.exec("update public.knowledge_articles set title = title where slug = 'director-salary-vs-dividends'");
+      const touched = await db.query<{ recent: boolean }>(
+        "select updated_at > now() - interval '1 hour' as recent from public.knowledge_articles where slug = 'director-salary-vs-dividends'",
+      );
+      expect(touched.rows[0]?.recent).toBe(true);
     } finally {
       await db.close();
     }

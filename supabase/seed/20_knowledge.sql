@@ -3,6 +3,8 @@
 -- Do not edit by hand: change the Markdown and regenerate.
 -- Idempotent: every row is upserted by its id, so the file can run more than once.
 
+alter table public.knowledge_articles disable trigger knowledge_articles_touch;
+
 -- buying-property-through-a-limited-company
 insert into public.knowledge_articles (
   id, title, slug, description, content, category_id, tags, author_name, author_avatar,
@@ -4640,3 +4642,5 @@ on conflict (id) do update set
   published_at = excluded.published_at,
   created_at = excluded.created_at,
   updated_at = excluded.updated_at;
+
+alter table public.knowledge_articles enable trigger knowledge_articles_touch;
