@@ -90,6 +90,10 @@ test("the knowledge base: category chips, an article card, its links, and Back",
   expect(leftAt).toBeGreaterThan(0);
   await follow(page, card, hasTouch);
   const article = new URL(page.url()).pathname;
+  // Its illustration is shown as the picture drawn from it (a WebP), and has arrived whole.
+  const cover = page.getByRole("main").locator("img").first();
+  await expect(cover).toHaveAttribute("src", /^\/images\/knowledge\/[a-z0-9-]+\.webp$/);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
 
   await follow(page, page.getByRole("main").getByRole("link", { name: "Back to Knowledge Base" }), hasTouch);
   await expect(chips.getByRole("link", { name: /^All Articles/ })).toHaveAttribute("aria-current", "true");

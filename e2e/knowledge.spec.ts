@@ -9,6 +9,7 @@ import { type Page } from "@playwright/test";
 import { expect, test, waitForScripts } from "./support/test";
 import { XSS_MARKER, xssCorpus } from "../src/lib/xss-corpus";
 import { expectNoAxeViolations } from "./support/axe";
+import { parseArticle } from "../scripts/knowledge/generate-seed.mjs";
 import { anonKey, apiUrl, staffToken } from "./support/backend";
 import { collectErrors } from "./support/page-errors";
 
@@ -174,10 +175,10 @@ test.describe("an article", () => {
       author: { "@type": "Person", name: "Chloe Bennett" },
     });
     // The dates its Markdown gives: loading the demo articles is not an edit.
-    const written = readFileSync(new URL(`../content/knowledge/${VAT_ARTICLE.slug}.md`, import.meta.url), "utf8");
-    const day = (key: string) => new Date(written.match(new RegExp(`^${key}: (.+)$`, "m"))![1]!).toISOString();
-    expect(new Date(String(article!["dateModified"])).toISOString()).toBe(day("updated"));
-    expect(new Date(String(article!["datePublished"])).toISOString()).toBe(day("created"));
+    const file = `${VAT_ARTICLE.slug}.md`;
+    const written = parseArticle(readFileSync(new URL(`../content/knowledge/${file}`, import.meta.url), "utf8"), file);
+    expect(new Date(String(article!["dateModified"])).toISOString()).toBe(new Date(written.updated_at).toISOString());
+    expect(new Date(String(article!["datePublished"])).toISOString()).toBe(new Date(written.created_at).toISOString());
     expect(ld.find((item) => item["@type"] === "BreadcrumbList")).toBeTruthy();
     expect(html).not.toContain("<!--$!-->");
   });

@@ -13,8 +13,7 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
  *   transparent: keep what the HTML leaves unpainted see-through (an icon's rounded corners)
  */
 export async function drawPngs(pictures) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
+  await withChromium(async (browser) => {
     for (const { html, width, height, path, transparent = false } of pictures) {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
       await page.setContent(html);
@@ -22,9 +21,7 @@ export async function drawPngs(pictures) {
       await page.close();
       console.log(path);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -33,8 +30,7 @@ export async function drawPngs(pictures) {
  * @param {{ svg: string, width: number, height: number, path: string, quality: number }[]} pictures
  */
 export async function drawWebps(pictures) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
+  await withChromium(async (browser) => {
     const page = await browser.newPage();
     for (const { svg, width, height, path, quality } of pictures) {
       const base64 = await page.evaluate(
@@ -56,6 +52,14 @@ export async function drawWebps(pictures) {
       writeFileSync(path, Buffer.from(base64, "base64"));
       console.log(path);
     }
+  });
+}
+
+/** @param {(browser: import("playwright-core").Browser) => Promise<void>} draw */
+async function withChromium(draw) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    await draw(browser);
   } finally {
     await browser.close();
   }

@@ -254,9 +254,12 @@ export function sitemapProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
-/** Whether a root-relative address (its query and fragment aside) names a file of the build. */
+/** An address without its query and fragment. */
+const pathOf = (/** @type {string} */ address) => address.split(/[?#]/)[0] ?? "";
+
+/** Whether a root-relative address names a file of the build. */
 const builtAt = (/** @type {BuiltSite} */ site, /** @type {string} */ address) =>
-  site.files.has(address.slice(1).split(/[?#]/)[0] ?? "");
+  site.files.has(pathOf(address).slice(1));
 
 /** Every icon is drawn from a symbol in the page's own HTML. */
 export function iconProblems(/** @type {BuiltSite} */ site) {
@@ -285,7 +288,7 @@ export function browserIconProblems(/** @type {BuiltSite} */ site) {
     if (icons.length === 0) problems.push(`${page.path}: names no browser icon`);
     for (const icon of icons) {
       const href = attr(icon, "href") ?? "";
-      if (!/\.png$/i.test(href.split(/[?#]/)[0] ?? "") || attr(icon, "type") !== "image/png")
+      if (!/\.png$/i.test(pathOf(href)) || attr(icon, "type") !== "image/png")
         problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
       else if (href.startsWith("/") && !builtAt(site, href))
         problems.push(`${page.path}: its browser icon ${href} was not built`);
@@ -306,7 +309,7 @@ export function imageProblems(/** @type {BuiltSite} */ site) {
       const src = attr(image, "src") ?? "";
       if (attr(image, "alt") === null) problems.push(`${page.path}: image ${src} has no alt attribute`);
       if (src.startsWith("/") && !builtAt(site, src)) problems.push(`${page.path}: image ${src} was not built`);
-      if (/\.svg$/i.test(src.split(/[?#]/)[0] ?? "") || /^data:image\/svg/i.test(src))
+      if (/\.svg$/i.test(pathOf(src)) || /^data:image\/svg/i.test(src))
         problems.push(`${page.path}: image ${src} is an SVG document, not a picture`);
     }
   }

@@ -13,20 +13,24 @@ import { join } from "node:path";
 import { drawWebps } from "../draw-pictures.mjs";
 import { IMAGE_DIR, ROOT } from "./generate-seed.mjs";
 
-/** The drawings' own size, the Open Graph shape. */
-const SIZE = { width: 1200, height: 630 };
 /** High enough that flat colours and edges look the same as the drawing at full size. */
 const QUALITY = 0.85;
+
+/** A drawing's own size, from its root element (every article's is 1200 × 630, the Open Graph shape). */
+function declaredSize(/** @type {string} */ svg, /** @type {string} */ name) {
+  const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? "";
+  const [width, height] = ["width", "height"].map((key) => Number(root.match(new RegExp(`\\s${key}="(\\d+)"`))?.[1]));
+  if (!width || !height) throw new Error(`${name}: its <svg> gives no width and height in pixels`);
+  return { width, height };
+}
 
 const dir = join(ROOT, IMAGE_DIR);
 await drawWebps(
   readdirSync(dir)
     .filter((name) => name.endsWith(".svg"))
     .sort()
-    .map((name) => ({
-      svg: readFileSync(join(dir, name), "utf8"),
-      ...SIZE,
-      path: join(dir, name.replace(/\.svg$/, ".webp")),
-      quality: QUALITY,
-    })),
+    .map((name) => {
+      const svg = readFileSync(join(dir, name), "utf8");
+      return { svg, ...declaredSize(svg, name), path: join(dir, name.replace(/\.svg$/, ".webp")), quality: QUALITY };
+    }),
 );
