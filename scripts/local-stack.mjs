@@ -1,7 +1,7 @@
 // Starts and stops the Docker-free local Supabase stack (supabase/local) from Node: used by
 // `npm start`, the integration tests' global setup, the Playwright setup and the scripts.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -65,19 +65,50 @@ function listenerOnlyPorts() {
   return range;
 }
 
+/** How long a port handed out stays claimed: longer than any stack takes to start listening. */
+const PORT_CLAIM_MS = 15 * 60_000;
+const portClaims = join(tmpdir(), "local-stack-port-claims");
+
 /**
- * `count` TCP ports free right now on 127.0.0.1, for a stack started next: each checked by
- * listening on it, chosen at random so that runs started together pick different ones.
+ * Claims a port for this process against every other process that picks ports here: two stacks
+ * started together (the gate runs several stages side by side) could otherwise both find a port
+ * free before either listens on it, minutes apart (a stack listens only once its migrations have
+ * run). A claim is a file whose creation is atomic, and lapses after PORT_CLAIM_MS.
+ * @param {number} port
+ */
+function claimPort(port) {
+  const file = join(portClaims, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+  }
+  try {
+    if (Date.now() - statSync(file).mtimeMs < PORT_CLAIM_MS) return false;
+    // A lapsed claim: whoever removes it first may claim the port afresh.
+    unlinkSync(file);
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `count` TCP ports free right now on 127.0.0.1, for a stack started next: each claimed against
+ * other processes picking ports (claimPort) and checked by listening on it, chosen at random.
  * @param {number} count
  * @returns {Promise<number[]>}
  */
 export async function freePorts(count) {
   const { from, to } = listenerOnlyPorts();
+  mkdirSync(portClaims, { recursive: true });
   /** @type {number[]} */ const ports = [];
   for (let tries = 0; ports.length < count; tries++) {
     if (tries === 1_000) throw new Error(`No ${count} free ports between ${from} and ${to} on 127.0.0.1.`);
     const port = from + Math.floor(Math.random() * (to - from));
-    if (ports.includes(port)) continue;
+    if (ports.includes(port) || !claimPort(port)) continue;
     const server = createServer();
     const free = await new Promise((resolve) =>
       server.once("error", () => resolve(false)).listen(port, "127.0.0.1", () => server.close(() => resolve(true))),
