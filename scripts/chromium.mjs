@@ -13,6 +13,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell"].filter(Boolean);
 
@@ -33,13 +35,25 @@ const needed = [
   { file: "/usr/bin/pdfinfo", pkg: "poppler-utils" },
 ];
 
+/**
+ * Installs what is missing, one process at a time: the end-to-end tests and the budgets beside them
+ * look for the browser at the same moment, and two `apt-get`s at once would fail on Debian's lock.
+ * The files are looked for again once the lock is held, so a second process installs nothing.
+ */
 function installMissing() {
-  const missing = needed.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);
-  if (missing.length === 0 || process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
-  console.log(`Installing Debian packages for the browser tests: ${missing.join(", ")}…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+  const missing = () => needed.filter(({ file }) => !existsSync(file));
+  if (missing().length === 0 || process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
+  const script = `set -e
+missing=""
+${needed.map(({ file, pkg }) => `[ -e ${file} ] || missing="$missing ${pkg}"`).join("\n")}
+[ -n "$missing" ] || exit 0
+echo "Installing Debian packages for the browser tests:$missing…"
+apt-get update
+apt-get install -y --no-install-recommends $missing`;
+  execFileSync("flock", [join(tmpdir(), "browser-packages.lock"), "sh", "-c", script], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 export function chromiumPath() {
