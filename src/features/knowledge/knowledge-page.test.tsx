@@ -211,16 +211,22 @@ describe("the knowledge base listing", () => {
   });
 
   it("keeps a category chosen just before a keystroke once typing pauses", async () => {
-    renderListing({ pageData: prerendered });
-    // Both before the page re-renders: the pause that follows must build on the chosen category.
-    act(() => {
-      fireEvent.click(chip("Landlords & Property"));
-      fireEvent.change(search(), { target: { value: "section" } });
-    });
-    await waitFor(() => expect(location()).toBe("/knowledge?q=section&category=landlords-and-property"));
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_URL_DELAY_MS + 100));
-    expect(location()).toBe("/knowledge?q=section&category=landlords-and-property");
-    expect(cardTitles()).toEqual(["Section 24 mortgage interest"]);
+    // The pause is played out on the test's clock, so the write it ends with has happened when the
+    // URL is read, however busy the machine.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      renderListing({ pageData: prerendered });
+      // Both before the page re-renders: the pause that follows must build on the chosen category.
+      act(() => {
+        fireEvent.click(chip("Landlords & Property"));
+        fireEvent.change(search(), { target: { value: "section" } });
+      });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_URL_DELAY_MS));
+      expect(location()).toBe("/knowledge?q=section&category=landlords-and-property");
+      await waitFor(() => expect(cardTitles()).toEqual(["Section 24 mortgage interest"]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps the search in the chips' links, so each opens the same search in that category", async () => {
