@@ -4,6 +4,8 @@
  * check takes the built site (site.mjs) and returns its problems, one line each, naming the page.
  * The browser tests keep what only a browser can judge (docs/decisions/017).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { matchPath } from "react-router";
 import { showsInLinkPreviews } from "../../src/lib/link-preview-image.js";
 import { all, attr, elements, first, ids, text } from "./html.mjs";
@@ -276,6 +278,15 @@ export function iconProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
+/** A PNG file's width and height, from its header; undefined if it is not a PNG. */
+function pngSize(/** @type {string} */ file) {
+  const header = readFileSync(file).subarray(0, 24);
+  const signature = "89504e470d0a1a0a";
+  if (header.length < 24 || header.toString("hex", 0, 8) !== signature || header.toString("latin1", 12, 16) !== "IHDR")
+    return undefined;
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+}
+
 /**
  * Every page names the icon a browser shows for it, a PNG that was built. A browser decodes a page's
  * icon in the page's own renderer: an SVG icon is an SVG document built on a phone's main thread as
@@ -292,6 +303,16 @@ export function browserIconProblems(/** @type {BuiltSite} */ site) {
         problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
       else if (href.startsWith("/") && !builtAt(site, href))
         problems.push(`${page.path}: its browser icon ${href} was not built`);
+      else if (href.startsWith("/")) {
+        const size = pngSize(join(site.dir, pathOf(href).slice(1)));
+        const sizes = (attr(icon, "sizes") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+        if (!size) problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
+        // A browser picks among icons by their declared sizes, and scales what it picked.
+        else if (sizes.length > 0 && !sizes.includes("any") && !sizes.includes(`${size.width}x${size.height}`))
+          problems.push(
+            `${page.path}: its browser icon ${href} says sizes="${sizes.join(" ")}" but is ${size.width}x${size.height}`,
+          );
+      }
     }
   }
   return [...new Set(problems)];

@@ -66,7 +66,18 @@ ${options.styles ?? "<style>:root{--x:1}.page{color:navy}</style>"}
 /** What every built article runs at load, as its route says. */
 const ARTICLE_CHECK = '<script type="module" src="/assets/article-check-abc.js"></script>';
 
-const soundPages: Record<string, string> = {
+/** The first bytes of a PNG of the given size: its signature and header chunk, all a check reads. */
+function png(width: number, height: number) {
+  const header = Buffer.alloc(24);
+  Buffer.from("89504e470d0a1a0a", "hex").copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "latin1");
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
+
+const soundPages: Record<string, string | Buffer> = {
   "index.html": page("/", {
     title: "Accountants for small businesses",
     head: `<script type="application/ld+json">${JSON.stringify({
@@ -105,7 +116,7 @@ const soundPages: Record<string, string> = {
     shells: [{ pattern: "/knowledge/article/:id", file: "knowledge/article.shell.html" }],
   }),
   "images/card.png": "png",
-  "favicon-48.png": "png",
+  "favicon-48.png": png(48, 48),
   "assets/index-abc.js": "console.log('site')",
   "assets/index-abc.css": ":root{--x:1}.page{color:navy}.staff-table{border:1px solid}",
 };
@@ -130,7 +141,7 @@ afterEach(() => {
 });
 
 /** Writes the sound site with `changes` applied (a file set to null is left out) and reads it. */
-function site(changes: Record<string, string | null> = {}) {
+function site(changes: Record<string, string | Buffer | null> = {}) {
   const dist = mkdtempSync(join(tmpdir(), "built-site-"));
   dirs.push(dist);
   for (const [file, content] of Object.entries({ ...soundPages, ...changes })) {
@@ -326,6 +337,15 @@ describe("the built-site checks", () => {
         "/knowledge: its browser icon /favicon.svg is not a PNG",
         "/: its browser icon /favicon-48.png was not built",
       ]),
+    );
+  });
+
+  it("find a browser icon whose declared size is not its drawn size, and one that is not a PNG inside", () => {
+    expect(browserIconProblems(site({ "favicon-48.png": png(32, 32) }))).toContain(
+      '/: its browser icon /favicon-48.png says sizes="48x48" but is 32x32',
+    );
+    expect(browserIconProblems(site({ "favicon-48.png": "<svg></svg>" }))).toContain(
+      "/: its browser icon /favicon-48.png is not a PNG",
     );
   });
 
