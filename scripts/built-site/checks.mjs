@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { imageSize } from "image-size";
 import { matchPath } from "react-router";
 import { showsInLinkPreviews } from "../../src/lib/link-preview-image.js";
 import { all, attr, elements, first, ids, text } from "./html.mjs";
@@ -278,13 +279,13 @@ export function iconProblems(/** @type {BuiltSite} */ site) {
   return [...new Set(problems)];
 }
 
-/** A PNG file's width and height, from its header; undefined if it is not a PNG. */
-function pngSize(/** @type {string} */ file) {
-  const header = readFileSync(file).subarray(0, 24);
-  const signature = "89504e470d0a1a0a";
-  if (header.length < 24 || header.toString("hex", 0, 8) !== signature || header.toString("latin1", 12, 16) !== "IHDR")
+/** A picture's format and size, read from its file's header; undefined if it is no picture. */
+function pictureSize(/** @type {string} */ file) {
+  try {
+    return imageSize(readFileSync(file));
+  } catch {
     return undefined;
-  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+  }
 }
 
 /**
@@ -304,9 +305,9 @@ export function browserIconProblems(/** @type {BuiltSite} */ site) {
       else if (href.startsWith("/") && !builtAt(site, href))
         problems.push(`${page.path}: its browser icon ${href} was not built`);
       else if (href.startsWith("/")) {
-        const size = pngSize(join(site.dir, pathOf(href).slice(1)));
+        const size = pictureSize(join(site.dir, pathOf(href).slice(1)));
         const sizes = (attr(icon, "sizes") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-        if (!size) problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
+        if (size?.type !== "png") problems.push(`${page.path}: its browser icon ${href} is not a PNG`);
         // A browser picks among icons by their declared sizes, and scales what it picked.
         else if (sizes.length > 0 && !sizes.includes("any") && !sizes.includes(`${size.width}x${size.height}`))
           problems.push(

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/config/paths";
 import { HEADER_IMAGE_SIZE } from "~/lib/article-image";
@@ -150,7 +151,7 @@ describe("knowledge seed", () => {
     for (const drawing of drawings) {
       const picture = readFileSync(join(ROOT, IMAGE_DIR, drawing.replace(/\.svg$/, ".webp")));
       // The size the pages give the image, so it fills its box without a shift.
-      expect(webpSize(picture), drawing).toEqual(HEADER_IMAGE_SIZE);
+      expect(imageSize(picture), drawing).toEqual({ type: "webp", ...HEADER_IMAGE_SIZE });
       expect(picture.length, drawing).toBeLessThan(24 * 1024);
     }
   });
@@ -310,12 +311,3 @@ describe("knowledge seed", () => {
     }
   }, 60_000);
 });
-
-/** A WebP file's picture size, from its first chunk (simple lossy "VP8 " or extended "VP8X"). */
-function webpSize(file: Buffer): { width: number; height: number } | null {
-  if (file.toString("latin1", 0, 4) !== "RIFF" || file.toString("latin1", 8, 12) !== "WEBP") return null;
-  const chunk = file.toString("latin1", 12, 16);
-  if (chunk === "VP8X") return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
-  if (chunk === "VP8 ") return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
-  return null;
-}
