@@ -10,17 +10,17 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { imageSize } from "image-size";
 import { drawWebps } from "../draw-pictures.mjs";
 import { IMAGE_DIR, ROOT } from "./generate-seed.mjs";
 
 /** High enough that flat colours and edges look the same as the drawing at full size. */
 const QUALITY = 0.85;
 
-/** A drawing's own size, from its root element (every article's is 1200 × 630, the Open Graph shape). */
+/** A drawing's own size (every article's is 1200 × 630, the Open Graph shape). */
 function declaredSize(/** @type {string} */ svg, /** @type {string} */ name) {
-  const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? "";
-  const [width, height] = ["width", "height"].map((key) => Number(root.match(new RegExp(`\\s${key}="(\\d+)"`))?.[1]));
-  if (!width || !height) throw new Error(`${name}: its <svg> gives no width and height in pixels`);
+  const { width, height } = imageSize(Buffer.from(svg));
+  if (!width || !height) throw new Error(`${name}: its <svg> gives no size in pixels`);
   return { width, height };
 }
 
