@@ -15,8 +15,11 @@ export class RestError extends Error {
   }
 }
 
-export function statusForSqlState(code: string, role: string): number {
+export function statusForSqlState(code: string, role: string, message = ""): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
+  // pg-safeupdate's refusal is the client's error; any other cardinality violation (a subquery giving more than
+  // one row) is the server's (PostgREST's pgErrorStatus).
+  if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = {
     "23503": 409,
@@ -97,7 +100,7 @@ export function renderError(
       }
     }
     return {
-      status: statusForSqlState(e.code, role),
+      status: statusForSqlState(e.code, role, e.message),
       body: { code: e.code, details: e.detail, hint: e.hint, message: e.message },
       headers: {},
     };

@@ -632,6 +632,16 @@ function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
   return node;
 }
 
+/**
+ * Hosted projects load pg-safeupdate into every Data API session (supabase/postgres sets the authenticator's
+ * session_preload_libraries to `supautils, safeupdate`): Postgres refuses an UPDATE or DELETE without a WHERE
+ * clause, for every role, and PostgREST answers its 21000 with 400. Only the table's own filters and logic trees
+ * make PostgREST's WHERE clause.
+ */
+function requireWhere(command: "UPDATE" | "DELETE", node: ReadNode) {
+  if (node.where.length === 0) throw new RestError(400, "21000", `${command} requires a WHERE clause`);
+}
+
 async function handleUpdate(
   req: Request,
   url: URL,
@@ -656,6 +666,7 @@ async function handleUpdate(
       headers: { "content-type": JSON_TYPE },
     });
   }
+  requireWhere("UPDATE", node);
   const mutation =
     `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereSql(node)}`;
@@ -675,6 +686,7 @@ async function handleDelete(
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
   const node = mutationFilters(table, url, cache);
+  requireWhere("DELETE", node);
   const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),

@@ -512,3 +512,60 @@ describe("CSV", () => {
     );
   });
 });
+
+describe("updates and deletes without a filter", () => {
+  // Hosted projects load pg-safeupdate for every Data API session (supabase/postgres,
+  // migrations/db/migrations/20260413000000_fix-authenticator-session-preload-libraries.sql:
+  // `alter role authenticator set session_preload_libraries = 'supautils, safeupdate'`), so Postgres refuses an
+  // UPDATE or DELETE without a WHERE clause (eradman/pg-safeupdate, safeupdate.c: 21000), whatever the role; PostgREST
+  // answers that 21000 with 400 (src/PostgREST/Error.hs, pgErrorStatus: "special case for pg-safeupdate").
+  const messages = async () =>
+    (await sql<{ id: number; message: string }>("select id, message from public.stack_test_messages order by id")).map(
+      (r) => `${r.id}:${r.message}`,
+    );
+
+  it("refuses them with 400 21000, changing nothing, for the service role too", async () => {
+    const before = await messages();
+    const update = await rest("stack_test_messages", { method: "PATCH", role: "service", body: { message: "all" } });
+    expect(update.status).toBe(400);
+    expect(update.json).toEqual({
+      code: "21000",
+      details: null,
+      hint: null,
+      message: "UPDATE requires a WHERE clause",
+    });
+    const del = await rest("stack_test_messages?select=id", {
+      method: "DELETE",
+      role: "service",
+      headers: { prefer: "return=representation" },
+    });
+    expect(del.status).toBe(400);
+    expect(del.json).toEqual({ code: "21000", details: null, hint: null, message: "DELETE requires a WHERE clause" });
+    // Only filters on the table itself make a WHERE clause: a limit or an embed's filter does not.
+    const limited = await rest("stack_test_messages?limit=1", { method: "DELETE", role: "service" });
+    expect(limited.json).toMatchObject({ code: "21000" });
+    expect(await messages()).toEqual(before);
+  });
+
+  it("lets through any filter, a logic tree included, and an update with no columns", async () => {
+    const always = await rest("stack_test_messages?or=(id.gt.0,id.lte.0)", {
+      method: "PATCH",
+      role: "service",
+      body: { message: "all" },
+    });
+    expect(always.status).toBe(204);
+    expect(await messages()).toEqual(["1:all", "2:all", "3:all"]);
+    // An empty body updates nothing, so no UPDATE reaches Postgres (QueryBuilder.hs: `SELECT … WHERE false`).
+    const empty = await rest("stack_test_messages", { method: "PATCH", role: "service", body: {} });
+    expect(empty.status).toBe(204);
+  });
+
+  it("answers Postgres's other cardinality violation with 500, as PostgREST does", async () => {
+    const res = await rest("rpc/stack_test_two_rows_as_one", { method: "POST", body: {} });
+    expect(res.status).toBe(500);
+    expect(res.json).toMatchObject({
+      code: "21000",
+      message: "more than one row returned by a subquery used as an expression",
+    });
+  });
+});
