@@ -241,8 +241,12 @@ interface Call {
 /** One endpoint of GoTrue's. */
 interface Route {
   method: "GET" | "POST" | "PUT" | "DELETE";
-  /** The path under /auth/v1, without a trailing slash; `{name}` stands for one segment, a parameter. */
-  path: string | RegExp;
+  /**
+   * The path under /auth/v1 as chi composes it; `{name}` stands for one segment, a parameter. A path
+   * ending in `/` is a group's own route (`r.Route("/user", ...)` with `r.Get("/", ...)`), which chi's
+   * Mount serves with or without the slash; any other path matches exactly.
+   */
+  path: string;
   handle(call: Call): Response | Promise<Response>;
 }
 
@@ -294,9 +298,21 @@ const adminTarget = perCall(async (call) => {
 
 const scopes: Scope[] = [
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
-  { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/challenge|\/verify)?$/, check: ownFactor },
-  { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/factors(?:\/[^/]+)?)?$/, check: adminTarget },
+  { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
+  { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/|$)/, check: adminTarget },
 ];
+
+/**
+ * An endpoint GoTrue serves that the local stack does not implement: after the checks GoTrue's
+ * middleware makes for its path, it is refused, never answered as if it had worked.
+ */
+const notImplemented = ({ req, url }: Call): never => {
+  throw new AuthError(
+    501,
+    "not_implemented",
+    `The local stack does not implement ${req.method.toUpperCase()} ${url.pathname} (docs/local-stack.md, "Not implemented")`,
+  );
+};
 
 /** The address a challenge is bound to: the one the platform vouches for. */
 const clientIp = (req: Request) => req.headers.get("cf-connecting-ip") ?? "127.0.0.1";
@@ -383,7 +399,7 @@ const routes: Route[] = [
   },
   {
     method: "POST",
-    path: "/signup",
+    path: "/signup/",
     handle: async ({ req, ctx }) => {
       const cfg = ctx.config.auth;
       if (!cfg.enableSignup || !cfg.emailSignup)
@@ -413,12 +429,12 @@ const routes: Route[] = [
   },
   {
     method: "GET",
-    path: "/user",
+    path: "/user/",
     handle: async (call) => json(call.req, 200, (await signedIn(call)).user),
   },
   {
     method: "PUT",
-    path: "/user",
+    path: "/user/",
     handle: async (call) => {
       const { req, url, ctx } = call;
       const cfg = ctx.config.auth;
@@ -476,7 +492,7 @@ const routes: Route[] = [
   // Enrol, challenge, verify and unenrol a second factor.
   {
     method: "POST",
-    path: "/factors",
+    path: "/factors/",
     handle: async (call) => {
       const { req, ctx } = call;
       const cfg = ctx.config.auth.mfa;
@@ -555,7 +571,7 @@ const routes: Route[] = [
   },
   {
     method: "DELETE",
-    path: "/factors/{factor_id}",
+    path: "/factors/{factor_id}/",
     handle: async (call) => {
       const { req, ctx } = call;
       const { claims } = await factorOwner(call);
@@ -621,7 +637,7 @@ const routes: Route[] = [
   },
   {
     method: "GET",
-    path: "/verify",
+    path: "/verify/",
     handle: async ({ req, url, ctx }) => {
       const cfg = ctx.config.auth;
       limit(req, ctx, "verify");
@@ -674,7 +690,7 @@ const routes: Route[] = [
   // The admin API, for the service role.
   {
     method: "GET",
-    path: "/admin/users",
+    path: "/admin/users/",
     handle: async ({ req, url, ctx }) => {
       await requireAdmin(req);
       const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
@@ -685,7 +701,7 @@ const routes: Route[] = [
   },
   {
     method: "POST",
-    path: "/admin/users",
+    path: "/admin/users/",
     handle: async ({ req, ctx }) => {
       await requireAdmin(req);
       const b = await body(req);
@@ -713,12 +729,12 @@ const routes: Route[] = [
   },
   {
     method: "GET",
-    path: "/admin/users/{user_id}",
+    path: "/admin/users/{user_id}/",
     handle: async (call) => json(call.req, 200, await adminTarget(call)),
   },
   {
     method: "PUT",
-    path: "/admin/users/{user_id}",
+    path: "/admin/users/{user_id}/",
     handle: async (call) => {
       const { req, ctx } = call;
       await adminTarget(call);
@@ -743,7 +759,7 @@ const routes: Route[] = [
   },
   {
     method: "DELETE",
-    path: "/admin/users/{user_id}",
+    path: "/admin/users/{user_id}/",
     handle: async (call) => {
       await adminTarget(call);
       const id = param(call, "user_id");
@@ -753,12 +769,12 @@ const routes: Route[] = [
   },
   {
     method: "GET",
-    path: "/admin/users/{user_id}/factors",
+    path: "/admin/users/{user_id}/factors/",
     handle: async (call) => json(call.req, 200, await mfa.listFactors(call.ctx.db, (await adminTarget(call)).id)),
   },
   {
     method: "DELETE",
-    path: "/admin/users/{user_id}/factors/{factor_id}",
+    path: "/admin/users/{user_id}/factors/{factor_id}/",
     handle: async (call) => {
       const { ctx } = call;
       const user = await adminTarget(call);
@@ -767,25 +783,64 @@ const routes: Route[] = [
       return json(call.req, 200, { id: factor.id });
     },
   },
+  // What GoTrue serves beyond this (internal/api/api.go): refused here, after its middleware's checks.
+  ...(
+    [
+      ["GET", "/.well-known/openid-configuration"],
+      ["GET", "/callback/"],
+      ["POST", "/callback/"],
+      ["GET", "/authorize"],
+      ["POST", "/resend"],
+      ["POST", "/magiclink"],
+      ["POST", "/otp"],
+      ["POST", "/verify/"],
+      ["GET", "/reauthenticate/"],
+      ["GET", "/admin/audit/"],
+      ["PUT", "/admin/users/{user_id}/factors/{factor_id}/"],
+      ["GET", "/admin/users/{user_id}/passkeys/"],
+      ["DELETE", "/admin/users/{user_id}/passkeys/{passkey_id}/"],
+      ["POST", "/admin/generate_link"],
+      ["GET", "/admin/sso/providers/"],
+      ["POST", "/admin/sso/providers/"],
+      ["GET", "/admin/sso/providers/{idp_id}/"],
+      ["PUT", "/admin/sso/providers/{idp_id}/"],
+      ["DELETE", "/admin/sso/providers/{idp_id}/"],
+    ] as const
+  ).map(([method, path]): Route => ({ method, path, handle: notImplemented })),
 ];
 
-/** A route's path as a pattern: `{name}` one segment, captured under its name. */
-function pattern(path: string | RegExp): RegExp {
-  if (path instanceof RegExp) return path;
-  const literal = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${literal.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}$`);
+/** A route's path as a pattern: `{name}` one segment, captured under its name; a group's root with or without its slash. */
+function pattern(path: string): RegExp {
+  const groupRoot = path.length > 1 && path.endsWith("/");
+  const literal = (groupRoot ? path.slice(0, -1) : path).replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${literal.replace(/\{(\w+)\}/g, "(?<$1>[^/]+)")}${groupRoot ? "/?" : ""}$`);
 }
 
 const table = routes.map((r) => ({ ...r, pattern: pattern(r.path) }));
 
+/** chi's answer to a path no route matches, which GoTrue keeps: net/http's NotFound, in plain text. */
+const chiNotFound = () =>
+  new Response("404 page not found\n", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+  });
+
+/** chi's answer to a route without the request's method: 405, empty, an Allow header per method it takes. */
+function chiMethodNotAllowed(methods: string[]): Response {
+  const headers = new Headers();
+  for (const m of methods) headers.append("allow", m);
+  return new Response(null, { status: 405, headers });
+}
+
 /**
- * Runs the checks of the scopes the path is in, then the endpoint for its path and method. A path
- * with no endpoint, or none for this method, is 404 not_found, in GoTrue's error body; GoTrue's own
- * router (chi) answers those with a plain-text 404 and an empty 405.
+ * Runs the checks of the scopes the path is in, then the endpoint for its path and method, as GoTrue's
+ * chi router does: the middleware of a group (`r.Route` with `r.Use`) refuses before the router looks
+ * at the method or the rest of the path; then a path no route matches is chi's plain-text 404, and a
+ * route without the method its empty 405.
  */
 async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
   const method = req.method.toUpperCase();
-  const p = path.replace(/\/+$/, "") || "/";
+  const p = path || "/";
   const call: Call = { req, url, ctx, params: {} };
   for (const scope of scopes) {
     const m = scope.path.exec(p);
@@ -793,11 +848,16 @@ async function route(req: Request, url: URL, path: string, ctx: AuthContext): Pr
     Object.assign(call.params, m.groups);
     await scope.check(call);
   }
+  const allowed: string[] = [];
   for (const r of table) {
-    const m = r.method === method ? r.pattern.exec(p) : null;
+    const m = r.pattern.exec(p);
     if (!m) continue;
+    if (r.method !== method) {
+      allowed.push(r.method);
+      continue;
+    }
     Object.assign(call.params, m.groups);
     return await r.handle(call);
   }
-  throw new AuthError(404, "not_found", "Not Found");
+  return allowed.length ? chiMethodNotAllowed(allowed) : chiNotFound();
 }

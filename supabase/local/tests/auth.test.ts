@@ -523,25 +523,87 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     });
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
-  const notFound = { status: 404, body: { code: "not_found", message: "Not Found" } };
+  // chi's own answers (go-chi/chi v5.2.4, as supabase/auth's go.mod pins it), which GoTrue leaves in
+  // place (internal/api/api.go sets no NotFound or MethodNotAllowed handler but under /scim/v2): a path
+  // no route matches is http.NotFound, plain text; a route without the method is 405, empty, with an
+  // Allow header per method it takes (mux.go, methodNotAllowedHandler). Neither is a GoTrue error body.
+  const plain = async (response: Response) => ({
+    status: response.status,
+    type: response.headers.get("content-type"),
+    body: await response.text(),
+  });
+  const notFound = { status: 404, type: "text/plain; charset=utf-8", body: "404 page not found\n" };
+  const allowed = (response: Response) => (response.headers.get("allow") ?? "").split(/,\s*/).filter(Boolean).sort();
 
-  it("answers 404 not_found to an unknown path and to a method a path does not take, in both formats", async () => {
-    expect(await answer(await call("GET", "nowhere"))).toEqual(notFound);
-    expect(await answer(await call("GET", "nowhere", { "x-supabase-api-version": "" }))).toEqual({
-      status: 404,
-      body: { code: 404, error_code: "not_found", msg: "Not Found" },
-    });
-    for (const [method, path] of [
-      ["GET", ""],
-      ["DELETE", "token?grant_type=password"],
-      ["GET", "signup"],
-      ["POST", "settings"],
-      ["PUT", "admin/users"],
-      ["DELETE", "user"],
+  it("answers an unknown path with chi's plain-text 404, whatever the method and error format", async () => {
+    for (const [method, path, headers] of [
+      ["GET", "nowhere", {}],
+      ["GET", "nowhere", { "x-supabase-api-version": "" }],
+      ["POST", "admins", {}],
+      ["GET", "", {}],
+      ["GET", "token/password", {}],
     ] as const)
-      expect(await answer(await call(method, path)), `${method} /${path}`).toEqual(notFound);
-    // A trailing slash names the same endpoint.
-    expect((await call("GET", "settings/")).status).toBe(200);
+      expect(await plain(await call(method, path, headers)), `${method} /${path}`).toEqual(notFound);
+  });
+
+  it("answers a method a route does not take with chi's empty 405 and the methods it does", async () => {
+    for (const [method, path, allow] of [
+      ["DELETE", "token?grant_type=password", ["POST"]],
+      ["GET", "signup", ["POST"]],
+      ["POST", "settings", ["GET"]],
+      ["HEAD", "settings", ["GET"]],
+      ["GET", "logout", ["POST"]],
+      ["GET", "recover", ["POST"]],
+      ["GET", "otp", ["POST"]],
+      ["PATCH", "verify", ["GET", "POST"]],
+    ] as const) {
+      const response = await call(method, path);
+      expect({ status: response.status, body: await response.text() }, `${method} /${path}`).toEqual({
+        status: 405,
+        body: "",
+      });
+      expect(allowed(response), `${method} /${path}`).toEqual(allow);
+    }
+  });
+
+  it("takes a trailing slash only where chi mounts a group (r.Route), as api.go declares each path", async () => {
+    const service = as(stack().serviceRoleKey);
+    // Plain routes (r.Get, r.Post, r.With(...).Post) match their path exactly.
+    for (const [method, path] of [
+      ["GET", "settings/"],
+      ["GET", "health/"],
+      ["POST", "token/?grant_type=password"],
+      ["POST", "recover/"],
+      ["POST", "logout/"],
+      ["POST", "invite/"],
+      ["GET", "settings//"],
+    ] as const)
+      expect(await plain(await call(method, path, service)), `${method} /${path}`).toEqual(notFound);
+    // A group's own route (r.Route("/user", ...) with r.Get("/", ...)) is its path with or without one.
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    expect(await answer(await call("GET", "user/", as(token)))).toMatchObject({ status: 200, body: { id: user.id } });
+    expect((await call("GET", "admin/users/", service)).status).toBe(200);
+    expect(await answer(await call("GET", `admin/users/${user.id}/`, service))).toMatchObject({
+      status: 200,
+      body: { id: user.id },
+    });
+    expect((await call("GET", `admin/users/${user.id}/factors/`, service)).status).toBe(200);
+  });
+
+  it("refuses, as not implemented, a route GoTrue serves that the local stack does not", async () => {
+    for (const [method, path] of [
+      ["POST", "otp"],
+      ["POST", "magiclink"],
+      ["POST", "resend"],
+      ["GET", "authorize?provider=github"],
+      ["POST", "verify"],
+      ["GET", ".well-known/openid-configuration"],
+    ] as const)
+      expect(await answer(await call(method, path)), `${method} /${path}`).toMatchObject({
+        status: 501,
+        body: { code: "not_implemented" },
+      });
   });
 
   it("checks the caller under /admin/users/{id} before it looks at the method, as GoTrue's middleware does", async () => {
@@ -554,11 +616,12 @@ describe("routing, as the router answers a request it has no endpoint for", () =
       status: 404,
       body: { code: "user_not_found" },
     });
-    expect(await answer(await call("PATCH", `admin/users/${staff.id}`, service))).toEqual(notFound);
-    expect(await answer(await call("GET", `admin/users/${staff.id}/factors/${crypto.randomUUID()}`, service))).toEqual(
-      notFound,
-    );
-    expect(await answer(await call("GET", `admin/users/${staff.id}/elsewhere`))).toEqual(notFound);
+    const patched = await call("PATCH", `admin/users/${staff.id}`, service);
+    expect({ status: patched.status, allow: allowed(patched) }).toEqual({
+      status: 405,
+      allow: ["DELETE", "GET", "PUT"],
+    });
+    expect(await plain(await call("GET", `admin/users/${staff.id}/elsewhere`, service))).toEqual(notFound);
   });
 
   it("checks the user, then the factor, under /factors before it looks at the method", async () => {
@@ -568,7 +631,8 @@ describe("routing, as the router answers a request it has no endpoint for", () =
       status: 401,
       body: { code: "no_authorization" },
     });
-    expect(await answer(await call("GET", "factors", as(token)))).toEqual(notFound);
+    const listed = await call("GET", "factors", as(token));
+    expect({ status: listed.status, allow: allowed(listed) }).toEqual({ status: 405, allow: ["POST"] });
     expect(await answer(await call("GET", "factors/not-a-uuid/verify", as(token)))).toEqual({
       status: 404,
       body: { code: "validation_failed", message: "factor_id must be an UUID" },
@@ -577,6 +641,5 @@ describe("routing, as the router answers a request it has no endpoint for", () =
       status: 404,
       body: { code: "mfa_factor_not_found" },
     });
-    expect(await answer(await call("POST", `factors/${crypto.randomUUID()}/elsewhere`, as(token)))).toEqual(notFound);
   });
 });
