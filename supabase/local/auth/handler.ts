@@ -62,15 +62,47 @@ async function body(req: Request): Promise<Record<string, unknown>> {
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-function bearer(req: Request): string | null {
-  const m = /^bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "");
-  return m ? keyToJwt(m[1]!.trim()) : null;
+/** GoTrue's extractBearerToken (auth.go): `(?i)^bearer (\S+$)`, one space and no other whitespace. */
+function bearer(req: Request): string {
+  const m = /^bearer (\S+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (!m) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  return keyToJwt(m[1]!);
+}
+
+/** GoTrue's parseJWTClaims (auth.go): a JWT signed with the project's key, or 403 bad_jwt. */
+async function jwtClaims(req: Request): Promise<Claims> {
+  const v = await verifyJwt(bearer(req));
+  if (!v.ok) {
+    throw new AuthError(
+      403,
+      "bad_jwt",
+      `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`,
+    );
+  }
+  return v.claims;
+}
+
+/** A session_id claim GoTrue looks up: present and not the nil UUID (auth.go, maybeLoadUserOrSession). */
+const namesSession = (claims: Claims) =>
+  typeof claims.session_id === "string" &&
+  claims.session_id !== "" &&
+  claims.session_id !== "00000000-0000-0000-0000-000000000000";
+
+/** GoTrue's maybeLoadUserOrSession (auth.go): the sub claim's user, then the session_id claim's session. */
+async function loadUserOrSession(ctx: AuthContext, claims: Claims): Promise<users.UserJson> {
+  const sub = claims.sub;
+  if (!sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+  const user = await users.userById(ctx.db, sub);
+  if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+  if (namesSession(claims) && !(await users.sessionExists(ctx.db, String(claims.session_id)))) {
+    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  }
+  return user;
 }
 
 /** GoTrue's requireAuthentication: a valid user JWT whose session and user still exist. */
 async function requireUser(req: Request, ctx: AuthContext): Promise<{ claims: Claims; user: users.UserJson }> {
   const token = bearer(req);
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
   const v = await verifyJwt(token);
   if (!v.ok) {
     throw new AuthError(
@@ -90,13 +122,17 @@ async function requireUser(req: Request, ctx: AuthContext): Promise<{ claims: Cl
   return { claims: v.claims, user };
 }
 
-async function requireAdmin(req: Request): Promise<void> {
-  const token = bearer(req);
-  if (!token) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const v = await verifyJwt(token);
-  if (!v.ok) throw new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${v.message}`);
-  if (!["service_role", "supabase_admin"].includes(String(v.claims.role)))
-    throw new AuthError(403, "not_admin", "User not allowed");
+/** The roles GoTrue takes for an administrator: [jwt] admin_roles, by default these (internal/conf). */
+const ADMIN_ROLES = ["service_role", "supabase_admin"];
+
+/**
+ * GoTrue's requireAdminCredentials (middleware.go): a valid JWT; one that names a session has its user
+ * and session loaded first; then requireAdmin (auth.go): the token's role is an administrator's.
+ */
+async function requireAdmin(req: Request, ctx: AuthContext): Promise<void> {
+  const claims = await jwtClaims(req);
+  if (namesSession(claims)) await loadUserOrSession(ctx, claims);
+  if (!ADMIN_ROLES.includes(String(claims.role))) throw new AuthError(403, "not_admin", "User not allowed");
 }
 
 async function accessToken(
@@ -288,9 +324,12 @@ const ownFactor = perCall(async (call) =>
   mfa.ownedFactor(call.ctx.db, (await factorOwner(call)).user.id, param(call, "factor_id")),
 );
 
-/** The user of /admin/users/{user_id}, for an administrator (requireAdmin, then loadUser). */
+/** The administrator of everything under /admin (requireAdminCredentials). */
+const administrator = perCall((call) => requireAdmin(call.req, call.ctx));
+
+/** The user of /admin/users/{user_id}, for an administrator (requireAdminCredentials, then loadUser). */
 const adminTarget = perCall(async (call) => {
-  await requireAdmin(call.req);
+  await administrator(call);
   const user = await users.userById(call.ctx.db, param(call, "user_id"));
   if (!user) throw new AuthError(404, "user_not_found", "User not found");
   return user;
@@ -299,6 +338,7 @@ const adminTarget = perCall(async (call) => {
 const scopes: Scope[] = [
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
   { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
+  { path: /^\/admin(?:\/|$)/, check: administrator },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/|$)/, check: adminTarget },
 ];
 
@@ -616,7 +656,7 @@ const routes: Route[] = [
     method: "POST",
     path: "/invite",
     handle: async ({ req, url, ctx }) => {
-      await requireAdmin(req);
+      await requireAdmin(req, ctx);
       const b = await body(req);
       const email = typeof b.email === "string" ? b.email.trim() : "";
       if (!email) throw new AuthError(400, "validation_failed", "An email address is required");
@@ -687,12 +727,11 @@ const routes: Route[] = [
       return json(req, 204, null);
     },
   },
-  // The admin API, for the service role.
+  // The admin API, for the service role: the scope /admin checks the caller.
   {
     method: "GET",
     path: "/admin/users/",
     handle: async ({ req, url, ctx }) => {
-      await requireAdmin(req);
       const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
       const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get("per_page") ?? 50) || 50));
       const { users: list, total } = await users.listUsers(ctx.db, perPage, (page - 1) * perPage);
@@ -703,7 +742,6 @@ const routes: Route[] = [
     method: "POST",
     path: "/admin/users/",
     handle: async ({ req, ctx }) => {
-      await requireAdmin(req);
       const b = await body(req);
       const email = typeof b.email === "string" ? b.email.trim() : "";
       if (!email || !EMAIL.test(email))

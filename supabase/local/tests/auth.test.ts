@@ -624,6 +624,60 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     expect(await plain(await call("GET", `admin/users/${staff.id}/elsewhere`, service))).toEqual(notFound);
   });
 
+  it("checks the administrator for every path under /admin, whatever the method, before anything else", async () => {
+    // api.go: r.Route("/admin", ...) with r.Use(api.requireAdminCredentials) (middleware.go), which runs
+    // for the whole group before chi looks for a route: no Bearer token is 401 no_authorization
+    // (auth.go, extractBearerToken), a token whose role is not one of [jwt] admin_roles (service_role,
+    // supabase_admin) 403 not_admin (auth.go, requireAdmin).
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    for (const [method, path] of [
+      ["GET", "admin"],
+      ["GET", "admin/"],
+      ["GET", "admin/nowhere"],
+      ["PATCH", "admin/users"],
+      ["GET", "admin/audit"],
+      ["POST", "admin/generate_link"],
+      ["GET", "admin/sso/providers"],
+      ["GET", "admin/oauth/clients"],
+      ["GET", `admin/users/${user.id}/passkeys`],
+    ] as const) {
+      const what = `${method} /${path}`;
+      expect(await answer(await call(method, path)), what).toMatchObject({
+        status: 401,
+        body: { code: "no_authorization" },
+      });
+      for (const key of [stack().anonKey, token])
+        expect(await answer(await call(method, path, as(key))), what).toEqual({
+          status: 403,
+          body: { code: "not_admin", message: "User not allowed" },
+        });
+    }
+    const service = as(stack().serviceRoleKey);
+    expect(await plain(await call("GET", "admin", service))).toEqual(notFound);
+    expect(await plain(await call("GET", "admin/nowhere", service))).toEqual(notFound);
+  });
+
+  it("reads the token as GoTrue does: one space after Bearer, and a signed-out session refused", async () => {
+    // auth.go: bearerRegexp `(?i)^bearer (\S+$)`; middleware.go, requireAdminCredentials: a token that
+    // names a session has its user and session loaded (maybeLoadUserOrSession) before the role is read.
+    expect(
+      await answer(await call("GET", "admin/users", { authorization: `Bearer  ${stack().serviceRoleKey}` })),
+    ).toMatchObject({ status: 401, body: { code: "no_authorization" } });
+    expect((await call("GET", "admin/users", { authorization: `bearer ${stack().serviceRoleKey}` })).status).toBe(200);
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    await user.client.auth.signOut();
+    expect(await answer(await call("GET", "admin/users", as(token)))).toMatchObject({
+      status: 403,
+      body: { code: "session_not_found" },
+    });
+    expect(await answer(await call("GET", "user", { authorization: `Bearer\t${token}` }))).toMatchObject({
+      status: 401,
+      body: { code: "no_authorization" },
+    });
+  });
+
   it("checks the user, then the factor, under /factors before it looks at the method", async () => {
     const user = await createUser();
     const token = (await user.client.auth.getSession()).data.session!.access_token;
