@@ -394,8 +394,24 @@ function bodyFor(accept: Accept, body: string, n: number): { text: string; type:
   return { text: body, type: JSON_TYPE };
 }
 
-function preferenceApplied(prefer: Prefer, keys: (keyof Prefer)[]): Record<string, string> {
-  const applied = keys.filter((k) => prefer[k]).map((k) => `${k}=${prefer[k]}`);
+/** PostgREST's order in Preference-Applied (prefAppliedHeader in ApiRequest/Preferences.hs). */
+const APPLIED_ORDER = [
+  "resolution",
+  "missing",
+  "return",
+  "count",
+  "tx",
+  "handling",
+  "timezone",
+  "maxAffected",
+] as const;
+type Applied = (typeof APPLIED_ORDER)[number];
+
+/** The preferences a response applied, of those its kind of request names (Response.hs), in PostgREST's order. */
+function preferenceApplied(prefer: Prefer, keys: Applied[]): Record<string, string> {
+  const applied = APPLIED_ORDER.filter((k) => keys.includes(k) && prefer[k] !== undefined).map((k) =>
+    k === "maxAffected" ? `max-affected=${prefer.maxAffected}` : `${k}=${prefer[k]}`,
+  );
   return applied.length ? { "preference-applied": applied.join(", ") } : {};
 }
 
@@ -427,7 +443,7 @@ async function handleRead(
     const total = await countFor(sql, prefer, root, ctx.maxRows);
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
-      ...preferenceApplied(prefer, ["count", "timezone"]),
+      ...preferenceApplied(prefer, ["count", "tx", "handling", "timezone"]),
     };
     const status = rangeStatus(offset, r!.n, total, headers);
     const out = bodyFor(accept, r!.body, r!.n);
@@ -526,14 +542,19 @@ async function finishWrite(
   accept: Accept,
   successStatus: number,
   minimalStatus: number,
+  applied: Applied[],
+  /** An upsert merging duplicates: how many rows it proposes, so 200 answers when none was new (Response.hs). */
+  merging?: { proposed: number },
 ): Promise<Outcome> {
-  const headers: Record<string, string> = preferenceApplied(prefer, [
-    "return",
-    "count",
-    "resolution",
-    "missing",
-    "timezone",
-  ]);
+  const headers: Record<string, string> = preferenceApplied(prefer, applied);
+  const status = async (created: number) => {
+    if (!merging) return created;
+    // The mutation's ON CONFLICT DO UPDATE counts the rows it updated into pgrst.inserted, below zero.
+    const [r] = await sql.query<{ n: number | null }>(
+      "select nullif(current_setting('pgrst.inserted', true), '')::int as n",
+    );
+    return merging.proposed + (r!.n ?? 0) > 0 ? created : 200;
+  };
   if (prefer.return === "representation") {
     const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
     const order = url.searchParams.get("order");
@@ -544,13 +565,13 @@ async function finishWrite(
     checkMaxAffected(prefer, r!.n);
     const out = bodyFor(accept, r!.body, r!.n);
     headers["content-range"] = contentRange(0, r!.n, prefer.count ? r!.n : null);
-    return { status: successStatus, body: out.text, headers: { ...headers, "content-type": out.type } };
+    return { status: await status(successStatus), body: out.text, headers: { ...headers, "content-type": out.type } };
   }
   const n = await sql.run(mutation);
   checkMaxAffected(prefer, n);
   if (accept.kind === "object" && n !== 1) singular("", n);
   headers["content-range"] = contentRange(0, n, prefer.count ? n : null);
-  return { status: minimalStatus, body: null, headers };
+  return { status: await status(minimalStatus), body: null, headers };
 }
 
 async function handleInsert(
@@ -605,24 +626,44 @@ async function handleInsert(
         `lateral json_populate_record(null::${tableRef(table)}, pgrst_j.v) as pgrst_r`;
     }
   }
-  if (prefer.resolution) {
-    const conflict =
-      url.searchParams
-        .get("on_conflict")
-        ?.split(",")
-        .map((c) => c.trim()) ?? table.primaryKey;
-    if (!conflict.length)
-      throw new RestError(400, "PGRST102", `There is no primary key on '${table.name}'; pass on_conflict`);
+  const conflict =
+    url.searchParams
+      .get("on_conflict")
+      ?.split(",")
+      .map((c) => c.trim()) ?? table.primaryKey;
+  // Without a primary key or on_conflict PostgREST writes no ON CONFLICT and does not apply the resolution
+  // (QueryBuilder.hs: `if null oncCols then mempty`; Response.hs leaves it out of Preference-Applied).
+  const resolution = conflict.length ? prefer.resolution : undefined;
+  let merging: { proposed: number } | undefined;
+  if (resolution) {
     checkColumns(table, conflict);
     const updates = cols.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    // As PostgREST does, each row the upsert updates instead of inserting is counted in pgrst.inserted, by the
+    // DO UPDATE's WHERE (always true), so a merge that inserted nothing answers 200.
+    const counted =
+      "set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) is not null";
     mutation +=
       ` on conflict (${conflict.map(ident).join(", ")}) ` +
-      (prefer.resolution === "merge-duplicates" && updates.length
-        ? `do update set ${updates.join(", ")}`
+      (resolution === "merge-duplicates" && updates.length
+        ? `do update set ${updates.join(", ")} where ${counted}`
         : "do nothing");
+    if (resolution === "merge-duplicates") merging = { proposed: rows.length };
   }
+  prefer.resolution = resolution;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, 201, 201),
+    finishWrite(
+      sql,
+      mutation,
+      table,
+      url,
+      cache,
+      prefer,
+      accept,
+      201,
+      201,
+      ["resolution", "missing", "return", "count", "tx", "handling", "timezone"],
+      merging,
+    ),
   );
 }
 
@@ -671,7 +712,15 @@ async function handleUpdate(
     `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204, [
+      "missing",
+      "return",
+      "count",
+      "tx",
+      "handling",
+      "timezone",
+      "maxAffected",
+    ]),
   );
 }
 
@@ -689,7 +738,14 @@ async function handleDelete(
   requireWhere("DELETE", node);
   const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204),
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204, [
+      "return",
+      "count",
+      "tx",
+      "handling",
+      "timezone",
+      "maxAffected",
+    ]),
   );
 }
 
@@ -747,7 +803,7 @@ async function handlePut(
   return await run(ctx, caller, req, url, false, prefer, async (sql): Promise<Outcome> => {
     const [r] = await sql.query<{ body: string; n: number; inserted: number }>(query);
     if (r!.n !== 1) throw new RestError(400, "PGRST115", "Payload values do not match URL in primary key column(s)");
-    const headers = preferenceApplied(prefer, ["return", "timezone"]);
+    const headers = preferenceApplied(prefer, ["return", "count", "tx", "handling", "timezone"]);
     if (prefer.return !== "representation") return { status: 204, body: null, headers };
     const out = bodyFor(accept, r!.body, r!.n);
     return { status: r!.inserted > 0 ? 201 : 200, body: out.text, headers: { ...headers, "content-type": out.type } };
@@ -854,7 +910,11 @@ async function handleRpc(
   return await run(ctx, caller, req, url, readOnly, prefer, async (sql): Promise<Outcome> => {
     if (routine.returnKind === "void") {
       await sql.query(`select ${call}${from}`);
-      return { status: 204, body: null, headers: preferenceApplied(prefer, ["timezone"]) };
+      return {
+        status: 204,
+        body: null,
+        headers: preferenceApplied(prefer, ["count", "tx", "handling", "timezone", "maxAffected"]),
+      };
     }
     if (routine.returnKind === "scalar" && !routine.returnsSet) {
       const [r] = await sql.query<{ body: string }>(`select to_json(${call})::text as body${from}`);
@@ -864,7 +924,7 @@ async function handleRpc(
         headers: {
           "content-type": JSON_TYPE,
           "content-range": contentRange(0, 1, prefer.count ? 1 : null),
-          ...preferenceApplied(prefer, ["count", "timezone"]),
+          ...preferenceApplied(prefer, ["count", "tx", "handling", "timezone", "maxAffected"]),
         },
       };
     }
@@ -910,7 +970,7 @@ async function handleRpc(
     } else if (prefer.count) total = r!.n;
     const headers: Record<string, string> = {
       "content-range": contentRange(offset, r!.n, total),
-      ...preferenceApplied(prefer, ["count", "timezone"]),
+      ...preferenceApplied(prefer, ["count", "tx", "handling", "timezone", "maxAffected"]),
     };
     // A function returning one composite value (not a set) answers with an object.
     const asObject = accept.kind === "object" || (!routine.returnsSet && routine.returnKind === "composite");

@@ -281,17 +281,6 @@ describe("errors as PostgREST 13 words them", () => {
       message: "Could not find the table 'public.stack_test_user' in the schema cache",
     });
   });
-
-  it("answers an upsert with 201", async () => {
-    const res = await rest("stack_test_channels", {
-      method: "POST",
-      role: "service",
-      headers: { prefer: "resolution=merge-duplicates,return=representation" },
-      body: [{ id: 1, slug: "renamed" }],
-    });
-    expect(res.status).toBe(201);
-    expect(res.json).toEqual([{ id: 1, data: null, slug: "renamed" }]);
-  });
 });
 
 describe("inserting with missing=default", () => {
@@ -567,5 +556,79 @@ describe("updates and deletes without a filter", () => {
       code: "21000",
       message: "more than one row returned by a subquery used as an expression",
     });
+  });
+});
+
+describe("upserting", () => {
+  // test/spec/Feature/Query/UpsertSpec.hs at v13.0.8; the status from Response.hs (isInsertIfGTZero) and the
+  // Preference-Applied order from ApiRequest/Preferences.hs (prefAppliedHeader).
+  const upsert = (path: string, prefer: string, body: unknown) =>
+    rest(path, { method: "POST", role: "service", headers: { prefer }, body });
+
+  it("answers 201 when a merge inserted a row, and 200 when it only updated rows or had none", async () => {
+    const mixed = await upsert("stack_test_channels", "return=representation,resolution=merge-duplicates", [
+      { id: 1, slug: "renamed" },
+      { id: 7, slug: "new" },
+    ]);
+    expect(mixed.status).toBe(201);
+    expect(mixed.json).toEqual([
+      { id: 1, data: null, slug: "renamed" },
+      { id: 7, data: null, slug: "new" },
+    ]);
+    expect(mixed.headers.get("preference-applied")).toBe("resolution=merge-duplicates, return=representation");
+    const updatedOnly = await upsert("stack_test_channels", "return=representation,resolution=merge-duplicates", [
+      { id: 1, slug: "again" },
+      { id: 2, slug: "twice" },
+    ]);
+    expect(updatedOnly.status).toBe(200);
+    expect(updatedOnly.json).toEqual([
+      { id: 1, data: null, slug: "again" },
+      { id: 2, data: null, slug: "twice" },
+    ]);
+    const minimal = await upsert("stack_test_channels", "resolution=merge-duplicates", [{ id: 2, slug: "quiet" }]);
+    expect(minimal.status).toBe(200);
+    expect(minimal.text).toBe("");
+    const none = await upsert("stack_test_channels", "return=representation,resolution=merge-duplicates", []);
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual([]);
+    expect(await sql("select id, slug from public.stack_test_channels order by id")).toEqual([
+      { id: "1", slug: "again" },
+      { id: "2", slug: "quiet" },
+      { id: "7", slug: "new" },
+    ]);
+  });
+
+  it("answers 201 when ignoring duplicates, even if every row was one", async () => {
+    const res = await upsert("stack_test_channels", "return=representation,resolution=ignore-duplicates", [
+      { id: 1, slug: "ignored" },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual([]);
+    expect(res.headers.get("preference-applied")).toBe("resolution=ignore-duplicates, return=representation");
+  });
+
+  it("ignores the resolution on a table without a primary key, and does not say it applied it", async () => {
+    const res = await upsert("stack_test_no_pk", "return=representation,resolution=merge-duplicates", [
+      { a: "1", b: "0" },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual([{ a: "1", b: "0" }]);
+    expect(res.headers.get("preference-applied")).toBe("return=representation");
+  });
+
+  it("names every preference it applied, handling and max-affected included, in PostgREST's order", async () => {
+    const read = await rest("stack_test_users?select=username", {
+      headers: { prefer: "handling=lenient,count=exact" },
+    });
+    expect(read.headers.get("preference-applied")).toBe("count=exact, handling=lenient");
+    // test/spec/Feature/Query/PreferencesSpec.hs: "handling=strict, max-affected=10".
+    const update = await rest("stack_test_messages?id=eq.1", {
+      method: "PATCH",
+      role: "service",
+      headers: { prefer: "max-affected=10,handling=strict,return=representation" },
+      body: { message: "edited" },
+    });
+    expect(update.status).toBe(200);
+    expect(update.headers.get("preference-applied")).toBe("return=representation, handling=strict, max-affected=10");
   });
 });
