@@ -295,8 +295,47 @@ interface Scope {
   check(call: Call): Promise<unknown>;
 }
 
-/** A path parameter, decoded. */
-const param = (call: Call, name: string) => decodeURIComponent(call.params[name]!);
+/** A path parameter, as chi hands it to GoTrue (see chiPath). */
+const param = (call: Call, name: string) => call.params[name]!;
+
+/**
+ * A UUID as gofrs/uuid's FromString (v4.3.1, codec.go) reads one, which GoTrue uses for every id in a
+ * path or a claim: canonical, 32 hex digits, either in braces, or after `urn:uuid:`; null otherwise.
+ */
+function goUuid(text: string): string | null {
+  const plain = (t: string) =>
+    t.length === 32
+      ? t
+      : t.length === 36 && t[8] === "-" && t[13] === "-" && t[18] === "-" && t[23] === "-"
+        ? t.slice(0, 8) + t.slice(9, 13) + t.slice(14, 18) + t.slice(19, 23) + t.slice(24)
+        : null;
+  let hex: string | null = null;
+  if (text.length === 32 || text.length === 36) hex = plain(text);
+  else if (text.length === 34 || text.length === 38)
+    hex = text.startsWith("{") && text.endsWith("}") ? plain(text.slice(1, -1)) : null;
+  else if (text.length === 41 || text.length === 45) hex = text.startsWith("urn:uuid:") ? plain(text.slice(9)) : null;
+  if (!hex || !/^[0-9a-fA-F]{32}$/.test(hex)) return null;
+  const h = hex.toLowerCase();
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The path chi routes on: Go's net/url keeps the path as sent (RawPath) when it is not how Go itself
+ * would escape the decoded path, and chi then routes on that; otherwise it routes on the decoded path.
+ */
+function chiPath(raw: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+  const goEscaped = Array.from(new TextEncoder().encode(decoded), (b) => {
+    const c = String.fromCharCode(b);
+    return /[A-Za-z0-9\-_.~$&+,/:;=@]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  return goEscaped === raw ? decoded : raw;
+}
 
 /** A check that a scope and its endpoint both ask for, made once per request. */
 function perCall<T>(load: (call: Call) => Promise<T>): (call: Call) => Promise<T> {
@@ -320,9 +359,14 @@ const factorOwner = perCall(async (call) => {
 });
 
 /** The factor of /factors/{factor_id}, the user's own (loadFactor). */
-const ownFactor = perCall(async (call) =>
-  mfa.ownedFactor(call.ctx.db, (await factorOwner(call)).user.id, param(call, "factor_id")),
-);
+const ownFactor = perCall(async (call) => loadFactor(call, (await factorOwner(call)).user.id));
+
+/** GoTrue's loadFactor (admin.go): the path's factor_id, a factor of the user already loaded. */
+function loadFactor(call: Call, userId: string): Promise<mfa.Factor> {
+  const id = goUuid(param(call, "factor_id"));
+  if (!id) throw new AuthError(404, "validation_failed", "factor_id must be an UUID");
+  return mfa.ownedFactor(call.ctx.db, userId, id);
+}
 
 /** The administrator of everything under /admin (requireAdminCredentials). */
 const administrator = perCall((call) => requireAdmin(call.req, call.ctx));
@@ -330,16 +374,22 @@ const administrator = perCall((call) => requireAdmin(call.req, call.ctx));
 /** The user of /admin/users/{user_id}, for an administrator (requireAdminCredentials, then loadUser). */
 const adminTarget = perCall(async (call) => {
   await administrator(call);
-  const user = await users.userById(call.ctx.db, param(call, "user_id"));
+  const id = goUuid(param(call, "user_id"));
+  if (!id) throw new AuthError(404, "validation_failed", "user_id must be an UUID");
+  const user = await users.userById(call.ctx.db, id);
   if (!user) throw new AuthError(404, "user_not_found", "User not found");
   return user;
 });
+
+/** The factor of /admin/users/{user_id}/factors/{factor_id}, the user's (loadUser, then loadFactor). */
+const adminTargetFactor = perCall(async (call) => loadFactor(call, (await adminTarget(call)).id));
 
 const scopes: Scope[] = [
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
   { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
   { path: /^\/admin(?:\/|$)/, check: administrator },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/|$)/, check: adminTarget },
+  { path: /^\/admin\/users\/(?<user_id>[^/]+)\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: adminTargetFactor },
 ];
 
 /**
@@ -775,8 +825,7 @@ const routes: Route[] = [
     path: "/admin/users/{user_id}/",
     handle: async (call) => {
       const { req, ctx } = call;
-      await adminTarget(call);
-      const id = param(call, "user_id");
+      const { id } = await adminTarget(call);
       const b = await body(req);
       if (typeof b.email === "string" && (await users.emailTaken(ctx.db, b.email, id))) {
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
@@ -799,8 +848,7 @@ const routes: Route[] = [
     method: "DELETE",
     path: "/admin/users/{user_id}/",
     handle: async (call) => {
-      await adminTarget(call);
-      const id = param(call, "user_id");
+      const { id } = await adminTarget(call);
       await call.ctx.db.transaction((sql) => users.deleteUser(sql, id));
       return json(call.req, 200, {});
     },
@@ -815,8 +863,7 @@ const routes: Route[] = [
     path: "/admin/users/{user_id}/factors/{factor_id}/",
     handle: async (call) => {
       const { ctx } = call;
-      const user = await adminTarget(call);
-      const factor = await mfa.ownedFactor(ctx.db, user.id, param(call, "factor_id"));
+      const factor = await adminTargetFactor(call);
       await ctx.db.transaction((sql) => mfa.removeFactor(sql, factor.id));
       return json(call.req, 200, { id: factor.id });
     },
@@ -878,7 +925,7 @@ function chiMethodNotAllowed(methods: string[]): Response {
  */
 async function route(req: Request, url: URL, path: string, ctx: AuthContext): Promise<Response> {
   const method = req.method.toUpperCase();
-  const p = path || "/";
+  const p = chiPath(path) || "/";
   const call: Call = { req, url, ctx, params: {} };
   for (const scope of scopes) {
     const m = scope.path.exec(p);

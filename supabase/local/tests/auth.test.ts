@@ -678,6 +678,44 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     });
   });
 
+  it("loads the user, then the factor, under /admin/users/{id} before it looks at the method", async () => {
+    // api.go: r.Route("/{user_id}", ...) with r.Use(api.loadUser), and r.Route("/{factor_id}", ...) with
+    // r.Use(api.loadFactor), both in admin.go: an id gofrs/uuid (v4.3.1, uuid.FromString) does not read
+    // is 404 validation_failed, one it reads but no row has 404 user_not_found or mfa_factor_not_found.
+    const service = as(stack().serviceRoleKey);
+    const user = await createUser();
+    for (const method of ["GET", "PATCH"])
+      expect(await answer(await call(method, "admin/users/not-a-uuid", service)), method).toEqual({
+        status: 404,
+        body: { code: "validation_failed", message: "user_id must be an UUID" },
+      });
+    // chi routes on the path as Go's net/url keeps it (RawPath when the client escaped what Go would not).
+    const escapedDigit = `%${user.id.charCodeAt(0).toString(16).toUpperCase()}${user.id.slice(1)}`;
+    expect(await answer(await call("GET", `admin/users/${escapedDigit}`, service))).toMatchObject({
+      status: 404,
+      body: { code: "validation_failed" },
+    });
+    // Every form uuid.FromString reads names the user.
+    for (const form of [user.id.replaceAll("-", ""), `%7B${user.id}%7D`, `urn:uuid:${user.id}`, user.id.toUpperCase()])
+      expect(await answer(await call("GET", `admin/users/${form}`, service)), form).toMatchObject({
+        status: 200,
+        body: { id: user.id },
+      });
+    for (const [method, path] of [
+      ["GET", `admin/users/${user.id}/factors/${crypto.randomUUID()}`],
+      ["PUT", `admin/users/${user.id}/factors/${crypto.randomUUID()}`],
+      ["POST", `admin/users/${user.id}/factors/${crypto.randomUUID()}/elsewhere`],
+    ] as const)
+      expect(await answer(await call(method, path, service)), `${method} /${path}`).toEqual({
+        status: 404,
+        body: { code: "mfa_factor_not_found", message: "Factor not found" },
+      });
+    expect(await answer(await call("DELETE", `admin/users/${user.id}/factors/not-a-uuid`, service))).toEqual({
+      status: 404,
+      body: { code: "validation_failed", message: "factor_id must be an UUID" },
+    });
+  });
+
   it("checks the user, then the factor, under /factors before it looks at the method", async () => {
     const user = await createUser();
     const token = (await user.client.auth.getSession()).data.session!.access_token;
@@ -691,9 +729,10 @@ describe("routing, as the router answers a request it has no endpoint for", () =
       status: 404,
       body: { code: "validation_failed", message: "factor_id must be an UUID" },
     });
-    expect(await answer(await call("GET", `factors/${crypto.randomUUID()}`, as(token)))).toMatchObject({
-      status: 404,
-      body: { code: "mfa_factor_not_found" },
-    });
+    for (const path of [`factors/${crypto.randomUUID()}`, `factors/${crypto.randomUUID()}/elsewhere`])
+      expect(await answer(await call("POST", path, as(token))), path).toMatchObject({
+        status: 404,
+        body: { code: "mfa_factor_not_found" },
+      });
   });
 });
