@@ -88,38 +88,34 @@ const namesSession = (claims: Claims) =>
   claims.session_id !== "" &&
   claims.session_id !== "00000000-0000-0000-0000-000000000000";
 
-/** GoTrue's maybeLoadUserOrSession (auth.go): the sub claim's user, then the session_id claim's session. */
-async function loadUserOrSession(ctx: AuthContext, claims: Claims): Promise<users.UserJson> {
-  const sub = claims.sub;
-  if (!sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
-  const user = await users.userById(ctx.db, sub);
+/**
+ * GoTrue's maybeLoadUserOrSession (auth.go): the sub claim's user, then the session_id claim's session;
+ * the claims come back with the session's id as GoTrue reads it.
+ */
+async function loadUserOrSession(ctx: AuthContext, claims: Claims): Promise<{ claims: Claims; user: users.UserJson }> {
+  if (!claims.sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+  const userId = goUuid(String(claims.sub));
+  if (!userId) throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
+  const user = await users.userById(ctx.db, userId);
   if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  if (namesSession(claims) && !(await users.sessionExists(ctx.db, String(claims.session_id)))) {
+  if (!namesSession(claims)) return { claims, user };
+  const sessionId = goUuid(String(claims.session_id));
+  if (!sessionId) throw new AuthError(403, "bad_jwt", "invalid claim: session_id claim must be a UUID");
+  if (!(await users.sessionExists(ctx.db, sessionId)))
     throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-  }
-  return user;
+  return { claims: { ...claims, session_id: sessionId }, user };
 }
 
-/** GoTrue's requireAuthentication: a valid user JWT whose session and user still exist. */
+/**
+ * GoTrue's requireAuthentication (auth.go): a valid JWT, its user and session, and a user not banned
+ * (a token issued before the ban is refused).
+ */
 async function requireUser(req: Request, ctx: AuthContext): Promise<{ claims: Claims; user: users.UserJson }> {
-  const token = bearer(req);
-  const v = await verifyJwt(token);
-  if (!v.ok) {
-    throw new AuthError(
-      403,
-      "bad_jwt",
-      `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`,
-    );
-  }
-  const sub = v.claims.sub;
-  if (!sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
-  const sessionId = v.claims.session_id;
-  if (typeof sessionId === "string" && !(await users.sessionExists(ctx.db, sessionId))) {
-    throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-  }
-  const user = await users.userById(ctx.db, sub);
-  if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  return { claims: v.claims, user };
+  const loaded = await loadUserOrSession(ctx, await jwtClaims(req));
+  const bannedUntil = loaded.user.banned_until;
+  if (bannedUntil && new Date(bannedUntil).getTime() > Date.now())
+    throw new AuthError(403, "user_banned", "User is banned");
+  return loaded;
 }
 
 /** The roles GoTrue takes for an administrator: [jwt] admin_roles, by default these (internal/conf). */
@@ -350,11 +346,11 @@ function perCall<T>(load: (call: Call) => Promise<T>): (call: Call) => Promise<T
 /** The signed-in user (requireAuthentication). */
 const signedIn = perCall((call) => requireUser(call.req, call.ctx));
 
-/** The user of /factors: signed in, and not anonymous (requireNotAnonymous). */
+/** The user of /factors: signed in, and a token that does not say it is anonymous (requireNotAnonymous). */
 const factorOwner = perCall(async (call) => {
   const session = await signedIn(call);
-  if (session.user.is_anonymous)
-    throw new AuthError(400, "anonymous_provider_disabled", "Anonymous user not allowed to perform these actions");
+  if (session.claims.is_anonymous === true)
+    throw new AuthError(403, "no_authorization", "Anonymous user not allowed to perform these actions");
   return session;
 });
 
@@ -385,6 +381,8 @@ const adminTarget = perCall(async (call) => {
 const adminTargetFactor = perCall(async (call) => loadFactor(call, (await adminTarget(call)).id));
 
 const scopes: Scope[] = [
+  { path: /^\/reauthenticate(?:\/|$)/, check: signedIn },
+  { path: /^\/user(?:\/|$)/, check: signedIn },
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
   { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
   { path: /^\/admin(?:\/|$)/, check: administrator },
@@ -765,11 +763,11 @@ const routes: Route[] = [
     path: "/logout",
     handle: async (call) => {
       const { req, url, ctx } = call;
+      const { claims, user } = await signedIn(call);
       const scope = (url.searchParams.get("scope") ?? "global") as "global" | "local" | "others";
       if (!["global", "local", "others"].includes(scope)) {
         throw new AuthError(400, "validation_failed", 'Unsupported logout scope "' + scope + '"');
       }
-      const { claims, user } = await signedIn(call);
       await ctx.db.transaction(async (sql) => {
         await users.endSessions(sql, user.id, String(claims.session_id ?? ""), scope);
         await users.audit(sql, "logout", user.id, null);

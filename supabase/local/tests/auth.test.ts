@@ -10,6 +10,7 @@ import {
   createUser,
   mail,
   serviceClient,
+  signTestJwt,
   sql,
   stack,
   type TestUser,
@@ -713,6 +714,76 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     expect(await answer(await call("DELETE", `admin/users/${user.id}/factors/not-a-uuid`, service))).toEqual({
       status: 404,
       body: { code: "validation_failed", message: "factor_id must be an UUID" },
+    });
+  });
+
+  it("checks the signed-in user for every path under /user and /reauthenticate, and for POST /logout first", async () => {
+    // api.go: r.With(api.requireAuthentication).Route("/user", ...) and .Route("/reauthenticate", ...)
+    // run it for the whole group; r.With(api.requireAuthentication).Post("/logout", ...) before Logout
+    // reads its scope.
+    for (const [method, path] of [
+      ["DELETE", "user"],
+      ["PATCH", "user/"],
+      ["GET", "user/identities/authorize"],
+      ["GET", "reauthenticate"],
+      ["POST", "reauthenticate"],
+      ["POST", "logout?scope=bogus"],
+    ] as const)
+      expect(await answer(await call(method, path)), `${method} /${path}`).toMatchObject({
+        status: 401,
+        body: { code: "no_authorization" },
+      });
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    const deleted = await call("DELETE", "user", as(token));
+    expect({ status: deleted.status, allow: allowed(deleted) }).toEqual({ status: 405, allow: ["GET", "PUT"] });
+    expect((await call("POST", "reauthenticate", as(token))).status).toBe(405);
+  });
+
+  it("reads the user, then the session, of the token, and refuses a banned user, as requireAuthentication does", async () => {
+    // auth.go, requireAuthentication and maybeLoadUserOrSession: sub not a UUID is 400 bad_jwt; the user
+    // is looked up before the session; a session_id not a UUID is 403 bad_jwt; a banned user's token,
+    // issued before the ban, is 403 user_banned.
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const claims = { role: "authenticated", aud: "authenticated", exp };
+    const user = await createUser();
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    const signed = async (extra: Record<string, unknown>) => as(await signTestJwt({ ...claims, ...extra }));
+    expect(await answer(await call("GET", "user", await signed({ sub: "not-a-uuid" })))).toEqual({
+      status: 400,
+      body: { code: "bad_jwt", message: "invalid claim: sub claim must be a UUID" },
+    });
+    const gone = await signed({ sub: crypto.randomUUID(), session_id: crypto.randomUUID() });
+    expect(await answer(await call("GET", "user", gone))).toMatchObject({
+      status: 403,
+      body: { code: "user_not_found" },
+    });
+    expect(await answer(await call("GET", "user", await signed({ sub: user.id, session_id: "x" })))).toEqual({
+      status: 403,
+      body: { code: "bad_jwt", message: "invalid claim: session_id claim must be a UUID" },
+    });
+    const banned = await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: "24h" });
+    expect(banned.error).toBeNull();
+    for (const [method, path] of [
+      ["GET", "user"],
+      ["POST", "logout"],
+      ["POST", "factors"],
+      ["GET", "reauthenticate"],
+    ] as const)
+      expect(await answer(await call(method, path, as(token))), `${method} /${path}`).toEqual({
+        status: 403,
+        body: { code: "user_banned", message: "User is banned" },
+      });
+  });
+
+  it("refuses /factors to a token that says it is anonymous, as requireNotAnonymous does", async () => {
+    // auth.go, requireNotAnonymous: the token's is_anonymous claim, 403 no_authorization.
+    const user = await createUser();
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = await signTestJwt({ sub: user.id, role: "authenticated", is_anonymous: true, exp });
+    expect(await answer(await call("POST", "factors", as(token)))).toEqual({
+      status: 403,
+      body: { code: "no_authorization", message: "Anonymous user not allowed to perform these actions" },
     });
   });
 
