@@ -531,7 +531,35 @@ function checkColumns(table: Table, cols: string[]) {
   }
 }
 
-/** The mutation's result: rows as JSON (representation) or just the count (minimal). */
+/** What each kind of write answers with, as Response.hs has it. */
+const WRITES = {
+  insert: {
+    success: 201,
+    minimal: 201,
+    applied: ["resolution", "missing", "return", "count", "tx", "handling", "timezone"],
+  },
+  update: {
+    success: 200,
+    minimal: 204,
+    applied: ["missing", "return", "count", "tx", "handling", "timezone", "maxAffected"],
+  },
+  delete: { success: 200, minimal: 204, applied: ["return", "count", "tx", "handling", "timezone", "maxAffected"] },
+} satisfies Record<string, { success: number; minimal: number; applied: Applied[] }>;
+
+/** A query string as http-types' renderSimpleQuery writes it: unreserved characters kept, a space as `+`. */
+function simpleQuery(pairs: [string, string][]): string {
+  const encode = (s: string) =>
+    [...new TextEncoder().encode(s)]
+      .map((b) => {
+        const c = String.fromCharCode(b);
+        if (/[A-Za-z0-9\-_.~]/.test(c)) return c;
+        return c === " " ? "+" : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+      })
+      .join("");
+  return `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`;
+}
+
+/** The mutation's result: rows as JSON (representation), the new row's address (headers-only), or just the count. */
 async function finishWrite(
   sql: Sql,
   mutation: string,
@@ -540,13 +568,12 @@ async function finishWrite(
   cache: SchemaCache,
   prefer: Prefer,
   accept: Accept,
-  successStatus: number,
-  minimalStatus: number,
-  applied: Applied[],
+  command: keyof typeof WRITES,
   /** An upsert merging duplicates: how many rows it proposes, so 200 answers when none was new (Response.hs). */
   merging?: { proposed: number },
 ): Promise<Outcome> {
-  const headers: Record<string, string> = preferenceApplied(prefer, applied);
+  const write = WRITES[command];
+  const headers: Record<string, string> = preferenceApplied(prefer, write.applied);
   const status = async (created: number) => {
     if (!merging) return created;
     // The mutation's ON CONFLICT DO UPDATE counts the rows it updated into pgrst.inserted, below zero.
@@ -554,6 +581,12 @@ async function finishWrite(
       "select nullif(current_setting('pgrst.inserted', true), '')::int as n",
     );
     return merging.proposed + (r!.n ?? 0) > 0 ? created : 200;
+  };
+  // Content-Range: the rows' range for an update, none for an insert or a delete (contentRangeH 1 0); the total only
+  // for count=exact or estimated (shouldCount).
+  const range = (n: number) => {
+    const total = prefer.count === "exact" || prefer.count === "estimated" ? n : null;
+    return command === "update" ? contentRange(0, n, total) : `*/${total ?? "*"}`;
   };
   if (prefer.return === "representation") {
     const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
@@ -564,14 +597,31 @@ async function finishWrite(
     );
     checkMaxAffected(prefer, r!.n);
     const out = bodyFor(accept, r!.body, r!.n);
-    headers["content-range"] = contentRange(0, r!.n, prefer.count ? r!.n : null);
-    return { status: await status(successStatus), body: out.text, headers: { ...headers, "content-type": out.type } };
+    headers["content-range"] = range(r!.n);
+    return { status: await status(write.success), body: out.text, headers: { ...headers, "content-type": out.type } };
   }
-  const n = await sql.run(mutation);
+  let n: number;
+  const keys = [...table.columns.keys()].filter((c) => table.primaryKey.includes(c));
+  if (command === "insert" && prefer.return === "headers-only" && keys.length) {
+    // PostgREST's Location: the primary key of the one row inserted, as filters (Statements.hs, locationF); it
+    // returns the key, so it needs the caller to be able to read it.
+    const [r] = await sql.query<{ n: number; first: string | null }>(
+      `with pgrst_m as (${mutation} returning ${keys.map((k) => `${ident(table.name)}.${ident(k)}`).join(", ")}) ` +
+        `select count(*)::int as n, (select json_object_agg(key, value)::text from json_each_text(` +
+        `(select row_to_json(pgrst_f) from pgrst_m as pgrst_f limit 1))) as first from pgrst_m`,
+    );
+    n = r!.n;
+    if (n === 1 && r!.first) {
+      // Each key as Postgres writes it as text (json_each_text), as locationF reads it.
+      const row = JSON.parse(r!.first) as Record<string, string | null>;
+      const pairs = keys.map((k): [string, string] => [k, row[k] == null ? "is.null" : `eq.${row[k]}`]);
+      headers["location"] = `/${table.name}${simpleQuery(pairs)}`;
+    }
+  } else n = await sql.run(mutation);
   checkMaxAffected(prefer, n);
   if (accept.kind === "object" && n !== 1) singular("", n);
-  headers["content-range"] = contentRange(0, n, prefer.count ? n : null);
-  return { status: await status(minimalStatus), body: null, headers };
+  headers["content-range"] = range(n);
+  return { status: await status(write.minimal), body: null, headers };
 }
 
 async function handleInsert(
@@ -651,19 +701,7 @@ async function handleInsert(
   }
   prefer.resolution = resolution;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(
-      sql,
-      mutation,
-      table,
-      url,
-      cache,
-      prefer,
-      accept,
-      201,
-      201,
-      ["resolution", "missing", "return", "count", "tx", "handling", "timezone"],
-      merging,
-    ),
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, "insert", merging),
   );
 }
 
@@ -712,15 +750,7 @@ async function handleUpdate(
     `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204, [
-      "missing",
-      "return",
-      "count",
-      "tx",
-      "handling",
-      "timezone",
-      "maxAffected",
-    ]),
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, "update"),
   );
 }
 
@@ -738,14 +768,7 @@ async function handleDelete(
   requireWhere("DELETE", node);
   const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, 200, 204, [
-      "return",
-      "count",
-      "tx",
-      "handling",
-      "timezone",
-      "maxAffected",
-    ]),
+    finishWrite(sql, mutation, table, url, cache, prefer, accept, "delete"),
   );
 }
 

@@ -632,3 +632,72 @@ describe("upserting", () => {
     expect(update.headers.get("preference-applied")).toBe("return=representation, handling=strict, max-affected=10");
   });
 });
+
+describe("what a write answers in its headers", () => {
+  // Response.hs: an insert or a delete gives no range, only the total (contentRangeH 1 0), and the total only for
+  // count=exact or estimated; an update gives its rows' range. test/spec/Feature/Query/InsertSpec.hs, DeleteSpec.hs.
+  it("gives an insert's and a delete's Content-Range as */* or */total, an update's as its rows' range", async () => {
+    const inserted = await rest("stack_test_channels", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "return=representation,count=exact" },
+      body: [{ slug: "a" }, { slug: "b" }],
+    });
+    expect(inserted.status).toBe(201);
+    expect(inserted.headers.get("content-range")).toBe("*/2");
+    expect(inserted.headers.get("preference-applied")).toBe("return=representation, count=exact");
+    const quiet = await rest("stack_test_channels", { method: "POST", role: "service", body: { slug: "c" } });
+    expect(quiet.headers.get("content-range")).toBe("*/*");
+    const updated = await rest("stack_test_channels?slug=in.(a,b)", {
+      method: "PATCH",
+      role: "service",
+      headers: { prefer: "count=exact" },
+      body: { data: { x: 1 } },
+    });
+    expect(updated.headers.get("content-range")).toBe("0-1/2");
+    const deleted = await rest("stack_test_channels?slug=in.(a,b,c)", {
+      method: "DELETE",
+      role: "service",
+      headers: { prefer: "count=exact" },
+    });
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get("content-range")).toBe("*/3");
+    // count=planned counts nothing for a write (shouldCount).
+    const planned = await rest("stack_test_channels?id=eq.999", {
+      method: "DELETE",
+      role: "service",
+      headers: { prefer: "count=planned" },
+    });
+    expect(planned.headers.get("content-range")).toBe("*/*");
+  });
+
+  it("gives the new row's address in Location for return=headers-only, with no body", async () => {
+    const res = await rest("stack_test_channels?select=slug", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+      body: { slug: "located" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.text).toBe("");
+    expect(res.headers.get("location")).toBe("/stack_test_channels?id=eq.3");
+    expect(res.headers.get("content-range")).toBe("*/*");
+    expect(res.headers.get("preference-applied")).toBe("return=headers-only");
+    // A text key is written as http-types writes a query (a space as +); several rows have no one address.
+    const text = await rest("stack_test_users", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+      body: { username: "new user" },
+    });
+    expect(text.headers.get("location")).toBe("/stack_test_users?username=eq.new+user");
+    const two = await rest("stack_test_channels", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+      body: [{ slug: "x" }, { slug: "y" }],
+    });
+    expect(two.status).toBe(201);
+    expect(two.headers.get("location")).toBeNull();
+  });
+});
