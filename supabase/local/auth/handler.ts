@@ -380,12 +380,27 @@ const adminTarget = perCall(async (call) => {
 /** The factor of /admin/users/{user_id}/factors/{factor_id}, the user's (loadUser, then loadFactor). */
 const adminTargetFactor = perCall(async (call) => loadFactor(call, (await adminTarget(call)).id));
 
+/**
+ * A feature this project leaves off and the local stack does not have: GoTrue's check for it
+ * (requireSAMLEnabled and the like, middleware.go) refuses everything under its path with a 404.
+ */
+const off = (code: string, message: string) => (): Promise<never> => Promise.reject(new AuthError(404, code, message));
+const oauthServerOff = off("feature_disabled", "OAuth server is disabled");
+
 const scopes: Scope[] = [
   { path: /^\/reauthenticate(?:\/|$)/, check: signedIn },
   { path: /^\/user(?:\/|$)/, check: signedIn },
+  { path: /^\/user\/identities(?:\/|$)/, check: off("manual_linking_disabled", "Manual linking is disabled") },
+  { path: /^\/user\/oauth\/grants(?:\/|$)/, check: oauthServerOff },
+  { path: /^\/passkeys(?:\/|$)/, check: off("passkey_disabled", "Passkeys are disabled") },
+  { path: /^\/sso(?:\/|$)/, check: off("saml_provider_disabled", "SAML 2.0 is disabled") },
+  { path: /^\/oauth(?:\/|$)/, check: oauthServerOff },
+  { path: /^\/scim\/v2(?:\/|$)/, check: off("feature_disabled", "SCIM server is disabled") },
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
   { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
   { path: /^\/admin(?:\/|$)/, check: administrator },
+  { path: /^\/admin\/oauth(?:\/|$)/, check: oauthServerOff },
+  { path: /^\/admin\/custom-providers(?:\/|$)/, check: off("feature_disabled", "Custom OAuth providers are disabled") },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/|$)/, check: adminTarget },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: adminTargetFactor },
 ];
@@ -428,6 +443,8 @@ const routes: Route[] = [
     },
   },
   { method: "GET", path: "/.well-known/jwks.json", handle: ({ req }) => json(req, 200, { keys: [] }) },
+  // r.With(api.requireOAuthServerEnabled).Get(...): the OAuth server is off.
+  { method: "GET", path: "/.well-known/oauth-authorization-server", handle: oauthServerOff },
   {
     method: "POST",
     path: "/token",

@@ -787,6 +787,43 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     });
   });
 
+  it("answers a feature the project leaves off as GoTrue's middleware does for its whole group", async () => {
+    // middleware.go: requireSAMLEnabled, requirePasskeyEnabled, requireOAuthServerEnabled,
+    // requireManualLinkingEnabled, requireCustomOAuthEnabled, requireScimServerEnabled, each a
+    // 404 with its code, placed in api.go after the group's own user or administrator check.
+    const user = await createUser();
+    const token = as((await user.client.auth.getSession()).data.session!.access_token);
+    const service = as(stack().serviceRoleKey);
+    const oauthOff = { code: "feature_disabled", message: "OAuth server is disabled" };
+    for (const [method, path, headers, body] of [
+      ["POST", "sso", {}, { code: "saml_provider_disabled", message: "SAML 2.0 is disabled" }],
+      ["GET", "sso/saml/metadata", {}, { code: "saml_provider_disabled", message: "SAML 2.0 is disabled" }],
+      ["GET", "passkeys", {}, { code: "passkey_disabled", message: "Passkeys are disabled" }],
+      ["POST", "passkeys/authentication/options", {}, { code: "passkey_disabled", message: "Passkeys are disabled" }],
+      ["POST", "oauth/token", {}, oauthOff],
+      ["GET", "oauth/nowhere", {}, oauthOff],
+      ["GET", ".well-known/oauth-authorization-server", {}, oauthOff],
+      ["GET", "scim/v2/Schemas", {}, { code: "feature_disabled", message: "SCIM server is disabled" }],
+      [
+        "GET",
+        "user/identities/authorize",
+        token,
+        { code: "manual_linking_disabled", message: "Manual linking is disabled" },
+      ],
+      ["GET", "user/oauth/grants", token, oauthOff],
+      ["GET", "admin/oauth/clients", service, oauthOff],
+      [
+        "GET",
+        "admin/custom-providers",
+        service,
+        { code: "feature_disabled", message: "Custom OAuth providers are disabled" },
+      ],
+    ] as const)
+      expect(await answer(await call(method, path, headers)), `${method} /${path}`).toEqual({ status: 404, body });
+    const posted = await call("POST", ".well-known/oauth-authorization-server");
+    expect({ status: posted.status, allow: allowed(posted) }).toEqual({ status: 405, allow: ["GET"] });
+  });
+
   it("checks the user, then the factor, under /factors before it looks at the method", async () => {
     const user = await createUser();
     const token = (await user.client.auth.getSession()).data.session!.access_token;
