@@ -519,8 +519,26 @@ async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new RestError(400, "PGRST102", "Empty or invalid json", (e as Error).message);
+    // PostgREST drops the parser's message for its own (ApiRequest.hs, getPayload).
+    throw new RestError(400, "PGRST102", "Empty or invalid json");
   }
+}
+
+/**
+ * The rows of a JSON body as PostgREST's payloadAttributes reads them (ApiRequest.hs): an object is one row; an
+ * array must hold objects that all have the same keys ("All object keys must match"); anything else is no rows.
+ */
+function payloadRows(payload: unknown): Record<string, unknown>[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+  if (isObject(payload)) return [payload];
+  if (!Array.isArray(payload)) return [];
+  if (payload.length === 0) return [];
+  const first = payload[0];
+  const keys = isObject(first) ? Object.keys(first).sort().join("\u0000") : null;
+  if (keys === null || payload.some((r) => !isObject(r) || Object.keys(r).sort().join("\u0000") !== keys)) {
+    throw new RestError(400, "PGRST102", "All object keys must match");
+  }
+  return payload as Record<string, unknown>[];
 }
 
 function checkColumns(table: Table, cols: string[]) {
@@ -636,16 +654,14 @@ async function handleInsert(
   const prefer = { ...parsePrefer(req), maxAffected: undefined };
   const accept = parseAccept(req);
   const payload = await readJson(req);
-  const rows = (Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[];
-  if (rows.some((r) => !r || typeof r !== "object" || Array.isArray(r))) {
-    throw new RestError(
-      400,
-      "PGRST102",
-      "All object keys must match",
-      "The request body must be a JSON object or an array of objects",
-    );
-  }
   const columnsParam = url.searchParams.get("columns");
+  // With ?columns PostgREST hands the body to Postgres as it is; without, its keys must match from row to row.
+  const rows = columnsParam
+    ? ((Array.isArray(payload) ? payload : [payload]) as Record<string, unknown>[])
+    : payloadRows(payload);
+  if (rows.some((r) => !r || typeof r !== "object" || Array.isArray(r))) {
+    throw new RestError(400, "PGRST102", "All object keys must match");
+  }
   const cols = columnsParam
     ? columnsParam
         .split(",")
@@ -898,7 +914,7 @@ async function handleRpc(
       try {
         args = JSON.parse(rawBody);
       } catch (e) {
-        throw new RestError(400, "PGRST102", "Empty or invalid json", (e as Error).message);
+        throw new RestError(400, "PGRST102", "Empty or invalid json");
       }
     }
   }

@@ -701,3 +701,51 @@ describe("what a write answers in its headers", () => {
     expect(two.headers.get("location")).toBeNull();
   });
 });
+
+describe("the body of an insert", () => {
+  // ApiRequest.hs (getPayload, payloadAttributes) and test/spec/Feature/Query/InsertSpec.hs at v13.0.8.
+  const post = (path: string, body: string) =>
+    fetch(`${stack().url}/rest/v1/${path}`, {
+      method: "POST",
+      headers: {
+        apikey: stack().serviceRoleKey,
+        authorization: `Bearer ${stack().serviceRoleKey}`,
+        "user-agent": "rest-parity-test",
+        "content-type": "application/json",
+      },
+      body,
+    }).then(async (res) => ({ status: res.status, text: await res.text() }));
+
+  it("refuses an array whose objects do not all have the same keys, unless ?columns names them", async () => {
+    const mixed = await post("stack_test_channels", JSON.stringify([{ slug: "a" }, { slug: "b", data: null }]));
+    expect(mixed.status).toBe(400);
+    expect(JSON.parse(mixed.text)).toEqual({
+      code: "PGRST102",
+      details: null,
+      hint: null,
+      message: "All object keys must match",
+    });
+    const notObjects = await post("stack_test_channels", JSON.stringify([{ slug: "a" }, 123]));
+    expect(JSON.parse(notObjects.text)).toMatchObject({ code: "PGRST102", details: null });
+    const named = await post("stack_test_channels?columns=slug,data", JSON.stringify([{ slug: "a" }, { slug: "b" }]));
+    expect(named.status).toBe(201);
+    expect(await sql("select slug from public.stack_test_channels where id > 2 order by id")).toEqual([
+      { slug: "a" },
+      { slug: "b" },
+    ]);
+  });
+
+  it("says only that invalid JSON is invalid, and takes a JSON scalar for no rows", async () => {
+    const invalid = await post("stack_test_channels", "}{ x = 2");
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.text)).toEqual({
+      code: "PGRST102",
+      details: null,
+      hint: null,
+      message: "Empty or invalid json",
+    });
+    const scalar = await post("stack_test_channels", "5");
+    expect(scalar.status).toBe(201);
+    expect(await sql("select count(*)::int as n from public.stack_test_channels")).toEqual([{ n: 2 }]);
+  });
+});
