@@ -388,6 +388,8 @@ const off = (code: string, message: string) => (): Promise<never> => Promise.rej
 const oauthServerOff = off("feature_disabled", "OAuth server is disabled");
 
 const scopes: Scope[] = [
+  // r.With(api.limitHandler(api.limiterOpts.Verify)).Route("/verify", ...): every request under it.
+  { path: /^\/verify(?:\/|$)/, check: ({ req, ctx }) => Promise.resolve(limit(req, ctx, "verify")) },
   { path: /^\/reauthenticate(?:\/|$)/, check: signedIn },
   { path: /^\/user(?:\/|$)/, check: signedIn },
   { path: /^\/user\/identities(?:\/|$)/, check: off("manual_linking_disabled", "Manual linking is disabled") },
@@ -745,7 +747,6 @@ const routes: Route[] = [
     path: "/verify/",
     handle: async ({ req, url, ctx }) => {
       const cfg = ctx.config.auth;
-      limit(req, ctx, "verify");
       const type = url.searchParams.get("type") ?? "";
       const redirectTo = allowedRedirect(ctx, url.searchParams.get("redirect_to"));
       const token = url.searchParams.get("token") ?? "";

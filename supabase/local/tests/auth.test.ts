@@ -468,6 +468,23 @@ describe("guessing a password", () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
+
+  it("counts every request under /verify, whatever its method, as GoTrue's limiter on the group does", async () => {
+    // api.go: r.With(api.limitHandler(api.limiterOpts.Verify)).Route("/verify", ...): the limiter runs
+    // for the whole group, so a POST (which the local stack does not serve) spends the same bucket.
+    const from = attacker();
+    const statuses = [];
+    for (let n = 0; n < 30; n++) {
+      const response = await fetchFrom(from)(`${stack().url}/auth/v1/verify`, {
+        method: n % 2 ? "POST" : "PATCH",
+        headers: { apikey: stack().anonKey },
+      });
+      statuses.push(response.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([405, 501]));
+    const followed = await fetchFrom(from)(`${stack().url}/auth/v1/verify?type=recovery&token=x`, { method: "GET" });
+    expect(followed.status).toBe(429);
+  });
 });
 
 describe("sessions that end ([auth.sessions] in config.toml)", () => {
