@@ -359,8 +359,15 @@ const FTS: Record<string, string> = {
   wfts: "websearch_to_tsquery",
 };
 
-export function filterSql(alias: string, f: Filter): string {
-  const col = fieldSql(alias, f.field);
+/**
+ * A filter's SQL. `table` gives the column types: a full-text filter on anything but a tsvector column searches
+ * `to_tsvector([language,] column)`, in the filter's language (Plan.hs, resolveTypeOrUnknown; SqlFragment.hs).
+ */
+export function filterSql(alias: string, f: Filter, table?: Table): string {
+  let col = fieldSql(alias, f.field);
+  if (f.op in FTS && table?.columns.get(f.field.name)?.type !== "tsvector") {
+    col = `to_tsvector(${f.language ? `${lit(f.language)}, ` : ""}${col})`;
+  }
   const likeValue = (v: string) => (f.op === "like" || f.op === "ilike" ? v.replace(/\*/g, "%") : v);
   let expr: string;
   if (f.op === "in") {
@@ -384,9 +391,9 @@ export function filterSql(alias: string, f: Filter): string {
   return f.negate ? `not (${expr})` : expr;
 }
 
-export function conditionSql(alias: string, c: Condition): string {
-  if (c.kind === "filter") return filterSql(alias, c.filter);
-  const parts = c.children.map((child) => conditionSql(alias, child));
+export function conditionSql(alias: string, c: Condition, table?: Table): string {
+  if (c.kind === "filter") return filterSql(alias, c.filter, table);
+  const parts = c.children.map((child) => conditionSql(alias, child, table));
   const joined = parts.length
     ? `(${parts.join(c.op === "and" ? " and " : " or ")})`
     : c.op === "and"
@@ -508,7 +515,7 @@ function embedConditions(node: ReadNode): string[] {
 }
 
 export function whereSql(node: ReadNode, extra: string[] = []): string {
-  const conds = [...extra, ...node.where.map((c) => conditionSql(node.alias, c)), ...embedConditions(node)];
+  const conds = [...extra, ...node.where.map((c) => conditionSql(node.alias, c, node.table)), ...embedConditions(node)];
   return conds.length ? ` where ${conds.join(" and ")}` : "";
 }
 

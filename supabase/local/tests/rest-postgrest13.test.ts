@@ -749,3 +749,27 @@ describe("the body of an insert", () => {
     expect(await sql("select count(*)::int as n from public.stack_test_channels")).toEqual([{ n: 2 }]);
   });
 });
+
+describe("full-text search", () => {
+  // Plan.hs (resolveTypeOrUnknown, resolveQueryInputField) and SqlFragment.hs (pgFmtField, pgFmtFtsLang) at v13.0.8:
+  // a column that is not a tsvector is searched as `to_tsvector([language,] column)`, in the filter's language.
+  it("searches a text column in the language the filter names", async () => {
+    // The simple configuration keeps "is", which English drops as a stop word.
+    const simple = await rest("stack_test_messages?select=id&message=plfts(simple).is");
+    expect(simple.status).toBe(200);
+    expect(simple.json).toEqual([{ id: 2 }]);
+    const english = await rest("stack_test_messages?select=id&message=fts(english).attaining");
+    expect(english.json).toEqual([{ id: 2 }]);
+    const negated = await rest("stack_test_messages?select=id&message=not.wfts(simple).is&order=id");
+    expect(negated.json).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it("searches a tsvector column as it is", async () => {
+    const res = await rest("stack_test_users?select=username&catchphrase=fts(simple).cat&order=username");
+    expect(res.json).toEqual([{ username: "kiwicopple" }, { username: "supabot" }]);
+    const inOr = await rest(
+      "stack_test_users?select=username&or=(catchphrase.fts.bat,username.eq.awailas)&order=username",
+    );
+    expect(inOr.json).toEqual([{ username: "awailas" }, { username: "kiwicopple" }]);
+  });
+});
