@@ -43,7 +43,9 @@ function errorResponse(req: Request, e: AuthError): Response {
   const body = versioned(req)
     ? { code: e.code, message: e.message, ...e.extra }
     : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
-  return json(req, e.status, body);
+  // errors.go names the code in x-sb-error-code, but for a weak password in the 2024-01-01 format.
+  const named = e.code !== "weak_password" || !versioned(req);
+  return json(req, e.status, body, named ? { "x-sb-error-code": e.code } : {});
 }
 
 async function body(req: Request): Promise<Record<string, unknown>> {

@@ -841,6 +841,26 @@ describe("routing, as the router answers a request it has no endpoint for", () =
     expect({ status: posted.status, allow: allowed(posted) }).toEqual({ status: 405, allow: ["GET"] });
   });
 
+  it("names the error code in x-sb-error-code as GoTrue's error handler does", async () => {
+    // errors.go, handleResponseErrorHTTP: x-sb-error-code whenever the error has a code, in either body
+    // format; handleResponseErrorWeakPassword sets it in the legacy format only.
+    for (const version of ["2024-01-01", ""]) {
+      const refused = await call("GET", "user", { "x-supabase-api-version": version });
+      expect(refused.headers.get("x-sb-error-code"), version).toBe("no_authorization");
+    }
+    expect((await call("GET", "nowhere")).headers.get("x-sb-error-code")).toBeNull();
+    const service = as(stack().serviceRoleKey);
+    const weak = (version: string) =>
+      fetch(`${stack().url}/auth/v1/admin/users`, {
+        method: "POST",
+        headers: { apikey: stack().anonKey, "x-supabase-api-version": version, ...service },
+        body: JSON.stringify({ email: `weak-${crypto.randomUUID()}@example.test`, password: "short" }),
+      });
+    const [versioned, legacy] = [await weak("2024-01-01"), await weak("")];
+    expect([versioned.status, versioned.headers.get("x-sb-error-code")]).toEqual([422, null]);
+    expect([legacy.status, legacy.headers.get("x-sb-error-code")]).toEqual([422, "weak_password"]);
+  });
+
   it("checks the user, then the factor, under /factors before it looks at the method", async () => {
     const user = await createUser();
     const token = (await user.client.auth.getSession()).data.session!.access_token;
