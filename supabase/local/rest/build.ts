@@ -44,7 +44,8 @@ export interface EmbedNode extends ReadNode {
   empty: boolean;
   rel: Relationship;
   lateral: string;
-  nullFilter?: "null" | "not_null";
+  /** Named by an `is.null` filter of its parent (`embed=is.null`, `or=(embed.is.null,…)`): joined for counting too. */
+  filtered?: boolean;
   /** A spread's keys, lifted into its parent (to-one: values; to-many: correlated arrays). */
   spreadNames?: string[];
 }
@@ -391,9 +392,23 @@ export function filterSql(alias: string, f: Filter, table?: Table): string {
   return f.negate ? `not (${expr})` : expr;
 }
 
-export function conditionSql(alias: string, c: Condition, table?: Table): string {
-  if (c.kind === "filter") return filterSql(alias, c.filter, table);
-  const parts = c.children.map((child) => conditionSql(alias, child, table));
+/**
+ * The embed an `is.null` filter names, if any: PostgREST 13 reads `embed=is.null`, `embed=not.is.null` and the same
+ * inside `or`/`and` as whether the embed has rows, matching the embed's alias, else its relation (Plan.hs,
+ * addNullEmbedFilters); any other filter with that name is a column's.
+ */
+export function filteredEmbed(embeds: EmbedNode[], f: Filter): EmbedNode | undefined {
+  if (f.op !== "is" || f.value.toLowerCase() !== "null" || f.field.json.length) return undefined;
+  return embeds.find((e) => e.name === f.field.name);
+}
+
+export function conditionSql(alias: string, c: Condition, table?: Table, embeds: EmbedNode[] = []): string {
+  if (c.kind === "filter") {
+    const e = filteredEmbed(embeds, c.filter);
+    if (e) return c.filter.negate ? embedPresent(e) : `not (${embedPresent(e)})`;
+    return filterSql(alias, c.filter, table);
+  }
+  const parts = c.children.map((child) => conditionSql(alias, child, table, embeds));
   const joined = parts.length
     ? `(${parts.join(c.op === "and" ? " and " : " or ")})`
     : c.op === "and"
@@ -497,25 +512,28 @@ function lateralSql(e: EmbedNode, parentAlias: string): string {
   return ` left join lateral (select coalesce(json_agg(pgrst_s), '[]') as body from (${inner}) pgrst_s) as ${ident(e.lateral)} on true`;
 }
 
-/** Conditions on the parent that come from its embeds: `!inner` and `embed=is.null`. */
+/** Whether an embed found rows for its parent row. */
+function embedPresent(e: EmbedNode): string {
+  return e.spread
+    ? toOne(e)
+      ? `${ident(e.lateral)} is not null`
+      : `${ident(e.lateral)}.pgrst_n > 0`
+    : toOne(e)
+      ? `${ident(e.lateral)}.body is not null`
+      : `json_array_length(${ident(e.lateral)}.body) > 0`;
+}
+
+/** Conditions on the parent that come from its embeds: `!inner`. */
 function embedConditions(node: ReadNode): string[] {
-  const out: string[] = [];
-  for (const e of node.embeds) {
-    const present = e.spread
-      ? toOne(e)
-        ? `${ident(e.lateral)} is not null`
-        : `${ident(e.lateral)}.pgrst_n > 0`
-      : toOne(e)
-        ? `${ident(e.lateral)}.body is not null`
-        : `json_array_length(${ident(e.lateral)}.body) > 0`;
-    if (e.inner || e.nullFilter === "not_null") out.push(present);
-    if (e.nullFilter === "null") out.push(`not (${present})`);
-  }
-  return out;
+  return node.embeds.filter((e) => e.inner).map(embedPresent);
 }
 
 export function whereSql(node: ReadNode, extra: string[] = []): string {
-  const conds = [...extra, ...node.where.map((c) => conditionSql(node.alias, c, node.table)), ...embedConditions(node)];
+  const conds = [
+    ...extra,
+    ...node.where.map((c) => conditionSql(node.alias, c, node.table, node.embeds)),
+    ...embedConditions(node),
+  ];
   return conds.length ? ` where ${conds.join(" and ")}` : "";
 }
 
@@ -554,7 +572,7 @@ export function csvSql(inner: string): string {
 
 /** The rows a count counts: the request's filters, without its window. */
 export function countSourceSql(node: ReadNode, source?: string): string {
-  const needsLaterals = node.embeds.some((e) => e.inner || e.nullFilter);
+  const needsLaterals = node.embeds.some((e) => e.inner || e.filtered);
   return `select 1 from ${source ?? tableRef(node.table)} as ${ident(node.alias)}${needsLaterals ? lateralsSql(node) : ""}${whereSql(node)}`;
 }
 

@@ -12,6 +12,7 @@ import {
   countSourceSql,
   countSql,
   csvSql,
+  filteredEmbed,
   ident,
   lit,
   nodeAt,
@@ -22,6 +23,7 @@ import {
   whereSql,
 } from "./build.ts";
 import {
+  type Condition,
   parseField,
   parseFilter,
   parseLogic,
@@ -298,7 +300,7 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
   for (const [name, value] of url.searchParams) {
     if (name === "select" || name === "columns" || name === "on_conflict" || name === "apikey" || skip(name)) continue;
     const parts = name.split(".");
-    let last = parts[parts.length - 1]!;
+    const last = parts[parts.length - 1]!;
     let negateLogic = false;
     let pathParts = parts.slice(0, -1);
     if ((last === "or" || last === "and") && parts[parts.length - 2] === "not") {
@@ -310,25 +312,23 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
       if (last === "order") node.order = parseOrder(value);
       else if (last === "limit") node.limit = parseNonNegativeInt("limit", value);
       else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
-      else node.where.push(parseLogic(last as "and" | "or", negateLogic, value));
+      else addCondition(node, parseLogic(last as "and" | "or", negateLogic, value));
       continue;
     }
-    // A filter; the parameter may name an embedded resource itself (`orders=not.is.null`).
-    const embedPath = parts.slice(0, -1);
-    const parent = nodeAt(root, embedPath);
-    const embed = parent.embeds.find((e) => e.name === last || e.relation === last);
-    if (embed && !parent.table.columns.has(last)) {
-      const f = parseFilter({ name: last, json: [] }, value);
-      if (f.op !== "is" || !["null", "not_null"].includes(f.value.toLowerCase())) {
-        throw new RestError(400, "PGRST120", "Only is null or not is null filters are allowed on embedded resources");
-      }
-      const wantNull = f.value.toLowerCase() === "null";
-      embed.nullFilter = wantNull !== f.negate ? "null" : "not_null";
-      continue;
-    }
-    last = parts[parts.length - 1]!;
-    parent.where.push({ kind: "filter", filter: parseFilter(parseField(last), value) });
+    // A filter; `orders=not.is.null` asks whether an embed has rows (filteredEmbed).
+    addCondition(nodeAt(root, parts.slice(0, -1)), { kind: "filter", filter: parseFilter(parseField(last), value) });
   }
+}
+
+/** Adds a condition to a node, marking the embeds its `is.null` filters name so counting joins them too. */
+function addCondition(node: ReadNode, c: Condition) {
+  node.where.push(c);
+  const mark = (x: Condition) => {
+    if (x.kind === "logic") return x.children.forEach(mark);
+    const e = filteredEmbed(node.embeds, x.filter);
+    if (e) e.filtered = true;
+  };
+  mark(c);
 }
 
 /** The window from limit/offset and the Range header, capped by max_rows. */
@@ -518,7 +518,7 @@ async function readJson(req: Request): Promise<unknown> {
   }
   try {
     return JSON.parse(text);
-  } catch (e) {
+  } catch {
     // PostgREST drops the parser's message for its own (ApiRequest.hs, getPayload).
     throw new RestError(400, "PGRST102", "Empty or invalid json");
   }
@@ -913,7 +913,7 @@ async function handleRpc(
     if (rawBody.trim()) {
       try {
         args = JSON.parse(rawBody);
-      } catch (e) {
+      } catch {
         throw new RestError(400, "PGRST102", "Empty or invalid json");
       }
     }

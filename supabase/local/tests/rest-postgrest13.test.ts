@@ -773,3 +773,42 @@ describe("full-text search", () => {
     expect(inOr.json).toEqual([{ username: "awailas" }, { username: "kiwicopple" }]);
   });
 });
+
+describe("filtering on whether an embed has rows", () => {
+  // Plan.hs at v13.0.8 (addNullEmbedFilters): `is.null` on an embed's name, at the top or inside or/and, asks whether
+  // the embed has rows; any other filter with that name is a column's (PGRST120 is no longer raised anywhere).
+  it("takes embed=is.null and embed=not.is.null, counting as it filters", async () => {
+    const without = await rest("stack_test_users?select=username,stack_test_messages(id)&stack_test_messages=is.null", {
+      headers: { prefer: "count=exact" },
+    });
+    expect(without.json.map((r: { username: string }) => r.username).sort()).toEqual(["awailas", "dragarcia"]);
+    expect(without.headers.get("content-range")).toBe("0-1/2");
+    const withSome = await rest(
+      "stack_test_users?select=username,stack_test_messages()&stack_test_messages=not.is.null&order=username",
+    );
+    expect(withSome.json).toEqual([{ username: "kiwicopple" }, { username: "supabot" }]);
+  });
+
+  it("takes an embed's is.null inside or and and", async () => {
+    const res = await rest(
+      "stack_test_users?select=username,stack_test_messages()&or=(stack_test_messages.is.null,username.eq.kiwicopple)&order=username",
+      { headers: { prefer: "count=exact" } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ username: "awailas" }, { username: "dragarcia" }, { username: "kiwicopple" }]);
+    expect(res.headers.get("content-range")).toBe("0-2/3");
+    const aliased = await rest(
+      "stack_test_users?select=username,msgs:stack_test_messages()&and=(msgs.not.is.null,username.neq.supabot)",
+    );
+    expect(aliased.json).toEqual([{ username: "kiwicopple" }]);
+  });
+
+  it("reads any other filter with an embed's name as a column's, which Postgres refuses", async () => {
+    const res = await rest("stack_test_users?select=username,stack_test_messages(id)&stack_test_messages=eq.1");
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: "42703",
+      message: "column stack_test_users.stack_test_messages does not exist",
+    });
+  });
+});
