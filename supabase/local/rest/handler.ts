@@ -310,8 +310,18 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
     if (RESERVED.has(last) || last === "or" || last === "and") {
       const node = nodeAt(root, pathParts);
       if (last === "order") node.order = parseOrder(value);
-      else if (last === "limit") node.limit = parseNonNegativeInt("limit", value);
-      else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
+      else if (last === "limit") {
+        // A negative limit on the request's own rows leaves no range: 416 (ApiRequest.hs, getRanges: NegativeLimit).
+        if (node === root && /^\s*-\d+\s*$/.test(value)) {
+          throw new RestError(
+            416,
+            "PGRST103",
+            "Requested range not satisfiable",
+            "Limit should be greater than or equal to zero.",
+          );
+        }
+        node.limit = parseNonNegativeInt("limit", value);
+      } else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
       else addCondition(node, parseLogic(last as "and" | "or", negateLogic, value));
       continue;
     }
@@ -335,7 +345,8 @@ function addCondition(node: ReadNode, c: Condition) {
 function window(req: Request, node: ReadNode, maxRows: number): { offset: number; limit?: number } {
   let offset = node.offset ?? 0;
   let limit = node.limit;
-  const range = req.headers.get("range");
+  // PostgREST reads the Range header for GET only (ApiRequest.hs, getRanges: RFC 9110 ignores it elsewhere).
+  const range = req.method.toUpperCase() === "GET" ? req.headers.get("range") : null;
   const m = range ? /^\s*(\d+)-(\d*)\s*$/.exec(range) : null;
   if (m) {
     const from = Number(m[1]);

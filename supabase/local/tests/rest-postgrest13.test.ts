@@ -812,3 +812,30 @@ describe("filtering on whether an embed has rows", () => {
     });
   });
 });
+
+describe("ranges", () => {
+  it("refuses a negative limit with 416 (test/spec/Feature/Query/RangeSpec.hs at v13.0.8)", async () => {
+    const res = await rest("stack_test_users?select=username&limit=-1");
+    expect(res.status).toBe(416);
+    expect(res.json).toEqual({
+      code: "PGRST103",
+      details: "Limit should be greater than or equal to zero.",
+      hint: null,
+      message: "Requested range not satisfiable",
+    });
+  });
+
+  it("reads the Range header for GET only (ApiRequest.hs, getRanges)", async () => {
+    const get = await rest("stack_test_users?select=username&order=username", { headers: { range: "0-1" } });
+    expect(get.json).toHaveLength(2);
+    const head = await rest("stack_test_users?select=username", { method: "HEAD", headers: { range: "0-1" } });
+    expect(head.headers.get("content-range")).toBe("0-3/*");
+    const rpc = await rest("rpc/stack_test_set_users_offline", {
+      method: "POST",
+      role: "service",
+      headers: { range: "0-0", prefer: "tx=rollback" },
+      body: { name_param: "%a%" },
+    });
+    expect(rpc.json).toHaveLength(3);
+  });
+});
