@@ -125,14 +125,26 @@ function sub(caller: Authorised): string | null {
   return typeof caller.claims.sub === "string" ? caller.claims.sub : null;
 }
 
-function mimeAllowed(allowed: string[] | null, type: string): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  const base = type.split(";")[0]!.trim().toLowerCase();
-  return allowed.some((a) => {
-    const p = a.toLowerCase();
-    return p.endsWith("/*") ? base.startsWith(p.slice(0, -1)) : p === base;
-  });
+/**
+ * The bucket's allowed types, checked as Storage's validateMimeType (src/storage/uploader.ts) checks
+ * them: the value as sent, split at "/", its first two parts compared as they are with each allowed
+ * type's ("image/*" allows any subtype). Nothing is lower-cased or trimmed, and parameters stay part
+ * of the subtype, so `text/plain;charset=UTF-8` is not `text/plain`.
+ */
+function checkMimeAllowed(allowed: string[] | null, mimeType: string): void {
+  if (!allowed || allowed.length === 0) return;
+  const requested = mimeType.split("/");
+  if (requested.length < 2) throw E.mime(mimeType);
+  const [type, ext] = requested;
+  for (const a of allowed) {
+    const [allowedType, allowedExt] = a.split("/");
+    if (allowedType === type && (allowedExt === "*" || allowedExt === ext)) return;
+  }
+  throw E.mime(mimeType);
 }
+
+/** Storage's isEmptyFolder (src/storage/limits.ts): a folder's placeholder, which must hold 0 bytes. */
+const isEmptyFolder = (key: string) => key.endsWith(".emptyFolderPlaceholder");
 
 async function readBody(req: Request): Promise<Record<string, unknown>> {
   try {
@@ -350,7 +362,8 @@ async function incoming(req: Request): Promise<Incoming> {
     const meta = field("metadata");
     return {
       bytes: file.data,
-      contentType: file.contentType || "text/plain;charset=UTF-8",
+      // Storage's fileUploadFromRequest: a contentType field wins over the file part's own type.
+      contentType: field("contentType") || file.contentType || "text/plain;charset=UTF-8",
       cacheControl: `max-age=${cache || "3600"}`,
       userMetadata: meta ? JSON.parse(meta) : null,
     };
@@ -389,10 +402,12 @@ async function upload(req: Request, rest: string, method: string, caller: Author
   const b = await bucketAsAdmin(ctx, bucket);
   if (!b) throw E.noSuchBucket();
   const file = await incoming(req);
+  // As Storage's fileUploadFromRequest (src/storage/uploader.ts): the type is checked first, as
+  // sent, then the size; a folder's placeholder skips the type check and may hold nothing.
+  if (!isEmptyFolder(key)) checkMimeAllowed(b.allowed_mime_types, file.contentType);
   file.contentType = normaliseContentType(file.contentType);
-  const limit = Math.min(b.file_size_limit ?? Infinity, ctx.config.storage.fileSizeLimit);
+  const limit = isEmptyFolder(key) ? 0 : Math.min(b.file_size_limit ?? Infinity, ctx.config.storage.fileSizeLimit);
   if (file.bytes.byteLength > limit) throw E.tooLarge();
-  if (!mimeAllowed(b.allowed_mime_types, file.contentType)) throw E.mime(file.contentType);
   const upsert = method === "PUT" || req.headers.get("x-upsert") === "true";
   const metadata = {
     eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,

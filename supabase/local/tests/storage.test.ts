@@ -159,3 +159,56 @@ describe("objects", () => {
     expect((await gone.json()).statusCode).toBe("404");
   });
 });
+
+// Each request below is answered as hosted Storage (supabase/storage) answers it; the file named
+// in a test is where Storage defines the behaviour.
+describe("as hosted Storage answers", () => {
+  it("checks the bucket's types as Storage's validateMimeType does: as sent, before the size (src/storage/uploader.ts)", async () => {
+    const bucket = alice.client.storage.from("stack-test");
+    // storage-js's default type for bytes is text/plain;charset=UTF-8, which is not text/plain.
+    const charset = await bucket.upload(`${alice.id}/charset.txt`, new TextEncoder().encode("x"));
+    expect(charset.error).toMatchObject({
+      status: 400,
+      statusCode: "415",
+      message: "mime type text/plain;charset=UTF-8 is not supported",
+    });
+    const upper = await bucket.upload(`${alice.id}/upper.png`, new Uint8Array([1]), { contentType: "Image/PNG" });
+    expect(upper.error).toMatchObject({ statusCode: "415", message: "mime type Image/PNG is not supported" });
+    // A form's contentType field is the type, whatever the file part says.
+    const form = new FormData();
+    form.append("contentType", "application/pdf");
+    form.append("", new Blob(["x"], { type: "text/plain" }));
+    const field = await bucket.upload(`${alice.id}/field.txt`, form);
+    expect(field.error).toMatchObject({ statusCode: "415", message: "mime type application/pdf is not supported" });
+    const bigPdf = await bucket.upload(
+      `${alice.id}/big.pdf`,
+      new Blob([pdf, "x".repeat(2048)], { type: "application/pdf" }),
+    );
+    expect(bigPdf.error).toMatchObject({ statusCode: "415", message: "mime type application/pdf is not supported" });
+    const rows = await sql("select name from storage.objects where bucket_id = 'stack-test' and name like $1", [
+      `${alice.id}/%`,
+    ]);
+    expect(rows.map((r) => r.name).sort()).toEqual([`${alice.id}/hello.txt`, `${alice.id}/raw.txt`]);
+  });
+
+  it("takes a folder's placeholder of any type but only empty (src/storage/limits.ts isEmptyFolder)", async () => {
+    const bucket = alice.client.storage.from("stack-test");
+    const full = await bucket.upload(
+      `${alice.id}/folder/.emptyFolderPlaceholder`,
+      new Blob(["x"], { type: "text/plain" }),
+    );
+    expect(full.error).toMatchObject({ statusCode: "413", message: "The object exceeded the maximum allowed size" });
+    const empty = await bucket.upload(
+      `${alice.id}/folder/.emptyFolderPlaceholder`,
+      new Blob([], { type: "application/octet-stream" }),
+    );
+    expect(empty.error).toBeNull();
+    expect(
+      (
+        await serviceClient()
+          .storage.from("stack-test")
+          .remove([`${alice.id}/folder/.emptyFolderPlaceholder`])
+      ).error,
+    ).toBeNull();
+  });
+});
