@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import type { Db, Sql } from "../db/types.ts";
 import { PgError } from "../db/types.ts";
 import type { Caller } from "../request-auth.ts";
-import { type Claims, signJwt, verifyJwt } from "../keys.ts";
+import { jwtVerify } from "jose";
+import { type Claims, JWT_SECRET, signJwt } from "../keys.ts";
 import type { ProjectConfig } from "../project-config.ts";
 import { parseMultipart } from "./multipart.ts";
 
@@ -50,6 +51,14 @@ const E = {
     new StorageError("409", "InvalidRequest", "InvalidRequest", "The bucket you tried to delete is not empty"),
   invalidSignature: (m = "Invalid signature") => new StorageError("400", "InvalidSignature", "InvalidSignature", m),
   invalidJwt: (m: string) => new StorageError("400", "InvalidJWT", "InvalidJWT", m),
+  invalidParameter: (p: string) =>
+    new StorageError("400", "InvalidParameter", "InvalidParameter", `Invalid Parameter ${p}`),
+  /**
+   * A request Storage's route schema refuses: Fastify's validation error (its message as Fastify's
+   * defaultSchemaErrorFormatter writes it, a plain Error) through Storage's error handler
+   * (src/http/error-handler.ts), code InvalidRequest.
+   */
+  validation: (m: string) => new StorageError("400", "InvalidRequest", "Error", m),
 };
 
 function fromPg(e: unknown): unknown {
@@ -216,11 +225,7 @@ export async function handleStorage(
     if (path === "/object/move" && method === "POST") return await moveOrCopy(req, caller, ctx, "move");
     if (path === "/object/copy" && method === "POST") return await moveOrCopy(req, caller, ctx, "copy");
     m = /^\/object\/sign\/([^/]+)$/.exec(path);
-    if (m && method === "POST") {
-      const b = await readBody(req);
-      if (Array.isArray(b.paths)) return await signMany(bucketFromPath(m[1]!), b, caller, ctx);
-      return await signOne(req, url, m[1]!, b, caller, ctx);
-    }
+    if (m && method === "POST") return await signMany(bucketFromPath(m[1]!), await readBody(req), caller, ctx);
     m = /^\/object\/sign\/(.+)$/.exec(path);
     if (m && method === "POST") return await signOne(req, url, m[1]!, await readBody(req), caller, ctx);
     m = /^\/object\/authenticated\/(.+)$/.exec(path);
@@ -630,10 +635,29 @@ async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext,
 
 // ---- signed URLs --------------------------------------------------------------------------------
 
+/** What Storage's signObjectUrl(s) (src/storage/object.ts) returns: the path unencoded (storage-js encodeURIs it). */
 async function signedUrlFor(bucket: string, key: string, expiresIn: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const token = await signJwt({ url: `${bucket}/${key}`, iat: now, exp: now + expiresIn } as Claims);
-  return `/object/sign/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}?token=${token}`;
+  const token = await signJwt({ url: `${bucket}/${key}`, scope: "download", iat: now, exp: now + expiresIn } as Claims);
+  return `/object/sign/${bucket}/${key}?token=${token}`;
+}
+
+/**
+ * `expiresIn` as the sign routes' schema (src/http/routes/object/getSignedURL.ts, getSignedURLs.ts:
+ * an integer of at least 1, required; Fastify's Ajv turns a numeric string into a number) and
+ * assertValidNumericJWTExpiration (src/internal/auth/jwt.ts) take it.
+ */
+function expiresInFrom(b: Record<string, unknown>): number {
+  let v = b.expiresIn;
+  if (v === undefined) throw E.validation("body must have required property 'expiresIn'");
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) v = Number(v);
+  if (typeof v === "boolean") v = Number(v);
+  if (typeof v !== "number" || !Number.isInteger(v)) throw E.validation("body/expiresIn must be integer");
+  if (v < 1) throw E.validation("body/expiresIn must be >= 1");
+  if (!Number.isSafeInteger(v) || v > Math.floor(Number.MAX_SAFE_INTEGER / 1000) - Math.floor(Date.now() / 1000)) {
+    throw E.invalidParameter("expiresIn");
+  }
+  return v;
 }
 
 async function signOne(
@@ -645,16 +669,26 @@ async function signOne(
   ctx: StorageContext,
 ) {
   const { bucket, key } = splitObjectPath(rest);
-  const expiresIn = Number(b.expiresIn);
-  if (!Number.isFinite(expiresIn) || expiresIn <= 0) throw E.missing("expiresIn");
+  const expiresIn = expiresInFrom(b);
   const [row] = await asCaller(ctx, caller, (sql) => sql.query<ObjectRow>(OBJECT_SELECT, [bucket, key]));
   if (!row) throw E.noSuchKey();
   return Response.json({ signedURL: await signedUrlFor(bucket, key, expiresIn) });
 }
 
 async function signMany(bucket: string, b: Record<string, unknown>, caller: Authorised, ctx: StorageContext) {
-  const expiresIn = Number(b.expiresIn);
-  const paths = (b.paths as unknown[]).map(String);
+  if (b.expiresIn === undefined) expiresInFrom(b);
+  if (b.paths === undefined) throw E.validation("body must have required property 'paths'");
+  const expiresIn = expiresInFrom(b);
+  // Fastify's Ajv (coerceTypes: "array") takes one scalar for a list of one.
+  const raw = Array.isArray(b.paths) ? b.paths : typeof b.paths === "object" ? null : [b.paths];
+  if (!raw) throw E.validation("body/paths must be array");
+  if (raw.length < 1) throw E.validation("body/paths must NOT have fewer than 1 items");
+  if (raw.length > 1000) throw E.validation("body/paths must NOT have more than 1000 items");
+  const paths = raw.map((p, i) => {
+    if (typeof p === "string") return p;
+    if (typeof p === "number" || typeof p === "boolean") return String(p);
+    throw E.validation(`body/paths/${i} must be string`);
+  });
   const found = new Set(
     (
       await asCaller(ctx, caller, (sql) =>
@@ -676,13 +710,25 @@ async function signMany(bucket: string, b: Record<string, unknown>, caller: Auth
   return Response.json(out);
 }
 
+/**
+ * A signed URL's token checked as Storage's verifyObjectSignature (src/storage/object.ts) checks it:
+ * jose's verification (its own message, as InvalidJWT), then the scope (an upload token, or a legacy
+ * one carrying `upsert`, is not a download token), then the object's path; the token is required
+ * by the route's schema (src/http/routes/object/getSignedObject.ts).
+ */
 async function downloadSigned(req: Request, url: URL, rest: string, ctx: StorageContext) {
   const token = url.searchParams.get("token");
-  if (!token) throw E.invalidSignature("Missing token");
-  const v = await verifyJwt(token);
-  if (!v.ok) throw v.expired ? E.invalidJwt("jwt expired") : E.invalidJwt(v.message);
+  if (token === null) throw E.validation("querystring must have required property 'token'");
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await jwtVerify(token, new TextEncoder().encode(JWT_SECRET), { algorithms: ["HS256"] })).payload;
+  } catch (e) {
+    throw E.invalidJwt((e as Error).message);
+  }
+  const downloadScoped = claims.scope === "download" || (claims.scope === undefined && !("upsert" in claims));
+  if (!downloadScoped) throw E.invalidSignature("Token is not scoped for download");
   const { bucket, key } = splitObjectPath(rest);
-  if (v.claims.url !== `${bucket}/${key}`) throw E.invalidSignature();
+  if (claims.url !== `${bucket}/${key}`) throw E.invalidSignature();
   const [row] = await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key]);
   return await serve(req, url, row, key, ctx);
 }

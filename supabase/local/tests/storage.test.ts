@@ -3,7 +3,15 @@
 // shape, and storage policies deciding because rows are written under the caller's role.
 import { StorageApiError } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, createUser, serviceClient, sql, stack, type TestUser } from "../../../tests/support/stack.ts";
+import {
+  anonClient,
+  createUser,
+  serviceClient,
+  signTestJwt,
+  sql,
+  stack,
+  type TestUser,
+} from "../../../tests/support/stack.ts";
 import { resetStackTestSchema } from "./fixture.ts";
 
 let alice: TestUser;
@@ -210,5 +218,95 @@ describe("as hosted Storage answers", () => {
           .remove([`${alice.id}/folder/.emptyFolderPlaceholder`])
       ).error,
     ).toBeNull();
+  });
+
+  it("signs URLs as Storage's sign routes do (src/http/routes/object/getSignedURL.ts, getSignedURLs.ts)", async () => {
+    const files = alice.client.storage.from("stack-test");
+    expect(
+      (await files.upload(`${alice.id}/with space.txt`, new Blob(["spaced"], { type: "text/plain" }))).error,
+    ).toBeNull();
+    // The path comes back unencoded and storage-js encodes it once (src/storage/object.ts signObjectUrl).
+    const spaced = await files.createSignedUrl(`${alice.id}/with space.txt`, 60);
+    expect(spaced.error).toBeNull();
+    expect(await (await fetch(spaced.data!.signedUrl)).text()).toBe("spaced");
+    const [many] = (await files.createSignedUrls([`${alice.id}/with space.txt`], 60)).data!;
+    expect(await (await fetch(many!.signedUrl!)).text()).toBe("spaced");
+
+    const fraction = await files.createSignedUrl(`${alice.id}/raw.txt`, 1.5);
+    expect(fraction.error).toMatchObject({ status: 400, statusCode: "400", message: "body/expiresIn must be integer" });
+    const zero = await files.createSignedUrl(`${alice.id}/raw.txt`, 0);
+    expect(zero.error).toMatchObject({ statusCode: "400", message: "body/expiresIn must be >= 1" });
+    const none = await files.createSignedUrls([], 60);
+    expect(none.error).toMatchObject({ statusCode: "400", message: "body/paths must NOT have fewer than 1 items" });
+    const session = (await alice.client.auth.getSession()).data.session!;
+    const signMany = await fetch(`${stack().url}/storage/v1/object/sign/stack-test`, {
+      method: "POST",
+      headers: {
+        apikey: stack().anonKey,
+        authorization: `Bearer ${session.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ paths: [`${alice.id}/raw.txt`] }),
+    });
+    expect(signMany.status).toBe(400);
+    expect(await signMany.json()).toEqual({
+      statusCode: "400",
+      code: "InvalidRequest",
+      error: "Error",
+      message: "body must have required property 'expiresIn'",
+    });
+  });
+
+  it("checks a signed URL's token as Storage's verifyObjectSignature does (src/storage/object.ts)", async () => {
+    const path = `stack-test/${alice.id}/raw.txt`;
+    const url = (token?: string) =>
+      `${stack().url}/storage/v1/object/sign/${path}` + (token === undefined ? "" : `?token=${token}`);
+    const now = Math.floor(Date.now() / 1000);
+    const answer = async (token?: string) => {
+      const res = await fetch(url(token));
+      return { status: res.status, body: await res.json() };
+    };
+    const signed = await alice.client.storage.from("stack-test").createSignedUrl(`${alice.id}/raw.txt`, 60);
+    const token = new URL(signed.data!.signedUrl).searchParams.get("token")!;
+    expect(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString())).toMatchObject({
+      url: path,
+      scope: "download",
+    });
+    expect(await answer(await signTestJwt({ url: path, iat: now - 120, exp: now - 60 }))).toEqual({
+      status: 400,
+      body: {
+        statusCode: "400",
+        code: "InvalidJWT",
+        error: "InvalidJWT",
+        message: '"exp" claim timestamp check failed',
+      },
+    });
+    const notForDownload = {
+      status: 400,
+      body: {
+        statusCode: "400",
+        code: "InvalidSignature",
+        error: "InvalidSignature",
+        message: "Token is not scoped for download",
+      },
+    };
+    expect(await answer(await signTestJwt({ url: path, scope: "upload", exp: now + 60 }))).toEqual(notForDownload);
+    expect(await answer(await signTestJwt({ url: path, upsert: false, exp: now + 60 }))).toEqual(notForDownload);
+    expect((await answer(`${token.slice(0, -2)}xx`)).body).toMatchObject({
+      code: "InvalidJWT",
+      message: "signature verification failed",
+    });
+    expect(await answer()).toEqual({
+      status: 400,
+      body: {
+        statusCode: "400",
+        code: "InvalidRequest",
+        error: "Error",
+        message: "querystring must have required property 'token'",
+      },
+    });
+    // A legacy token, with no scope, still serves.
+    const legacy = await fetch(url(await signTestJwt({ url: path, exp: now + 60 })));
+    expect(await legacy.text()).toBe("raw bytes");
   });
 });
