@@ -266,42 +266,131 @@ async function getBucket(id: string, caller: Authorised, ctx: StorageContext) {
   return new Response(row.j, { headers: { "content-type": "application/json" } });
 }
 
+const SIZE_PATTERN = "^[0-9]+(?:\\.[0-9]+)?(?:[gG][bB]|[mM][bB]|[kK][bB]|[bB])$";
+
+/**
+ * A bucket's fields as Storage's bucket routes take them: the body's schema first (bucket/createBucket.ts,
+ * updateBucket.ts, schemas/file-size-limit.ts, read by Fastify's Ajv, which turns "true" into true and
+ * "100" into 100), then Storage.createBucket / updateBucket (src/storage/storage.ts): a size with a
+ * unit read by parseFileSizeToBytes (decimal units, src/storage/limits.ts), refused over the
+ * project's limit, and each allowed type held to validateMimeType's pattern once empty ones are dropped.
+ * `null` clears a limit or the allowed types; a field left out (undefined) is left as it is.
+ */
 function bucketFields(b: Record<string, unknown>) {
-  const limit = b.file_size_limit;
-  return {
-    public: typeof b.public === "boolean" ? b.public : undefined,
-    fileSizeLimit:
-      typeof limit === "number" ? limit : typeof limit === "string" ? Number.parseInt(limit) || null : undefined,
-    allowed: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : undefined,
-  };
+  let isPublic = b.public;
+  if (isPublic === "true" || isPublic === 1) isPublic = true;
+  if (isPublic === "false" || isPublic === 0 || isPublic === null) isPublic = false;
+  if (isPublic !== undefined && typeof isPublic !== "boolean") throw E.validation("body/public must be boolean");
+
+  let limit = b.file_size_limit;
+  if (typeof limit === "string" && /^[0-9]+$/.test(limit)) limit = Number(limit);
+  if (typeof limit === "boolean") limit = Number(limit);
+  let fileSizeLimit: number | null | undefined;
+  if (limit === undefined || limit === null) fileSizeLimit = limit;
+  else if (typeof limit === "number" && Number.isInteger(limit) && limit >= 0) fileSizeLimit = limit;
+  else if (typeof limit === "string" && new RegExp(SIZE_PATTERN).test(limit)) {
+    const [, value, unit] = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(limit)!;
+    const n = +parseFloat(value!).toPrecision(3);
+    fileSizeLimit = n * { GB: 1e9, MB: 1e6, KB: 1000, B: 1 }[unit!.toUpperCase() as "GB" | "MB" | "KB" | "B"];
+  } else {
+    // Ajv's errors for each branch of the anyOf, then the anyOf's own.
+    const first = Number.isInteger(limit) ? "must be >= 0" : "must be integer";
+    const second = typeof limit === "object" ? "must be string" : `must match pattern "${SIZE_PATTERN}"`;
+    throw E.validation(
+      `body/file_size_limit ${first}, body/file_size_limit ${second}, body/file_size_limit must match a schema in anyOf`,
+    );
+  }
+
+  let types = b.allowed_mime_types;
+  if (types !== undefined && types !== null && !Array.isArray(types)) {
+    if (typeof types === "object") throw E.validation("body/allowed_mime_types must be array");
+    types = [types];
+  }
+  let allowed: string[] | null | undefined = types as string[] | null | undefined;
+  if (Array.isArray(types)) {
+    allowed = types.map((t, i) => {
+      if (typeof t === "string") return t;
+      if (typeof t === "number" || typeof t === "boolean") return String(t);
+      throw E.validation(`body/allowed_mime_types/${i} must be string`);
+    });
+  }
+  return { public: isPublic as boolean | undefined, fileSizeLimit, allowed };
 }
+
+/**
+ * Storage's parseMaxSizeLimit and validateMimeType (src/storage/storage.ts), after the bucket's name:
+ * a limit over the project's is refused, and each allowed type held to Storage's pattern.
+ */
+function checkBucketFields(f: ReturnType<typeof bucketFields>, ctx: StorageContext) {
+  if (typeof f.fileSizeLimit === "number" && f.fileSizeLimit > ctx.config.storage.fileSizeLimit) throw E.tooLarge();
+  if (f.allowed) f.allowed = checkAllowedTypes(f.allowed);
+}
+
+function checkAllowedTypes(types: string[]): string[] {
+  const kept = types.filter((t) => t);
+  for (const t of kept) {
+    if (t.length > 1000 || !/^([a-zA-Z0-9\-+.]+)\/([a-zA-Z0-9\-+.]+)(;\s*charset=[a-zA-Z0-9\-]+)?$|\*$/.test(t)) {
+      throw E.mime(t);
+    }
+  }
+  return kept;
+}
+
+const pgTextArray = (items: string[]) => `{${items.map((a) => `"${a.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`;
 
 async function createBucket(req: Request, caller: Authorised, ctx: StorageContext) {
   const b = await readBody(req);
-  const name = typeof b.name === "string" ? b.name : typeof b.id === "string" ? b.id : "";
-  const id = typeof b.id === "string" ? b.id : name;
-  if (!name) throw E.missing("name");
-  if (!BUCKET_NAME.test(name) || name.length > 100) throw E.invalidBucket();
+  // The route's schema: name is required; a number is read as its text, as Ajv coerces it.
+  if (b.name === undefined) throw E.validation("body must have required property 'name'");
+  const text = (v: unknown, field: string) => {
+    if (v === undefined || typeof v === "string") return v;
+    if (typeof v === "number" || typeof v === "boolean") return String(v);
+    throw E.validation(`body/${field} must be string`);
+  };
+  const name = text(b.name, "name")!;
+  const id = text(b.id, "id") || name;
+  if (b.type !== undefined && b.type !== "STANDARD" && b.type !== "ANALYTICS") {
+    throw E.validation("body/type must be equal to one of the allowed values");
+  }
   const f = bucketFields(b);
+  // Storage.createBucket (src/storage/storage.ts): no space around the name, Storage's characters
+  // (isValidBucketName, src/storage/limits.ts), not the reserved suffix of Iceberg tables.
+  if (name.trim() !== name || !name || !BUCKET_NAME.test(name) || name.length > 100 || name.endsWith("--table-s3")) {
+    throw E.invalidBucket();
+  }
+  // Analytics (Iceberg) buckets: off in this project ([storage.analytics] enabled = false), so
+  // refused as Storage refuses them for a project without the feature.
+  if (b.type === "ANALYTICS") {
+    throw new StorageError(
+      "409",
+      "FeatureNotEnabled",
+      "FeatureNotEnabled",
+      "The feature Iceberg buckets are not enabled for this tenant is not enabled for this resource",
+    );
+  }
+  checkBucketFields(f, ctx);
   await asCaller(ctx, caller, (sql) =>
     sql.query(
       `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1::text, $2::text, $3::uuid, $3::text, coalesce($4::boolean, false), $5::bigint, $6::text::text[])`,
-      [
-        id,
-        name,
-        sub(caller),
-        f.public ?? null,
-        f.fileSizeLimit ?? null,
-        f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null,
-      ],
+      [id, name, sub(caller), f.public ?? null, f.fileSizeLimit ?? null, f.allowed ? pgTextArray(f.allowed) : null],
     ),
   );
   return Response.json({ name });
 }
 
 async function updateBucket(req: Request, id: string, caller: Authorised, ctx: StorageContext) {
-  const f = bucketFields(await readBody(req));
+  const b = await readBody(req);
+  // The route's schema (bucket/updateBucket.ts): at least one property, one of them a field it updates.
+  if (Object.keys(b).length === 0) throw E.validation("body must NOT have fewer than 1 properties");
+  if (!["public", "file_size_limit", "allowed_mime_types"].some((k) => k in b)) {
+    throw E.validation(
+      "body must have required property 'public', body must have required property 'file_size_limit', body must have required property 'allowed_mime_types', body must match a schema in anyOf",
+    );
+  }
+  const f = bucketFields(b);
+  if (!BUCKET_NAME.test(id) || !id || id.length > 100) throw E.invalidBucket();
+  checkBucketFields(f, ctx);
   const n = await asCaller(ctx, caller, (sql) =>
     sql.run(
       `update storage.buckets set public = coalesce($2::boolean, public),
@@ -315,7 +404,7 @@ async function updateBucket(req: Request, id: string, caller: Authorised, ctx: S
         f.fileSizeLimit !== undefined,
         f.fileSizeLimit ?? null,
         f.allowed !== undefined,
-        f.allowed ? `{${f.allowed.map((a) => `"${a}"`).join(",")}}` : null,
+        f.allowed ? pgTextArray(f.allowed) : null,
       ],
     ),
   );

@@ -309,4 +309,55 @@ describe("as hosted Storage answers", () => {
     const legacy = await fetch(url(await signTestJwt({ url: path, exp: now + 60 })));
     expect(await legacy.text()).toBe("raw bytes");
   });
+
+  it("reads a bucket's fields as Storage's bucket routes do (src/http/routes/bucket/*.ts, src/storage/storage.ts)", async () => {
+    const admin = serviceClient().storage;
+    // A size with a unit is read in decimal units (src/storage/limits.ts parseFileSizeToBytes).
+    expect((await admin.createBucket("stack-test-sized", { public: false, fileSizeLimit: "1.5KB" })).error).toBeNull();
+    expect((await admin.getBucket("stack-test-sized")).data).toMatchObject({ file_size_limit: 1500 });
+    // What is not a size is refused, never taken as no limit.
+    const garbage = await admin.createBucket("stack-test-garbage", { public: false, fileSizeLimit: "lots" });
+    expect(garbage.error).toMatchObject({ status: 400, statusCode: "400" });
+    expect(garbage.error?.message).toMatch(/^body\/file_size_limit must be integer, /);
+    const negative = await admin.createBucket("stack-test-garbage", { public: false, fileSizeLimit: -1 });
+    expect(negative.error?.message).toMatch(/^body\/file_size_limit must be >= 0, /);
+    // Over the project's limit (config.toml's 50MiB).
+    const over = await admin.createBucket("stack-test-garbage", { public: false, fileSizeLimit: "100MB" });
+    expect(over.error).toMatchObject({ statusCode: "413", message: "The object exceeded the maximum allowed size" });
+    const badType = await admin.createBucket("stack-test-garbage", { public: false, allowedMimeTypes: ["not a type"] });
+    expect(badType.error).toMatchObject({ statusCode: "415", message: "mime type not a type is not supported" });
+    const spaced = await admin.createBucket(" stack-test-garbage", { public: false });
+    expect(spaced.error).toMatchObject({ statusCode: "400", message: "Bucket name invalid" });
+    expect((await admin.listBuckets()).data?.map((b) => b.id)).not.toContain("stack-test-garbage");
+    expect((await admin.listBuckets()).data?.map((b) => b.id)).not.toContain(" stack-test-garbage");
+
+    // An update's null clears a limit and the allowed types; it must name at least one of them.
+    expect(
+      (await admin.updateBucket("stack-test-sized", { public: false, allowedMimeTypes: ["image/png"] })).error,
+    ).toBeNull();
+    expect(
+      (await admin.updateBucket("stack-test-sized", { public: false, fileSizeLimit: null, allowedMimeTypes: null }))
+        .error,
+    ).toBeNull();
+    expect((await admin.getBucket("stack-test-sized")).data).toMatchObject({
+      file_size_limit: null,
+      allowed_mime_types: null,
+    });
+    const empty = await fetch(`${stack().url}/storage/v1/bucket/stack-test-sized`, {
+      method: "PUT",
+      headers: {
+        apikey: stack().serviceRoleKey,
+        authorization: `Bearer ${stack().serviceRoleKey}`,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(await empty.json()).toEqual({
+      statusCode: "400",
+      code: "InvalidRequest",
+      error: "Error",
+      message: "body must NOT have fewer than 1 properties",
+    });
+    expect((await admin.deleteBucket("stack-test-sized")).error).toBeNull();
+  });
 });
