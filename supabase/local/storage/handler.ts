@@ -502,6 +502,7 @@ async function upload(req: Request, rest: string, method: string, caller: Author
   file.contentType = normaliseContentType(file.contentType);
   const limit = isEmptyFolder(key) ? 0 : Math.min(b.file_size_limit ?? Infinity, ctx.config.storage.fileSizeLimit);
   if (file.bytes.byteLength > limit) throw E.tooLarge();
+  // Storage's updateObject route (PUT) always upserts; createObject (POST) only with x-upsert: true.
   const upsert = method === "PUT" || req.headers.get("x-upsert") === "true";
   const metadata = {
     eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
@@ -525,27 +526,15 @@ async function upload(req: Request, rest: string, method: string, caller: Author
       version,
       file.userMetadata ? JSON.stringify(file.userMetadata) : null,
     ];
-    let rows: { id: string }[];
-    if (method === "PUT" && req.headers.get("x-upsert") !== "true") {
-      // update(): the object must exist.
-      rows = await sql.query<{ id: string }>(
-        `update storage.objects set metadata = $4::text::jsonb, version = $5::text, user_metadata = $6::text::jsonb, updated_at = now(),
-            owner = $3::uuid, owner_id = $3::text
-          where bucket_id = $1::text and name = $2::text returning id::text`,
-        params,
-      );
-      if (!rows.length) throw E.noSuchKey();
-    } else {
-      rows = await sql.query<{ id: string }>(
-        `insert into storage.objects ${cols} values ${values}` +
-          (upsert
-            ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
-                 user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
-            : "") +
-          " returning id::text",
-        params,
-      );
-    }
+    const rows = await sql.query<{ id: string }>(
+      `insert into storage.objects ${cols} values ${values}` +
+        (upsert
+          ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
+               user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+          : "") +
+        " returning id::text",
+      params,
+    );
     const objectId = rows[0]!.id;
     // Written inside the transaction: if the bytes cannot be stored, the row is rolled back.
     await Deno.mkdir(ctx.dir, { recursive: true });

@@ -360,4 +360,15 @@ describe("as hosted Storage answers", () => {
     });
     expect((await admin.deleteBucket("stack-test-sized")).error).toBeNull();
   });
+
+  it("takes a PUT as an upsert, as Storage's updateObject route does (src/http/routes/object/updateObject.ts)", async () => {
+    const files = alice.client.storage.from("stack-test");
+    const created = await files.update(`${alice.id}/put.txt`, new Blob(["put"], { type: "text/plain" }));
+    expect(created.error).toBeNull();
+    expect(await (await files.download(`${alice.id}/put.txt`)).data!.text()).toBe("put");
+    // Replacing a row takes an update policy, which the stack tests' bucket does not have.
+    const replaced = await files.update(`${alice.id}/put.txt`, new Blob(["again"], { type: "text/plain" }));
+    expect(replaced.error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
+    expect(await (await files.download(`${alice.id}/put.txt`)).data!.text()).toBe("put");
+  });
 });
