@@ -36,7 +36,13 @@ class StorageError extends Error {
 const E = {
   noSuchBucket: () => new StorageError("404", "NoSuchBucket", "Bucket not found", "Bucket not found"),
   noSuchKey: () => new StorageError("404", "NoSuchKey", "not_found", "Object not found"),
-  duplicate: () => new StorageError("409", "Duplicate", "Duplicate", "The resource already exists"),
+  // src/internal/errors/codes.ts: a unique violation is ResourceAlreadyExists, which creating an
+  // object (createObject) or a bucket (createBucket, src/storage/database/pg.ts) names more exactly.
+  duplicate: () => new StorageError("409", "ResourceAlreadyExists", "Duplicate", "The resource already exists"),
+  keyExists: () => new StorageError("409", "KeyAlreadyExists", "Duplicate", "The resource already exists"),
+  bucketExists: () => new StorageError("409", "BucketAlreadyExists", "Duplicate", "The resource already exists"),
+  relatedNotFound: () =>
+    new StorageError("404", "InvalidRequest", "InvalidRequest", "The related resource does not exist"),
   denied: (message = "new row violates row-level security policy") =>
     new StorageError("403", "AccessDenied", "Unauthorized", message),
   invalidBucket: () => new StorageError("400", "InvalidBucketName", "Invalid Input", "Bucket name invalid"),
@@ -48,7 +54,7 @@ const E = {
   mime: (t: string) =>
     new StorageError("415", "InvalidMimeType", "invalid_mime_type", `mime type ${t} is not supported`),
   notEmpty: () =>
-    new StorageError("409", "InvalidRequest", "InvalidRequest", "The bucket you tried to delete is not empty"),
+    new StorageError("409", "ResourceNotEmpty", "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
   invalidSignature: (m = "Invalid signature") => new StorageError("400", "InvalidSignature", "InvalidSignature", m),
   invalidJwt: (m: string) => new StorageError("400", "InvalidJWT", "InvalidJWT", m),
   invalidParameter: (p: string) =>
@@ -68,7 +74,9 @@ function fromPg(e: unknown): unknown {
       e.message.includes("row-level security") ? "new row violates row-level security policy" : e.message,
     );
   if (e.code === "23505") return E.duplicate();
-  if (e.code === "23503") return E.noSuchBucket();
+  // storage-api's DBError.fromDBError (src/storage/database/errors.ts): a row naming a bucket that
+  // is not there (a move or copy into one) is RelatedResourceNotFound.
+  if (e.code === "23503") return E.relatedNotFound();
   // storage-api's DBError.fromDBError: any other database error is a 500 naming only its code.
   return new StorageError("500", "DatabaseError", "DatabaseError", `database error, code: ${e.code}`);
 }
@@ -237,9 +245,13 @@ export async function handleStorage(
       if (method === "POST" || method === "PUT") return await upload(req, m[1]!, method, caller, ctx);
       if (method === "GET" || method === "HEAD") return await downloadAuthenticated(req, url, m[1]!, caller, ctx);
       if (method === "DELETE") {
+        // Storage's deleteObject (src/storage/object.ts): the object found as superuser, else
+        // NoSuchKey; then deleted under the caller's role, else 403 Access denied.
         const { bucket, key } = splitObjectPath(m[1]!);
+        const [found] = await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key]);
+        if (!found) throw E.noSuchKey();
         const removed = await removeKeys(bucket, [key], caller, ctx);
-        if (!removed.length) throw E.noSuchKey();
+        if (!removed.length) throw E.denied("Access denied");
         return Response.json({ message: "Successfully deleted" });
       }
     }
@@ -369,12 +381,15 @@ async function createBucket(req: Request, caller: Authorised, ctx: StorageContex
     );
   }
   checkBucketFields(f, ctx);
-  await asCaller(ctx, caller, (sql) =>
-    sql.query(
-      `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+  await renamed(
+    asCaller(ctx, caller, (sql) =>
+      sql.query(
+        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1::text, $2::text, $3::uuid, $3::text, coalesce($4::boolean, false), $5::bigint, $6::text::text[])`,
-      [id, name, sub(caller), f.public ?? null, f.fileSizeLimit ?? null, f.allowed ? pgTextArray(f.allowed) : null],
+        [id, name, sub(caller), f.public ?? null, f.fileSizeLimit ?? null, f.allowed ? pgTextArray(f.allowed) : null],
+      ),
     ),
+    E.bucketExists,
   );
   return Response.json({ name });
 }
@@ -514,34 +529,44 @@ async function upload(req: Request, rest: string, method: string, caller: Author
     httpStatusCode: 200,
   };
   const owner = sub(caller);
-  const id = await asCaller(ctx, caller, async (sql) => {
-    const values = `($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text, $6::text::jsonb)`;
-    const cols = "(bucket_id, name, owner, owner_id, metadata, version, user_metadata)";
-    const version = crypto.randomUUID();
-    const params = [
-      bucket,
-      key,
-      owner,
-      JSON.stringify(metadata),
-      version,
-      file.userMetadata ? JSON.stringify(file.userMetadata) : null,
-    ];
-    const rows = await sql.query<{ id: string }>(
-      `insert into storage.objects ${cols} values ${values}` +
-        (upsert
-          ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
+  const id = await renamed(
+    asCaller(ctx, caller, async (sql) => {
+      const values = `($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text, $6::text::jsonb)`;
+      const cols = "(bucket_id, name, owner, owner_id, metadata, version, user_metadata)";
+      const version = crypto.randomUUID();
+      const params = [
+        bucket,
+        key,
+        owner,
+        JSON.stringify(metadata),
+        version,
+        file.userMetadata ? JSON.stringify(file.userMetadata) : null,
+      ];
+      const rows = await sql.query<{ id: string }>(
+        `insert into storage.objects ${cols} values ${values}` +
+          (upsert
+            ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
                user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
-          : "") +
-        " returning id::text",
-      params,
-    );
-    const objectId = rows[0]!.id;
-    // Written inside the transaction: if the bytes cannot be stored, the row is rolled back.
-    await Deno.mkdir(ctx.dir, { recursive: true });
-    await Deno.writeFile(`${ctx.dir}/${objectId}`, file.bytes);
-    return objectId;
-  });
+            : "") +
+          " returning id::text",
+        params,
+      );
+      const objectId = rows[0]!.id;
+      // Written inside the transaction: if the bytes cannot be stored, the row is rolled back.
+      await Deno.mkdir(ctx.dir, { recursive: true });
+      await Deno.writeFile(`${ctx.dir}/${objectId}`, file.bytes);
+      return objectId;
+    }),
+    upsert ? E.duplicate : E.keyExists,
+  );
   return Response.json({ Id: id, Key: `${bucket}/${key}` });
+}
+
+/** Storage's createObject and createBucket (src/storage/database/pg.ts) name a unique violation by what was created. */
+function renamed<T>(p: Promise<T>, to: () => StorageError): Promise<T> {
+  return p.catch((e) => {
+    throw e instanceof StorageError && e.code === "ResourceAlreadyExists" ? to() : e;
+  });
 }
 
 interface ObjectRow {
@@ -596,8 +621,9 @@ const OBJECT_SELECT =
 
 async function downloadPublic(req: Request, url: URL, rest: string, ctx: StorageContext) {
   const { bucket, key } = splitObjectPath(rest);
+  // Storage's getPublicObject route looks the bucket up with public = true: a private one is not found.
   const b = await bucketAsAdmin(ctx, bucket);
-  if (!b || !b.public) throw E.noSuchKey();
+  if (!b || !b.public) throw E.noSuchBucket();
   const [row] = await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key]);
   return await serve(req, url, row, key, ctx);
 }
@@ -697,14 +723,17 @@ async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext,
     if (!n) throw E.noSuchKey();
     return Response.json({ message: "Successfully moved" });
   }
-  const ids = await asCaller(ctx, caller, (sql) =>
-    sql.query<{ old: string; id: string }>(
-      `with src as (select id, metadata, user_metadata from storage.objects where bucket_id = $1::text and name = $2::text)
+  const ids = await renamed(
+    asCaller(ctx, caller, (sql) =>
+      sql.query<{ old: string; id: string }>(
+        `with src as (select id, metadata, user_metadata from storage.objects where bucket_id = $1::text and name = $2::text)
        insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
        select $3::text, $4::text, $5::uuid, $5::text, metadata, user_metadata, gen_random_uuid()::text from src
        returning id::text as id, (select id::text from src) as old`,
-      [bucket, source, destBucket, dest, sub(caller)],
+        [bucket, source, destBucket, dest, sub(caller)],
+      ),
     ),
+    E.keyExists,
   );
   if (!ids.length) throw E.noSuchKey();
   await Deno.copyFile(`${ctx.dir}/${ids[0]!.old}`, `${ctx.dir}/${ids[0]!.id}`);

@@ -371,4 +371,69 @@ describe("as hosted Storage answers", () => {
     expect(replaced.error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
     expect(await (await files.download(`${alice.id}/put.txt`)).data!.text()).toBe("put");
   });
+
+  it("names its errors as Storage does (src/internal/errors/codes.ts, src/storage/database/pg.ts, src/storage/object.ts)", async () => {
+    const aliceToken = (await alice.client.auth.getSession()).data.session!.access_token;
+    const call = async (method: string, path: string, init: { body?: string; token?: string; type?: string } = {}) => {
+      const res = await fetch(`${stack().url}/storage/v1${path}`, {
+        method,
+        headers: {
+          apikey: stack().anonKey,
+          authorization: `Bearer ${init.token ?? aliceToken}`,
+          ...(init.body === undefined ? {} : { "content-type": init.type ?? "application/json" }),
+        },
+        body: init.body,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const admin = stack().serviceRoleKey;
+    const exists = (code: string) => ({
+      status: 400,
+      body: { statusCode: "409", code, error: "Duplicate", message: "The resource already exists" },
+    });
+    expect(
+      await call("POST", `/object/stack-test/${alice.id}/hello.txt`, { body: "again", type: "text/plain" }),
+    ).toEqual(exists("KeyAlreadyExists"));
+    expect(await call("POST", "/bucket", { body: JSON.stringify({ name: "stack-test" }), token: admin })).toEqual(
+      exists("BucketAlreadyExists"),
+    );
+    expect(await call("DELETE", "/bucket/stack-test", { token: admin })).toEqual({
+      status: 400,
+      body: {
+        statusCode: "409",
+        code: "ResourceNotEmpty",
+        error: "ResourceNotEmpty",
+        message: "The bucket you tried to delete is not empty",
+      },
+    });
+    // src/http/routes/object/getPublicObject.ts looks the bucket up with public = true.
+    expect(await call("GET", `/object/public/stack-test/${alice.id}/hello.txt`)).toEqual({
+      status: 400,
+      body: { statusCode: "404", code: "NoSuchBucket", error: "Bucket not found", message: "Bucket not found" },
+    });
+    // The stack tests' bucket has no delete policy: an object there is Alice's to see, not to delete.
+    expect(await call("DELETE", `/object/stack-test/${alice.id}/hello.txt`)).toEqual({
+      status: 400,
+      body: { statusCode: "403", code: "AccessDenied", error: "Unauthorized", message: "Access denied" },
+    });
+    expect((await call("DELETE", `/object/stack-test/${alice.id}/none.txt`)).body).toMatchObject({
+      statusCode: "404",
+      code: "NoSuchKey",
+    });
+    const copy = JSON.stringify({
+      bucketId: "stack-test",
+      sourceKey: `${alice.id}/hello.txt`,
+      destinationBucket: "no-such-bucket",
+      destinationKey: "copy.txt",
+    });
+    expect(await call("POST", "/object/copy", { body: copy, token: admin })).toEqual({
+      status: 400,
+      body: {
+        statusCode: "404",
+        code: "InvalidRequest",
+        error: "InvalidRequest",
+        message: "The related resource does not exist",
+      },
+    });
+  });
 });
