@@ -28,6 +28,8 @@ class StorageError extends Error {
     readonly code: string,
     readonly error: string,
     message: string,
+    /** The HTTP status when Storage answers with one of its own (withStatusCode); else 400, or 500. */
+    readonly httpStatus?: number,
   ) {
     super(message);
   }
@@ -86,7 +88,7 @@ function render(e: unknown): Response {
   if (err instanceof StorageError) {
     return Response.json(
       { statusCode: err.statusCode, code: err.code, error: err.error, message: err.message },
-      { status: err.statusCode === "500" ? 500 : 400 },
+      { status: err.httpStatus ?? (err.statusCode === "500" ? 500 : 400) },
     );
   }
   console.error("[storage] unexpected error", err);
@@ -473,7 +475,8 @@ async function incoming(req: Request): Promise<Incoming> {
       bytes: file.data,
       // Storage's fileUploadFromRequest: a contentType field wins over the file part's own type.
       contentType: field("contentType") || file.contentType || "text/plain;charset=UTF-8",
-      cacheControl: `max-age=${cache || "3600"}`,
+      // Storage's fileUploadFromRequest: no cacheControl field (or header) is no-cache.
+      cacheControl: cache ? `max-age=${cache}` : "no-cache",
       userMetadata: meta ? JSON.parse(meta) : null,
     };
   }
@@ -481,7 +484,7 @@ async function incoming(req: Request): Promise<Incoming> {
   return {
     bytes: new Uint8Array(await req.arrayBuffer()),
     contentType: type || "application/octet-stream",
-    cacheControl: req.headers.get("cache-control") ?? "max-age=3600",
+    cacheControl: req.headers.get("cache-control") ?? "no-cache",
     userMetadata: meta ? JSON.parse(atob(meta)) : null,
   };
 }
@@ -596,24 +599,69 @@ async function serve(
   )
     ? "text/plain;charset=utf-8"
     : stored;
+  // Storage's Renderer.setHeaders (src/storage/renderer/renderer.ts): Accept-Ranges and X-Robots-Tag
+  // on every answer, the stored Cache-Control, ETag and Last-Modified.
+  const lastModified = md.lastModified ? new Date(md.lastModified) : new Date();
   const headers: Record<string, string> = {
+    "accept-ranges": "bytes",
     "content-type": type,
     "x-content-type-options": "nosniff",
+    "x-robots-tag": "none",
     "content-length": String(bytes.byteLength),
-    "cache-control": md.cacheControl ?? "max-age=3600",
+    "cache-control": md.cacheControl ?? "no-cache",
     etag: md.eTag ?? "",
-    "last-modified": md.lastModified ? new Date(md.lastModified).toUTCString() : new Date().toUTCString(),
+    "last-modified": lastModified.toUTCString(),
   };
   const download = url.searchParams.get("download");
-  if (download !== null || !INLINE_TYPES.has(stored.split(";")[0]!)) {
+  if (download === "") {
+    // handleDownload: `?download` without a name.
+    headers["content-disposition"] = "attachment;";
+  } else if (download !== null || !INLINE_TYPES.has(stored.split(";")[0]!)) {
     const filename = download || key.split("/").pop() || "download";
     headers["content-disposition"] =
       `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
-  if (req.headers.get("if-none-match") && req.headers.get("if-none-match") === md.eTag) {
+  // The backends' getObject (S3's GetObject; src/storage/backend/file.ts): If-None-Match, else
+  // If-Modified-Since (to the second, as Last-Modified is written), then Range.
+  const ifNoneMatch = req.headers.get("if-none-match");
+  const ifModifiedSince = req.headers.get("if-modified-since");
+  if (ifNoneMatch ? ifNoneMatch === md.eTag : ifModifiedSince && notModifiedSince(lastModified, ifModifiedSince)) {
     return new Response(null, { status: 304, headers });
   }
+  const range = req.headers.get("range");
+  if (range) {
+    const r = parseRange(range, bytes.byteLength);
+    headers["content-range"] = `bytes ${r.from}-${r.to}/${bytes.byteLength}`;
+    headers["content-length"] = String(r.to - r.from + 1);
+    const part = bytes.subarray(r.from, r.to + 1) as Uint8Array<ArrayBuffer>;
+    return new Response(req.method === "HEAD" ? null : part, { status: 206, headers });
+  }
   return new Response(req.method === "HEAD" ? null : (bytes as Uint8Array<ArrayBuffer>), { headers });
+}
+
+function notModifiedSince(lastModified: Date, header: string): boolean {
+  const since = new Date(header).getTime();
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/** Storage's parseRangeHeader (src/storage/range.ts): one byte range, else 416 InvalidRange. */
+function parseRange(header: string, size: number): { from: number; to: number } {
+  const invalid = () => new StorageError("416", "InvalidRange", "invalid_range", "invalid range provided", 416);
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header);
+  if (!m || size <= 0) throw invalid();
+  const [, start, end] = m;
+  if (!start && !end) throw invalid();
+  if (!start) {
+    const suffix = Number(end);
+    if (!Number.isSafeInteger(suffix) || suffix <= 0) throw invalid();
+    return { from: Math.max(size - suffix, 0), to: size - 1 };
+  }
+  const from = Number(start);
+  const to = end ? Number(end) : size - 1;
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from || from >= size) {
+    throw invalid();
+  }
+  return { from, to: Math.min(to, size - 1) };
 }
 
 const OBJECT_SELECT =

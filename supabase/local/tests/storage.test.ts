@@ -436,4 +436,47 @@ describe("as hosted Storage answers", () => {
       },
     });
   });
+
+  it("serves an object as Storage's renderer does (src/storage/renderer/renderer.ts, src/storage/range.ts)", async () => {
+    const put = await fetch(`${stack().url}/storage/v1/object/stack-test-public/docs/range.txt`, {
+      method: "POST",
+      headers: {
+        apikey: stack().serviceRoleKey,
+        authorization: `Bearer ${stack().serviceRoleKey}`,
+        "content-type": "text/plain",
+      },
+      body: "0123456789",
+    });
+    expect(put.status).toBe(200);
+    const url = `${stack().url}/storage/v1/object/public/stack-test-public/docs/range.txt`;
+    const full = await fetch(url);
+    expect(await full.text()).toBe("0123456789");
+    expect(full.headers.get("accept-ranges")).toBe("bytes");
+    expect(full.headers.get("x-robots-tag")).toBe("none");
+    // Uploaded without a cache-control header (src/storage/uploader.ts fileUploadFromRequest).
+    expect(full.headers.get("cache-control")).toBe("no-cache");
+
+    const part = async (range: string) => {
+      const res = await fetch(url, { headers: { range } });
+      return { status: res.status, range: res.headers.get("content-range"), body: await res.text() };
+    };
+    expect(await part("bytes=2-5")).toEqual({ status: 206, range: "bytes 2-5/10", body: "2345" });
+    expect(await part("bytes=-3")).toEqual({ status: 206, range: "bytes 7-9/10", body: "789" });
+    expect(await part("bytes=8-20")).toEqual({ status: 206, range: "bytes 8-9/10", body: "89" });
+    const beyond = await fetch(url, { headers: { range: "bytes=20-" } });
+    expect(beyond.status).toBe(416);
+    expect(await beyond.json()).toEqual({
+      statusCode: "416",
+      code: "InvalidRange",
+      error: "invalid_range",
+      message: "invalid range provided",
+    });
+
+    const since = await fetch(url, { headers: { "if-modified-since": full.headers.get("last-modified")! } });
+    expect(since.status).toBe(304);
+    expect((await fetch(`${url}?download`)).headers.get("content-disposition")).toBe("attachment;");
+    expect((await fetch(`${url}?download=notes.txt`)).headers.get("content-disposition")).toBe(
+      "attachment; filename=notes.txt; filename*=UTF-8''notes.txt",
+    );
+  });
 });
