@@ -429,13 +429,27 @@ async function updateBucket(req: Request, id: string, caller: Authorised, ctx: S
   return Response.json({ message: "Successfully updated" });
 }
 
+/**
+ * Storage.emptyBucket (src/storage/storage.ts): the bucket looked up under the caller's role (else
+ * NoSuchBucket); if the caller sees any object in it, every object created before now is deleted by
+ * the ObjectAdminDeleteAllBefore job, which runs as the service role (src/storage/events/objects/
+ * object-admin-delete-all-before.ts) and which hosted Storage queues while the local stack runs it at once.
+ */
 async function emptyBucket(id: string, caller: Authorised, ctx: StorageContext) {
-  if (!(await bucketAsAdmin(ctx, id))) throw E.noSuchBucket();
-  const ids = await asCaller(ctx, caller, (sql) =>
-    sql.query<{ id: string }>("delete from storage.objects where bucket_id = $1::text returning id::text", [id]),
-  );
-  await Promise.all(ids.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
-  return Response.json({ message: "Successfully emptied" });
+  const before = new Date().toISOString();
+  const seen = await asCaller(ctx, caller, async (sql) => {
+    const [bucket] = await sql.query("select id from storage.buckets where id = $1::text", [id]);
+    if (!bucket) throw E.noSuchBucket();
+    return (await sql.query("select id from storage.objects where bucket_id = $1::text limit 1", [id])).length > 0;
+  });
+  if (seen) {
+    const ids = await ctx.db.query<{ id: string }>(
+      "delete from storage.objects where bucket_id = $1::text and created_at < $2::timestamptz returning id::text",
+      [id, before],
+    );
+    await Promise.all(ids.map((r) => Deno.remove(`${ctx.dir}/${r.id}`).catch(() => {})));
+  }
+  return Response.json({ message: "Empty bucket has been queued. Completion may take up to an hour." });
 }
 
 async function deleteBucket(id: string, caller: Authorised, ctx: StorageContext) {

@@ -479,4 +479,24 @@ describe("as hosted Storage answers", () => {
       "attachment; filename=notes.txt; filename*=UTF-8''notes.txt",
     );
   });
+
+  it("empties a bucket as Storage's emptyBucket does (src/storage/storage.ts)", async () => {
+    // The bucket is looked up under the caller's role: Alice sees no bucket rows.
+    const hidden = await alice.client.storage.emptyBucket("stack-test");
+    expect(hidden.error).toMatchObject({ status: 400, statusCode: "404", message: "Bucket not found" });
+    const admin = serviceClient().storage;
+    expect((await admin.createBucket("stack-test-empty", { public: false })).error).toBeNull();
+    for (const name of ["a.txt", "folder/b.txt"]) {
+      expect(
+        (await admin.from("stack-test-empty").upload(name, new Blob(["x"], { type: "text/plain" }))).error,
+      ).toBeNull();
+    }
+    const emptied = await admin.emptyBucket("stack-test-empty");
+    expect(emptied).toEqual({
+      data: { message: "Empty bucket has been queued. Completion may take up to an hour." },
+      error: null,
+    });
+    expect(await sql("select name from storage.objects where bucket_id = 'stack-test-empty'")).toEqual([]);
+    expect((await admin.deleteBucket("stack-test-empty")).error).toBeNull();
+  });
 });
