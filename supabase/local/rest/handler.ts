@@ -575,14 +575,16 @@ const WRITES = {
   delete: { success: 200, minimal: 204, applied: ["return", "count", "tx", "handling", "timezone", "maxAffected"] },
 } satisfies Record<string, { success: number; minimal: number; applied: Applied[] }>;
 
-/** A query string as http-types' renderSimpleQuery writes it: unreserved characters kept, a space as `+`. */
+/**
+ * A query string as http-types' renderSimpleQuery writes it (urlEncodeBuilder True): letters, digits and `-_.~`
+ * kept, every other byte of the UTF-8 percent-encoded in upper case, a space as `%20`.
+ */
 function simpleQuery(pairs: [string, string][]): string {
   const encode = (s: string) =>
     [...new TextEncoder().encode(s)]
       .map((b) => {
         const c = String.fromCharCode(b);
-        if (/[A-Za-z0-9\-_.~]/.test(c)) return c;
-        return c === " " ? "+" : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+        return /[A-Za-z0-9\-_.~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
       })
       .join("");
   return `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`;
