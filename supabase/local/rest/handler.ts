@@ -632,18 +632,22 @@ async function finishWrite(
     return { status: await status(write.success), body: out.text, headers: { ...headers, "content-type": out.type } };
   }
   let n: number;
-  const keys = [...table.columns.keys()].filter((c) => table.primaryKey.includes(c));
-  if (command === "insert" && prefer.return === "headers-only" && keys.length) {
-    // PostgREST's Location: the primary key of the one row inserted, as filters (Statements.hs, locationF); it
-    // returns the key, so it needs the caller to be able to read it.
+  if (prefer.return === "headers-only") {
+    // PostgREST gives headers-only the returnings of return=representation (Plan.hs, mutatePlan), so the rows written
+    // must be readable by the caller (grants, RLS select policies), then answers without a body. An insert's
+    // Location is the primary key of its one row, as filters (Statements.hs, locationF: json_each_text of the row).
+    const keys = [...table.columns.keys()].filter((c) => table.primaryKey.includes(c));
+    const located = command === "insert" && keys.length > 0;
     const [r] = await sql.query<{ n: number; first: string | null }>(
-      `with pgrst_m as (${mutation} returning ${keys.map((k) => `${ident(table.name)}.${ident(k)}`).join(", ")}) ` +
-        `select count(*)::int as n, (select json_object_agg(key, value)::text from json_each_text(` +
-        `(select row_to_json(pgrst_f) from pgrst_m as pgrst_f limit 1))) as first from pgrst_m`,
+      `with pgrst_m as (${mutation} returning ${ident(table.name)}.*) select count(*)::int as n, ` +
+        (located
+          ? `(select json_object_agg(key, value)::text from json_each_text(` +
+            `(select row_to_json(pgrst_f) from pgrst_m as pgrst_f limit 1))) as first `
+          : "null::text as first ") +
+        "from pgrst_m",
     );
     n = r!.n;
-    if (n === 1 && r!.first) {
-      // Each key as Postgres writes it as text (json_each_text), as locationF reads it.
+    if (located && n === 1 && r!.first) {
       const row = JSON.parse(r!.first) as Record<string, string | null>;
       const pairs = keys.map((k): [string, string] => [k, row[k] == null ? "is.null" : `eq.${row[k]}`]);
       headers["location"] = `/${table.name}${simpleQuery(pairs)}`;

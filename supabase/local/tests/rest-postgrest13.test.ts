@@ -704,6 +704,65 @@ describe("what a write answers in its headers", () => {
   });
 });
 
+describe("return=headers-only", () => {
+  // Plan.hs at v13.0.8 (mutatePlan): only return=minimal, or no return preference, returns nothing; headers-only has
+  // the returnings of return=representation (inferColsEmbedNeeds), `RETURNING "stack_test_drop_box".*` with the
+  // default select, for an insert, an update and a delete alike, so the rows written must be readable by the caller
+  // (column grants, RLS select policies); Statements.hs (prepareWrite, locationF) reads an insert's Location from them.
+  const write = (method: string, path: string, prefer: string, body?: unknown) =>
+    rest(path, { method, headers: { prefer }, body });
+
+  it("refuses a write whose rows the caller may not read, as return=representation does", async () => {
+    for (const prefer of ["return=headers-only", "return=representation"]) {
+      for (const [method, path, body] of [
+        ["POST", "stack_test_drop_box", { note: "dropped" }],
+        ["PATCH", "stack_test_drop_box?id=eq.1", { note: "edited" }],
+        ["DELETE", "stack_test_drop_box?id=eq.1", undefined],
+      ] as const) {
+        const res = await write(method, path, prefer, body);
+        expect({ what: `${method} ${prefer}`, status: res.status, code: res.json?.code }).toEqual({
+          what: `${method} ${prefer}`,
+          status: 401,
+          code: "42501",
+        });
+      }
+    }
+    expect(await sql("select id::int, note from public.stack_test_drop_box")).toEqual([{ id: 1, note: "first" }]);
+    // return=minimal returns nothing, so nothing needs reading.
+    expect((await write("POST", "stack_test_drop_box", "return=minimal", { note: "dropped" })).status).toBe(201);
+    expect((await write("PATCH", "stack_test_drop_box?id=eq.1", "return=minimal", { note: "edited" })).status).toBe(
+      204,
+    );
+    expect((await write("DELETE", "stack_test_drop_box?id=eq.1", "return=minimal")).status).toBe(204);
+  });
+
+  it("answers an update and a delete with 204 and no body, and an insert without a key with no Location", async () => {
+    const update = await rest("stack_test_drop_box?id=eq.1", {
+      method: "PATCH",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+      body: { note: "edited" },
+    });
+    expect(update.status).toBe(204);
+    expect(update.text).toBe("");
+    const noKey = await rest("stack_test_no_pk", {
+      method: "POST",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+      body: { a: "1", b: "2" },
+    });
+    expect(noKey.status).toBe(201);
+    expect(noKey.headers.get("location")).toBeNull();
+    const del = await rest("stack_test_drop_box?id=eq.1", {
+      method: "DELETE",
+      role: "service",
+      headers: { prefer: "return=headers-only" },
+    });
+    expect(del.status).toBe(204);
+    expect(await sql("select count(*)::int as n from public.stack_test_drop_box")).toEqual([{ n: 0 }]);
+  });
+});
+
 describe("the body of an insert", () => {
   // ApiRequest.hs (getPayload, payloadAttributes) and test/spec/Feature/Query/InsertSpec.hs at v13.0.8.
   const post = (path: string, body: string) =>
