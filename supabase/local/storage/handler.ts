@@ -67,6 +67,9 @@ const E = {
    * (src/http/error-handler.ts), code InvalidRequest.
    */
   validation: (m: string) => new StorageError("400", "InvalidRequest", "Error", m),
+  /** A route hosted Storage serves that the local stack lacks (docs/local-stack.md, "Not implemented"). */
+  notImplemented: (what: string) =>
+    new StorageError("501", "NotImplemented", "not_implemented", `${what} are not implemented by the local stack`, 501),
 };
 
 function fromPg(e: unknown): unknown {
@@ -209,6 +212,9 @@ export async function handleStorage(
   try {
     const method = req.method.toUpperCase();
     // Public objects and signed URLs need no key.
+    // Signed upload URLs (getSignedUploadURL.ts, uploadSignedObject.ts): refused whole, before the
+    // object routes below would take "upload" for a bucket's name.
+    if (/^\/object\/upload\/sign\//.test(path)) throw E.notImplemented("Signed upload URLs");
     let m = /^\/object\/public\/(.+)$/.exec(path);
     if (m && (method === "GET" || method === "HEAD")) return await downloadPublic(req, url, m[1]!, ctx);
     m = /^\/object\/sign\/(.+)$/.exec(path);
@@ -717,7 +723,10 @@ async function removeKeys(
 
 async function removeMany(req: Request, bucket: string, caller: Authorised, ctx: StorageContext) {
   const b = await readBody(req);
-  if (!Array.isArray(b.prefixes)) throw E.missing("prefixes");
+  // The deleteObjects route's schema: prefixes required, an array of at least one.
+  if (b.prefixes === undefined) throw E.validation("body must have required property 'prefixes'");
+  if (!Array.isArray(b.prefixes)) throw E.validation("body/prefixes must be array");
+  if (b.prefixes.length === 0) throw E.validation("body/prefixes must NOT have fewer than 1 items");
   return Response.json(await removeKeys(bucket, b.prefixes.map(String), caller, ctx));
 }
 

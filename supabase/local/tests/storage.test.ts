@@ -499,4 +499,43 @@ describe("as hosted Storage answers", () => {
     expect(await sql("select name from storage.objects where bucket_id = 'stack-test-empty'")).toEqual([]);
     expect((await admin.deleteBucket("stack-test-empty")).error).toBeNull();
   });
+
+  it("refuses removing no objects as the deleteObjects route's schema does (src/http/routes/object/deleteObjects.ts)", async () => {
+    const files = serviceClient().storage.from("stack-test-public");
+    expect(await files.remove([])).toMatchObject({
+      data: null,
+      error: { statusCode: "400", message: "body/prefixes must NOT have fewer than 1 items" },
+    });
+    const bodyless = await fetch(`${stack().url}/storage/v1/object/stack-test-public`, {
+      method: "DELETE",
+      headers: { apikey: stack().serviceRoleKey, authorization: `Bearer ${stack().serviceRoleKey}` },
+    });
+    expect(bodyless.status).toBe(400);
+    expect(await bodyless.json()).toMatchObject({
+      statusCode: "400",
+      code: "InvalidRequest",
+      message: "body must have required property 'prefixes'",
+    });
+  });
+
+  it("refuses signed upload URLs, which it does not implement, instead of taking them for an upload into a bucket", async () => {
+    // Storage serves POST /object/upload/sign/{bucket}/{key} (getSignedUploadURL.ts) and a PUT to it with
+    // its token (uploadSignedObject.ts); the local stack has neither, and says so rather than answer as
+    // if "upload" were a bucket.
+    const files = alice.client.storage.from("stack-test");
+    const signed = await files.createSignedUploadUrl(`${alice.id}/later.txt`);
+    expect(signed.error).toMatchObject({
+      status: 501,
+      statusCode: "501",
+      message: "Signed upload URLs are not implemented by the local stack",
+    });
+    const put = await fetch(`${stack().url}/storage/v1/object/upload/sign/stack-test/${alice.id}/later.txt?token=x`, {
+      method: "PUT",
+      // With the site's key, as storage-js's uploadToSignedUrl sends it.
+      headers: { apikey: stack().anonKey, "content-type": "text/plain" },
+      body: "later",
+    });
+    expect(put.status).toBe(501);
+    expect(await sql("select name from storage.objects where name like '%later.txt'")).toEqual([]);
+  });
 });
