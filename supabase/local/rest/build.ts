@@ -361,12 +361,15 @@ const FTS: Record<string, string> = {
 };
 
 /**
- * A filter's SQL. `table` gives the column types: a full-text filter on anything but a tsvector column searches
- * `to_tsvector([language,] column)`, in the filter's language (Plan.hs, resolveTypeOrUnknown; SqlFragment.hs).
+ * A filter's SQL. `table` gives the column types: a full-text filter on a known column whose base type is not
+ * tsvector searches `to_tsvector([language,] column)`, in the filter's language; a tsvector (a domain over one
+ * included) or a column of unknown type, such as a function's own row type's, is searched as it is (Plan.hs,
+ * resolveTypeOrUnknown: unknownField has no to_tsvector; SqlFragment.hs, pgFmtField).
  */
 export function filterSql(alias: string, f: Filter, table?: Table): string {
   let col = fieldSql(alias, f.field);
-  if (f.op in FTS && table?.columns.get(f.field.name)?.type !== "tsvector") {
+  const column = table?.columns.get(f.field.name);
+  if (f.op in FTS && column && column.baseType !== "tsvector") {
     col = `to_tsvector(${f.language ? `${lit(f.language)}, ` : ""}${col})`;
   }
   const likeValue = (v: string) => (f.op === "like" || f.op === "ilike" ? v.replace(/\*/g, "%") : v);

@@ -7,6 +7,8 @@ import type { Db } from "../db/types.ts";
 export interface Column {
   name: string;
   type: string;
+  /** The type under any domains (PostgREST's data_type; `type` is its nominal_data_type). */
+  baseType: string;
   defaultExpr: string | null;
   generated: boolean;
 }
@@ -86,6 +88,12 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
           'columns', coalesce((
             select json_agg(json_build_object(
               'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+              'baseType', (with recursive d(oid) as (
+                             select a.atttypid
+                             union all
+                             select t.typbasetype from pg_type t join d on t.oid = d.oid where t.typbasetype <> 0)
+                           select format_type(d.oid, null) from d join pg_type t on t.oid = d.oid
+                           where t.typbasetype = 0),
               'default', pg_get_expr(d.adbin, d.adrelid), 'generated', a.attgenerated <> '')
               order by a.attnum)
             from pg_attribute a
@@ -151,7 +159,7 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       kind: string;
       pk: string[] | null;
       uniques: string[][] | null;
-      columns: { name: string; type: string; default: string | null; generated: boolean }[];
+      columns: { name: string; type: string; baseType: string; default: string | null; generated: boolean }[];
     }[];
     fks: ForeignKey[];
     viewColumns: ViewColumn[];
@@ -178,7 +186,10 @@ async function readCatalog(db: Db, schemas: string[]): Promise<SchemaCache> {
       name: t.name,
       kind: t.kind,
       columns: new Map(
-        t.columns.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.default, generated: c.generated }]),
+        t.columns.map((c) => [
+          c.name,
+          { name: c.name, type: c.type, baseType: c.baseType, defaultExpr: c.default, generated: c.generated },
+        ]),
       ),
       primaryKey: t.pk ?? [],
       uniques: t.uniques ?? [],

@@ -833,6 +833,17 @@ describe("full-text search", () => {
     );
     expect(inOr.json).toEqual([{ username: "awailas" }, { username: "kiwicopple" }]);
   });
+
+  it("searches a column whose base type is tsvector, and one of unknown type, as it is", async () => {
+    // Plan.hs (resolveTypeOrUnknown): no to_tsvector for a column whose base type (SchemaCache.hs: data_type, a
+    // domain's base) is tsvector, nor for a field it cannot resolve, such as a column of a function's own row type.
+    const domain = await rest("stack_test_documents?select=id&doc=fts(simple).cat");
+    expect(domain.status).toBe(200);
+    expect(domain.json).toEqual([{ id: 1 }]);
+    const rpc = await rest("rpc/stack_test_document_words?select=title&doc=fts.dog");
+    expect(rpc.status).toBe(200);
+    expect(rpc.json).toEqual([{ title: "dogs" }]);
+  });
 });
 
 describe("filtering on whether an embed has rows", () => {
