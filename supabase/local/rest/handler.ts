@@ -197,6 +197,7 @@ export async function handleRest(
   try {
     const method = req.method.toUpperCase();
     const schema = pickSchema(req, method, ctx.schemas);
+    checkLimit(url);
     const cache = await loadSchemaCache(ctx.db, ctx.schemas, await schemaVersion(ctx.db));
     const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) return openApi(cache, schema, url);
@@ -310,23 +311,29 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
     if (RESERVED.has(last) || last === "or" || last === "and") {
       const node = nodeAt(root, pathParts);
       if (last === "order") node.order = parseOrder(value);
-      else if (last === "limit") {
-        // A negative limit on the request's own rows leaves no range: 416 (ApiRequest.hs, getRanges: NegativeLimit).
-        if (node === root && /^\s*-\d+\s*$/.test(value)) {
-          throw new RestError(
-            416,
-            "PGRST103",
-            "Requested range not satisfiable",
-            "Limit should be greater than or equal to zero.",
-          );
-        }
-        node.limit = parseNonNegativeInt("limit", value);
-      } else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
+      else if (last === "limit") node.limit = parseNonNegativeInt("limit", value);
+      else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
       else addCondition(node, parseLogic(last as "and" | "or", negateLogic, value));
       continue;
     }
     // A filter; `orders=not.is.null` asks whether an embed has rows (filteredEmbed).
     addCondition(nodeAt(root, parts.slice(0, -1)), { kind: "filter", filter: parseFilter(parseField(last), value) });
+  }
+}
+
+/**
+ * PostgREST's getRanges (ApiRequest.hs), which userApiRequest runs for every method before it reads the body: a
+ * negative limit on the request's own rows leaves no range, 416 (NegativeLimit), whether it reads or writes.
+ */
+function checkLimit(url: URL) {
+  const value = url.searchParams.getAll("limit").at(-1);
+  if (value !== undefined && /^\s*-\d+\s*$/.test(value)) {
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      "Limit should be greater than or equal to zero.",
+    );
   }
 }
 

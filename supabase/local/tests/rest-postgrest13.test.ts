@@ -897,6 +897,35 @@ describe("ranges", () => {
     });
   });
 
+  it("refuses a negative limit on a write too, before writing anything (ApiRequest.hs, getRanges)", async () => {
+    // userApiRequest runs getRanges for every method, before it reads the body.
+    const refused = {
+      status: 416,
+      json: {
+        code: "PGRST103",
+        details: "Limit should be greater than or equal to zero.",
+        hint: null,
+        message: "Requested range not satisfiable",
+      },
+    };
+    for (const [method, path, body] of [
+      ["PATCH", "stack_test_messages?id=eq.1&limit=-1", { message: "edited" }],
+      ["DELETE", "stack_test_messages?id=eq.1&limit=-1", undefined],
+      ["POST", "stack_test_channels?limit=-1", { slug: "new" }],
+      ["PUT", "stack_test_channels?id=eq.9&limit=-1", { id: 9, slug: "put" }],
+    ] as const) {
+      const res = await rest(path, { method, role: "service", body });
+      expect({ what: `${method} ${path}`, status: res.status, json: res.json }).toEqual({
+        what: `${method} ${path}`,
+        ...refused,
+      });
+    }
+    expect(await sql("select id::int, message from public.stack_test_messages where id = 1")).toEqual([
+      { id: 1, message: "Hello World" },
+    ]);
+    expect(await sql("select count(*)::int as n from public.stack_test_channels")).toEqual([{ n: 2 }]);
+  });
+
   it("reads the Range header for GET only (ApiRequest.hs, getRanges)", async () => {
     const get = await rest("stack_test_users?select=username&order=username", { headers: { range: "0-1" } });
     expect(get.json).toHaveLength(2);
