@@ -327,7 +327,8 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
  */
 function checkLimit(url: URL) {
   const value = url.searchParams.getAll("limit").at(-1);
-  if (value !== undefined && /^\s*-\d+\s*$/.test(value)) {
+  // The number, not its sign: `-0` is 0, the limit zero range getRanges lets through (hasLimitZero).
+  if (value !== undefined && /^\s*-\d+\s*$/.test(value) && Number(value) < 0) {
     throw new RestError(
       416,
       "PGRST103",

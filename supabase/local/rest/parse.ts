@@ -272,6 +272,7 @@ export function parseOrder(raw: string): OrderTerm[] {
 }
 
 export function parseNonNegativeInt(name: string, raw: string): number {
-  if (!/^\d+$/.test(raw.trim())) throw parseError(`"failed to parse ${name} parameter (${raw})"`);
-  return Number(raw);
+  // `-0` is 0, as Haskell's readMaybe reads it (QueryParams.hs, ranges).
+  if (!/^-?\d+$/.test(raw.trim()) || Number(raw) < 0) throw parseError(`"failed to parse ${name} parameter (${raw})"`);
+  return Math.abs(Number(raw));
 }

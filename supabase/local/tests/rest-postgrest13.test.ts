@@ -897,6 +897,13 @@ describe("ranges", () => {
     });
   });
 
+  it("reads limit=-0 as a limit of 0, as Haskell's readMaybe reads it (QueryParams.hs, ranges)", async () => {
+    // -0 is the integer 0: the limit zero range getRanges lets through (hasLimitZero), not a negative limit.
+    const res = await rest("stack_test_users?select=username&limit=-0");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
+  });
+
   it("refuses a negative limit on a write too, before writing anything (ApiRequest.hs, getRanges)", async () => {
     // userApiRequest runs getRanges for every method, before it reads the body.
     const refused = {
