@@ -557,6 +557,13 @@ describe("updates and deletes without a filter", () => {
       message: "more than one row returned by a subquery used as an expression",
     });
   });
+
+  it("answers pg-safeupdate's 21000 from inside a function with 400, by its message", async () => {
+    // Error.hs, pgErrorStatus: a 21000 whose message ends "requires a WHERE clause" is 400, whoever raised it.
+    const res = await rest("rpc/stack_test_safeupdate_refusal", { method: "POST", body: {} });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ code: "21000", details: null, hint: null, message: "UPDATE requires a WHERE clause" });
+  });
 });
 
 describe("upserting", () => {
