@@ -738,8 +738,10 @@ async function handleInsert(
       (resolution === "merge-duplicates" && updates.length
         ? `do update set ${updates.join(", ")} where ${counted}`
         : "do nothing");
-    if (resolution === "merge-duplicates") merging = { proposed: rows.length };
   }
+  // A merge counts the rows it inserts even without ON CONFLICT (QueryBuilder.hs: the INSERT's own `WHERE
+  // set_config('pgrst.inserted', …)` when mergeDups), so one that inserted none answers 200 on any table.
+  if (prefer.resolution === "merge-duplicates") merging = { proposed: rows.length };
   prefer.resolution = resolution;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
     finishWrite(sql, mutation, table, url, cache, prefer, accept, "insert", merging),

@@ -623,6 +623,18 @@ describe("upserting", () => {
     expect(res.headers.get("preference-applied")).toBe("return=representation");
   });
 
+  it("answers an empty merge on a table without a primary key with 200, having inserted nothing", async () => {
+    // Without ON CONFLICT a merge still counts the rows it inserts into pgrst.inserted (QueryBuilder.hs: the INSERT's
+    // `WHERE set_config('pgrst.inserted', …)` when mergeDups); with none the count stays NULL and Response.hs answers
+    // 200 (isInsertIfGTZero), as for a table with a key.
+    const none = await upsert("stack_test_no_pk", "return=representation,resolution=merge-duplicates", []);
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual([]);
+    expect(none.headers.get("preference-applied")).toBe("return=representation");
+    const minimal = await upsert("stack_test_no_pk", "resolution=merge-duplicates", []);
+    expect(minimal.status).toBe(200);
+  });
+
   it("names every preference it applied, handling and max-affected included, in PostgREST's order", async () => {
     const read = await rest("stack_test_users?select=username", {
       headers: { prefer: "handling=lenient,count=exact" },
