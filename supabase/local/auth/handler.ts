@@ -125,11 +125,17 @@ const ADMIN_ROLES = ["service_role", "supabase_admin"];
 
 /**
  * GoTrue's requireAdminCredentials (middleware.go): a valid JWT; one that names a session has its user
- * and session loaded first; then requireAdmin (auth.go): the token's role is an administrator's.
+ * and session loaded first, and the session refused past its timebox or inactivity timeout
+ * (Session.CheckValidity, 403 session_expired); then requireAdmin (auth.go): the token's role is an
+ * administrator's.
  */
 async function requireAdmin(req: Request, ctx: AuthContext): Promise<void> {
   const claims = await jwtClaims(req);
-  if (namesSession(claims)) await loadUserOrSession(ctx, claims);
+  if (namesSession(claims)) {
+    const loaded = await loadUserOrSession(ctx, claims);
+    if (await users.sessionExpiry(ctx.db, String(loaded.claims.session_id), ctx.config.auth.sessions))
+      throw new AuthError(403, "session_expired", "Session is no longer valid");
+  }
   if (!ADMIN_ROLES.includes(String(claims.role))) throw new AuthError(403, "not_admin", "User not allowed");
 }
 

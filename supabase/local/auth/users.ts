@@ -237,10 +237,40 @@ export interface SessionLimits {
 }
 
 /**
+ * GoTrue's Session.CheckValidity (models/sessions.go) for the timebox and the inactivity timeout, as SQL on the
+ * session `s`, with the limits in seconds as the parameters `timebox` and `inactivity`: past its timebox, and not
+ * refreshed within the inactivity timeout (LastRefreshedAt: the session's refreshed_at, else the refresh token's
+ * time when there is one and it is later than the session's creation, else the creation).
+ */
+function expirySql(timebox: string, inactivity: string, tokenTime?: string) {
+  const lastRefresh = `coalesce(s.refreshed_at, ${tokenTime ? `greatest(${tokenTime}, s.created_at)` : "s.created_at"})`;
+  return {
+    pastTimebox: `coalesce(${timebox}::int > 0 and now() > s.created_at + make_interval(secs => ${timebox}::int), false)`,
+    timedOut: `coalesce(${inactivity}::int > 0 and now() > ${lastRefresh} + make_interval(secs => ${inactivity}::int), false)`,
+  };
+}
+
+/**
+ * Whether a session is past its timebox or its inactivity timeout, as GoTrue's requireAdminCredentials checks the
+ * session a token names (Session.CheckValidity without a refresh token); null while it is valid or not there.
+ */
+export async function sessionExpiry(
+  db: Q,
+  sessionId: string,
+  limits: SessionLimits,
+): Promise<"timebox" | "inactivity" | null> {
+  const { pastTimebox, timedOut } = expirySql("$2", "$3");
+  const [row] = await db.query<{ past_timebox: boolean; timed_out: boolean }>(
+    `select ${pastTimebox} as past_timebox, ${timedOut} as timed_out from auth.sessions s where s.id = $1::uuid`,
+    [sessionId, limits.timeboxSeconds, limits.inactivityTimeoutSeconds],
+  );
+  return row?.past_timebox ? "timebox" : row?.timed_out ? "inactivity" : null;
+}
+
+/**
  * Rotates a refresh token; a just-rotated token may be replayed within the reuse interval. A
  * session past its timebox, or not refreshed within the inactivity timeout, is refused first, as
- * GoTrue's Session.CheckValidity does (the last refresh is the session's refreshed_at, else the
- * token's own time, else the session's creation).
+ * GoTrue's Session.CheckValidity does (expirySql, with the token's own time).
  */
 export async function rotateRefreshToken(
   sql: Sql,
@@ -248,6 +278,7 @@ export async function rotateRefreshToken(
   reuseSeconds: number,
   limits: SessionLimits = { timeboxSeconds: 0, inactivityTimeoutSeconds: 0 },
 ): Promise<RefreshOutcome> {
+  const { pastTimebox, timedOut } = expirySql("$3", "$4", "t.updated_at");
   const [row] = await sql.query<{
     id: string;
     user_id: string;
@@ -259,9 +290,7 @@ export async function rotateRefreshToken(
   }>(
     `select t.id::text, t.user_id, t.session_id::text, t.revoked,
             t.updated_at > now() - make_interval(secs => $2::int) as recent,
-            coalesce($3::int > 0 and now() > s.created_at + make_interval(secs => $3::int), false) as past_timebox,
-            coalesce($4::int > 0 and now() > coalesce(s.refreshed_at, greatest(t.updated_at, s.created_at))
-              + make_interval(secs => $4::int), false) as timed_out
+            ${pastTimebox} as past_timebox, ${timedOut} as timed_out
        from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id
       where t.token = $1::text for update of t`,
     [token, reuseSeconds, limits.timeboxSeconds, limits.inactivityTimeoutSeconds],

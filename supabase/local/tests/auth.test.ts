@@ -521,6 +521,45 @@ describe("sessions that end ([auth.sessions] in config.toml)", () => {
     });
   });
 
+  it("refuses an administrator's token whose session is past either limit, before its role", async () => {
+    // middleware.go, requireAdminCredentials: a token naming a session has it checked with Session.CheckValidity
+    // (models/sessions.go: timebox, then inactivity from refreshed_at, else created_at), 403 session_expired.
+    const user = await createUser();
+    const { data } = await user.client.auth.getSession();
+    const sessionId = String(decodeJwt(data.session!.access_token).session_id);
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const admin = await signTestJwt({ sub: user.id, role: "service_role", session_id: sessionId, exp });
+    const users = (token: string) =>
+      fetch(`${stack().url}/auth/v1/admin/users`, {
+        headers: { apikey: stack().anonKey, authorization: `Bearer ${token}`, "x-supabase-api-version": "2024-01-01" },
+      });
+    expect((await users(admin)).status).toBe(200);
+    const expired = { status: 403, body: { code: "session_expired", message: "Session is no longer valid" } };
+    for (const [createdAt, refreshedAt] of [
+      ["13 hours", null],
+      ["3 hours", "3 hours"],
+      ["3 hours", null],
+    ] as const) {
+      await sql(
+        `update auth.sessions set created_at = now() - $2::interval,
+           refreshed_at = now() - $3::interval where id = $1::uuid`,
+        [sessionId, createdAt, refreshedAt],
+      );
+      for (const token of [admin, data.session!.access_token]) {
+        const res = await users(token);
+        expect({ what: `${createdAt} ${refreshedAt}`, status: res.status, body: await res.json() }).toEqual({
+          what: `${createdAt} ${refreshedAt}`,
+          ...expired,
+        });
+      }
+    }
+    await sql(
+      "update auth.sessions set created_at = now() - interval '11 hours', refreshed_at = now() - interval '90 minutes' where id = $1::uuid",
+      [sessionId],
+    );
+    expect((await users(admin)).status).toBe(200);
+  });
+
   it("refreshes a session within both limits", async () => {
     const { refreshToken, sessionId } = await signedInSession();
     await sql(
