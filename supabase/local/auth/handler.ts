@@ -274,7 +274,11 @@ interface Call {
   req: Request;
   url: URL;
   ctx: AuthContext;
-  /** The path's parameters (`{user_id}` and the like), as sent: still percent-encoded. */
+  /**
+   * The path's parameters (`{user_id}` and the like) as chi hands them to GoTrue, from the path it routes on
+   * (chiPath): decoded, unless the path as sent is not how Go would escape it (Go keeps it as RawPath), and then as
+   * sent, still percent-encoded.
+   */
   params: Record<string, string>;
 }
 
