@@ -396,25 +396,29 @@ const adminTargetFactor = perCall(async (call) => loadFactor(call, (await adminT
  * A feature this project leaves off and the local stack does not have: GoTrue's check for it
  * (requireSAMLEnabled and the like, middleware.go) refuses everything under its path with a 404.
  */
-const off = (code: string, message: string) => (): Promise<never> => Promise.reject(new AuthError(404, code, message));
-const oauthServerOff = off("feature_disabled", "OAuth server is disabled");
+const featureOff = (code: string, message: string) => (): Promise<never> =>
+  Promise.reject(new AuthError(404, code, message));
+const oauthServerOff = featureOff("feature_disabled", "OAuth server is disabled");
 
 const scopes: Scope[] = [
   // r.With(api.limitHandler(api.limiterOpts.Verify)).Route("/verify", ...): every request under it.
   { path: /^\/verify(?:\/|$)/, check: ({ req, ctx }) => Promise.resolve(limit(req, ctx, "verify")) },
   { path: /^\/reauthenticate(?:\/|$)/, check: signedIn },
   { path: /^\/user(?:\/|$)/, check: signedIn },
-  { path: /^\/user\/identities(?:\/|$)/, check: off("manual_linking_disabled", "Manual linking is disabled") },
+  { path: /^\/user\/identities(?:\/|$)/, check: featureOff("manual_linking_disabled", "Manual linking is disabled") },
   { path: /^\/user\/oauth\/grants(?:\/|$)/, check: oauthServerOff },
-  { path: /^\/passkeys(?:\/|$)/, check: off("passkey_disabled", "Passkeys are disabled") },
-  { path: /^\/sso(?:\/|$)/, check: off("saml_provider_disabled", "SAML 2.0 is disabled") },
+  { path: /^\/passkeys(?:\/|$)/, check: featureOff("passkey_disabled", "Passkeys are disabled") },
+  { path: /^\/sso(?:\/|$)/, check: featureOff("saml_provider_disabled", "SAML 2.0 is disabled") },
   { path: /^\/oauth(?:\/|$)/, check: oauthServerOff },
-  { path: /^\/scim\/v2(?:\/|$)/, check: off("feature_disabled", "SCIM server is disabled") },
+  { path: /^\/scim\/v2(?:\/|$)/, check: featureOff("feature_disabled", "SCIM server is disabled") },
   { path: /^\/factors(?:\/|$)/, check: factorOwner },
   { path: /^\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: ownFactor },
   { path: /^\/admin(?:\/|$)/, check: administrator },
   { path: /^\/admin\/oauth(?:\/|$)/, check: oauthServerOff },
-  { path: /^\/admin\/custom-providers(?:\/|$)/, check: off("feature_disabled", "Custom OAuth providers are disabled") },
+  {
+    path: /^\/admin\/custom-providers(?:\/|$)/,
+    check: featureOff("feature_disabled", "Custom OAuth providers are disabled"),
+  },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)(?:\/|$)/, check: adminTarget },
   { path: /^\/admin\/users\/(?<user_id>[^/]+)\/factors\/(?<factor_id>[^/]+)(?:\/|$)/, check: adminTargetFactor },
 ];
