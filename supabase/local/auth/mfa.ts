@@ -43,10 +43,8 @@ export async function listFactors(db: Q, userId: string): Promise<Record<string,
   return rows.map((r) => JSON.parse(r.j));
 }
 
-/** The user's factor with this id (loadFactor): 404 for another user's or none. */
+/** The user's factor with this id, a UUID as loadFactor reads it (handler.ts): 404 for another user's or none. */
 export async function ownedFactor(db: Q, userId: string, factorId: string): Promise<Factor> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId))
-    throw new AuthError(404, "validation_failed", "factor_id must be an UUID");
   const [factor] = await db.query<Factor>(
     `select id::text, user_id::text, friendly_name, factor_type::text, status::text, coalesce(secret, '') as secret
        from auth.mfa_factors where id = $1::uuid and user_id = $2::uuid`,
