@@ -63,5 +63,6 @@ export const DEMO: {
 export const DEFAULT_PORTS: StackPorts;
 export function denoCommand(): { command: string; prefix: string[] };
 export function freePorts(count: number): Promise<number[]>;
+export function listenerOnlyPorts(): { from: number; to: number };
 export function startStack(options?: StartOptions): Promise<RunningStack>;
 export function stackStatus(apiPort?: number): Promise<Record<string, unknown> | null>;

@@ -49,7 +49,7 @@ export function denoCommand() {
  * process's outgoing connection between the check and the stack's own listen, which then fails
  * with EADDRINUSE; a port below that range is only ever taken by a listener.
  */
-function listenerOnlyPorts() {
+export function listenerOnlyPorts() {
   let ephemeralFrom = 32768;
   try {
     const read = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
@@ -64,6 +64,14 @@ function listenerOnlyPorts() {
     );
   return range;
 }
+
+/**
+ * The ports above 1023 the Fetch standard blocks ("bad port"): Node's fetch, Deno's and every browser
+ * refuse to connect to them, so a stack listening on one could not be reached by its own clients.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /** How long a port handed out stays claimed: longer than any stack takes to start listening. */
 const PORT_CLAIM_MS = 15 * 60_000;
@@ -108,7 +116,7 @@ export async function freePorts(count) {
   for (let tries = 0; ports.length < count; tries++) {
     if (tries === 1_000) throw new Error(`No ${count} free ports between ${from} and ${to} on 127.0.0.1.`);
     const port = from + Math.floor(Math.random() * (to - from));
-    if (ports.includes(port) || !claimPort(port)) continue;
+    if (ports.includes(port) || FETCH_BLOCKED_PORTS.has(port) || !claimPort(port)) continue;
     const server = createServer();
     const free = await new Promise((resolve) =>
       server.once("error", () => resolve(false)).listen(port, "127.0.0.1", () => server.close(() => resolve(true))),
