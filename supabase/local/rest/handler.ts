@@ -585,16 +585,12 @@ const WRITES = {
 
 /**
  * A query string as http-types' renderSimpleQuery writes it (urlEncodeBuilder True): letters, digits and `-_.~`
- * kept, every other byte of the UTF-8 percent-encoded in upper case, a space as `%20`.
+ * kept, every other byte of the UTF-8 percent-encoded in upper case, a space as `%20`. encodeURIComponent keeps
+ * `!'()*` too, which http-types encodes.
  */
 function simpleQuery(pairs: [string, string][]): string {
   const encode = (s: string) =>
-    [...new TextEncoder().encode(s)]
-      .map((b) => {
-        const c = String.fromCharCode(b);
-        return /[A-Za-z0-9\-_.~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
-      })
-      .join("");
+    encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`;
 }
 
