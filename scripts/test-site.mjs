@@ -39,18 +39,20 @@ async function waitUntilFree(/** @type {number} */ port) {
 }
 
 /**
- * Runs a command; its output streams as it comes, or, `quietly`, is held and printed when it ends
- * (so that it does not interleave with a command running beside it).
+ * Runs a command; its output streams as it comes, or, `held`, is kept and given to the caller, who
+ * prints it once the command beside it has finished too: so it neither interleaves with that
+ * command's nor ends up buried above it, where a log's last lines would not show it.
+ * @returns {Promise<string>} the held output (empty when it streamed)
  */
 function run(
   /** @type {string} */ command,
   /** @type {string[]} */ args,
   /** @type {Record<string, string>} */ env = {},
-  { quietly = false } = {},
+  { held = false } = {},
 ) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      stdio: quietly ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: held ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
     /** @type {Buffer[]} */
@@ -58,9 +60,9 @@ function run(
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("exit", (code) => {
-      if (quietly) process.stdout.write(Buffer.concat(output));
-      if (code === 0) resolve(undefined);
-      else reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
+      const printed = Buffer.concat(output).toString();
+      if (code === 0) resolve(printed);
+      else reject(Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code}`), { printed }));
     });
   });
 }
@@ -92,8 +94,10 @@ try {
         E2E_API_URL: stack.url,
         E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
       }),
-      skipBudgets ? Promise.resolve() : run("node", ["scripts/budgets.mjs"], {}, { quietly: true }),
+      skipBudgets ? Promise.resolve("") : run("node", ["scripts/budgets.mjs"], {}, { held: true }),
     ]);
+    const [, budgets] = outcomes;
+    process.stdout.write(budgets.status === "fulfilled" ? budgets.value : (budgets.reason?.printed ?? ""));
     const failure = outcomes.find((outcome) => outcome.status === "rejected");
     if (failure) throw failure.reason;
   }
