@@ -399,19 +399,18 @@ describe("a NUL byte, as GoTrue answers it", () => {
 
 describe("guessing a password", () => {
   const attacker = clientAddresses(28);
+  /** A POST to /auth/v1/{path} as auth-js sends it, leaving from `address`. */
+  const postFrom = (address: string, path: string, body: unknown) =>
+    fetchFrom(address)(`${stack().url}/auth/v1/${path}`, {
+      method: "POST",
+      headers: { apikey: stack().anonKey, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      body: JSON.stringify(body),
+    });
 
   it("is throttled per client address as GoTrue does: a burst of 30, then 429 over_request_rate_limit", async () => {
     const from = attacker();
     const signIn = (password: string, address = from) =>
-      fetchFrom(address)(`${stack().url}/auth/v1/token?grant_type=password`, {
-        method: "POST",
-        headers: {
-          apikey: stack().anonKey,
-          "content-type": "application/json",
-          "x-supabase-api-version": "2024-01-01",
-        },
-        body: JSON.stringify({ email: staff.email, password }),
-      });
+      postFrom(address, "token?grant_type=password", { email: staff.email, password });
     const answers = [];
     const started = Date.now();
     for (let guess = 0; guess < 60; guess++) answers.push(await signIn(`guess-${guess}`));
@@ -432,14 +431,9 @@ describe("guessing a password", () => {
     // with guesses at addresses that have no account, which cost no password check, until refused.
     let refused: Response | undefined;
     for (let n = 0; n < 200 && refused?.status !== 429; n++)
-      refused = await fetchFrom(from)(`${stack().url}/auth/v1/token?grant_type=password`, {
-        method: "POST",
-        headers: {
-          apikey: stack().anonKey,
-          "content-type": "application/json",
-          "x-supabase-api-version": "2024-01-01",
-        },
-        body: JSON.stringify({ email: `nobody-${n}@example.test`, password: "guess" }),
+      refused = await postFrom(from, "token?grant_type=password", {
+        email: `nobody-${n}@example.test`,
+        password: "guess",
       });
     expect(await refused!.json()).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
     // Even the right password waits, unless the two seconds a token takes to come back went by first.
@@ -454,15 +448,7 @@ describe("guessing a password", () => {
     const from = attacker();
     const statuses = [];
     for (let n = 0; n < 32; n++) {
-      const response = await fetchFrom(from)(`${stack().url}/auth/v1/recover`, {
-        method: "POST",
-        headers: {
-          apikey: stack().anonKey,
-          "content-type": "application/json",
-          "x-supabase-api-version": "2024-01-01",
-        },
-        body: JSON.stringify({ email: `nobody-${n}@example.test` }),
-      });
+      const response = await postFrom(from, "recover", { email: `nobody-${n}@example.test` });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));

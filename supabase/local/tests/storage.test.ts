@@ -17,6 +17,22 @@ import { resetStackTestSchema } from "./fixture.ts";
 let alice: TestUser;
 const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny test document\n%%EOF\n");
 
+/**
+ * A request to /storage/v1 that storage-js would not send as it stands: with the service role's key, or
+ * with the site's key and `token`, a user's access token.
+ */
+function storageFetch(
+  path: string,
+  init: { method: string; token?: string; headers?: Record<string, string>; body?: string } = { method: "GET" },
+): Promise<Response> {
+  const key = init.token === undefined ? stack().serviceRoleKey : stack().anonKey;
+  return fetch(`${stack().url}/storage/v1${path}`, {
+    method: init.method,
+    headers: { apikey: key, authorization: `Bearer ${init.token ?? key}`, ...init.headers },
+    body: init.body,
+  });
+}
+
 beforeAll(async () => {
   await resetStackTestSchema();
   alice = await createUser();
@@ -239,13 +255,10 @@ describe("as hosted Storage answers", () => {
     const none = await files.createSignedUrls([], 60);
     expect(none.error).toMatchObject({ statusCode: "400", message: "body/paths must NOT have fewer than 1 items" });
     const session = (await alice.client.auth.getSession()).data.session!;
-    const signMany = await fetch(`${stack().url}/storage/v1/object/sign/stack-test`, {
+    const signMany = await storageFetch("/object/sign/stack-test", {
       method: "POST",
-      headers: {
-        apikey: stack().anonKey,
-        authorization: `Bearer ${session.access_token}`,
-        "content-type": "application/json",
-      },
+      token: session.access_token,
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ paths: [`${alice.id}/raw.txt`] }),
     });
     expect(signMany.status).toBe(400);
@@ -343,13 +356,9 @@ describe("as hosted Storage answers", () => {
       file_size_limit: null,
       allowed_mime_types: null,
     });
-    const empty = await fetch(`${stack().url}/storage/v1/bucket/stack-test-sized`, {
+    const empty = await storageFetch("/bucket/stack-test-sized", {
       method: "PUT",
-      headers: {
-        apikey: stack().serviceRoleKey,
-        authorization: `Bearer ${stack().serviceRoleKey}`,
-        "content-type": "application/json",
-      },
+      headers: { "content-type": "application/json" },
       body: "{}",
     });
     expect(await empty.json()).toEqual({
@@ -374,19 +383,15 @@ describe("as hosted Storage answers", () => {
 
   it("names its errors as Storage does (src/internal/errors/codes.ts, src/storage/database/pg.ts, src/storage/object.ts)", async () => {
     const aliceToken = (await alice.client.auth.getSession()).data.session!.access_token;
-    const call = async (method: string, path: string, init: { body?: string; token?: string; type?: string } = {}) => {
-      const res = await fetch(`${stack().url}/storage/v1${path}`, {
+    const call = async (method: string, path: string, init: { body?: string; admin?: boolean; type?: string } = {}) => {
+      const res = await storageFetch(path, {
         method,
-        headers: {
-          apikey: stack().anonKey,
-          authorization: `Bearer ${init.token ?? aliceToken}`,
-          ...(init.body === undefined ? {} : { "content-type": init.type ?? "application/json" }),
-        },
+        token: init.admin ? undefined : aliceToken,
+        headers: init.body === undefined ? {} : { "content-type": init.type ?? "application/json" },
         body: init.body,
       });
       return { status: res.status, body: await res.json() };
     };
-    const admin = stack().serviceRoleKey;
     const exists = (code: string) => ({
       status: 400,
       body: { statusCode: "409", code, error: "Duplicate", message: "The resource already exists" },
@@ -394,10 +399,10 @@ describe("as hosted Storage answers", () => {
     expect(
       await call("POST", `/object/stack-test/${alice.id}/hello.txt`, { body: "again", type: "text/plain" }),
     ).toEqual(exists("KeyAlreadyExists"));
-    expect(await call("POST", "/bucket", { body: JSON.stringify({ name: "stack-test" }), token: admin })).toEqual(
+    expect(await call("POST", "/bucket", { body: JSON.stringify({ name: "stack-test" }), admin: true })).toEqual(
       exists("BucketAlreadyExists"),
     );
-    expect(await call("DELETE", "/bucket/stack-test", { token: admin })).toEqual({
+    expect(await call("DELETE", "/bucket/stack-test", { admin: true })).toEqual({
       status: 400,
       body: {
         statusCode: "409",
@@ -426,7 +431,7 @@ describe("as hosted Storage answers", () => {
       destinationBucket: "no-such-bucket",
       destinationKey: "copy.txt",
     });
-    expect(await call("POST", "/object/copy", { body: copy, token: admin })).toEqual({
+    expect(await call("POST", "/object/copy", { body: copy, admin: true })).toEqual({
       status: 400,
       body: {
         statusCode: "404",
@@ -438,13 +443,9 @@ describe("as hosted Storage answers", () => {
   });
 
   it("serves an object as Storage's renderer does (src/storage/renderer/renderer.ts, src/storage/range.ts)", async () => {
-    const put = await fetch(`${stack().url}/storage/v1/object/stack-test-public/docs/range.txt`, {
+    const put = await storageFetch("/object/stack-test-public/docs/range.txt", {
       method: "POST",
-      headers: {
-        apikey: stack().serviceRoleKey,
-        authorization: `Bearer ${stack().serviceRoleKey}`,
-        "content-type": "text/plain",
-      },
+      headers: { "content-type": "text/plain" },
       body: "0123456789",
     });
     expect(put.status).toBe(200);
@@ -506,10 +507,7 @@ describe("as hosted Storage answers", () => {
       data: null,
       error: { statusCode: "400", message: "body/prefixes must NOT have fewer than 1 items" },
     });
-    const bodyless = await fetch(`${stack().url}/storage/v1/object/stack-test-public`, {
-      method: "DELETE",
-      headers: { apikey: stack().serviceRoleKey, authorization: `Bearer ${stack().serviceRoleKey}` },
-    });
+    const bodyless = await storageFetch("/object/stack-test-public", { method: "DELETE" });
     expect(bodyless.status).toBe(400);
     expect(await bodyless.json()).toMatchObject({
       statusCode: "400",
