@@ -794,21 +794,67 @@ async function moveOrCopy(req: Request, caller: Authorised, ctx: StorageContext,
     if (!n) throw E.noSuchKey();
     return Response.json({ message: "Successfully moved" });
   }
-  const ids = await renamed(
-    asCaller(ctx, caller, (sql) =>
-      sql.query<{ old: string; id: string }>(
-        `with src as (select id, metadata, user_metadata from storage.objects where bucket_id = $1::text and name = $2::text)
-       insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-       select $3::text, $4::text, $5::uuid, $5::text, metadata, user_metadata, gen_random_uuid()::text from src
-       returning id::text as id, (select id::text from src) as old`,
-        [bucket, source, destBucket, dest, sub(caller)],
-      ),
+  // Storage's copyObject (src/storage/object.ts): the source found under the caller's role; the
+  // destination tested as Uploader.canUpload tests it (createObject, or upsertObject when the route
+  // passes `upsert: request.headers['x-upsert'] === 'true'`), under the caller's role and rolled back;
+  // then written as the superuser with upsertObject, replacing an object already there.
+  const upsert = req.headers.get("x-upsert") === "true";
+  const owner = sub(caller);
+  const [src] = await asCaller(ctx, caller, (sql) =>
+    sql.query<{ id: string; metadata: string | null; user_metadata: string | null }>(
+      "select id::text as id, metadata::text as metadata, user_metadata::text as user_metadata from storage.objects where bucket_id = $1::text and name = $2::text limit 1",
+      [bucket, source],
     ),
-    E.keyExists,
   );
-  if (!ids.length) throw E.noSuchKey();
-  await Deno.copyFile(`${ctx.dir}/${ids[0]!.old}`, `${ctx.dir}/${ids[0]!.id}`);
-  return Response.json({ Key: `${destBucket}/${dest}` });
+  if (!src) throw E.noSuchKey();
+  const row = [destBucket, dest, owner, src.metadata, src.user_metadata];
+  await testPermission(ctx, caller, (sql) =>
+    upsert
+      ? sql.query(upsertObject(owner, "'1'") + " returning *", row)
+      : sql.query(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+           values ($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text::jsonb, '1')`,
+          row,
+        ),
+  ).catch((e) => {
+    throw e instanceof StorageError && e.code === "ResourceAlreadyExists" ? E.keyExists() : e;
+  });
+  const id = await ctx.db.transaction(async (sql) => {
+    const [written] = await sql.query<{ id: string }>(
+      upsertObject(owner, "gen_random_uuid()::text") + " returning id::text as id",
+      row,
+    );
+    // The copy keeps the row's id when it replaces one, so its bytes are written over the old ones.
+    await Deno.copyFile(`${ctx.dir}/${src.id}`, `${ctx.dir}/${written!.id}`);
+    return written!.id;
+  });
+  return Response.json({ Id: id, Key: `${destBucket}/${dest}` });
+}
+
+/**
+ * Storage's upsertObject (src/storage/database/pg.ts): insert, or on conflict update the metadata,
+ * user metadata, version and, when the caller has one, the owner. Parameters: bucket, name, owner,
+ * metadata and user metadata as text.
+ */
+function upsertObject(owner: string | null, version: string): string {
+  return `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+    values ($1::text, $2::text, $3::uuid, $3::text, $4::text::jsonb, $5::text::jsonb, ${version})
+    on conflict (name, bucket_id) do update set metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+      version = excluded.version${owner ? ", owner = excluded.owner, owner_id = excluded.owner_id" : ""}`;
+}
+
+class Rollback extends Error {}
+
+/** Storage's testPermission (src/storage/database/pg.ts): `fn` under the caller's role, always rolled back. */
+async function testPermission(ctx: StorageContext, caller: Authorised, fn: (sql: Sql) => Promise<unknown>) {
+  try {
+    await asCaller(ctx, caller, async (sql) => {
+      await fn(sql);
+      throw new Rollback();
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw e;
+  }
 }
 
 // ---- signed URLs --------------------------------------------------------------------------------

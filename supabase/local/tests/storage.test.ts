@@ -381,6 +381,59 @@ describe("as hosted Storage answers", () => {
     expect(await (await files.download(`${alice.id}/put.txt`)).data!.text()).toBe("put");
   });
 
+  it("copies onto an object that exists only with x-upsert, as Storage's copyObject does (src/http/routes/object/copyObject.ts, src/storage/object.ts)", async () => {
+    const token = (await alice.client.auth.getSession()).data.session!.access_token;
+    const copy = async (sourceKey: string, destinationKey: string, as: { token?: string; upsert?: boolean }) => {
+      const res = await storageFetch("/object/copy", {
+        method: "POST",
+        token: as.token,
+        headers: { "content-type": "application/json", ...(as.upsert ? { "x-upsert": "true" } : {}) },
+        body: JSON.stringify({ bucketId: "stack-test", sourceKey, destinationKey }),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const files = serviceClient().storage.from("stack-test");
+    const text = async (key: string) => await (await files.download(key)).data!.text();
+    const hello = `${alice.id}/hello.txt`;
+    const target = `${alice.id}/copy-target.txt`;
+    expect((await files.upload(target, new Blob(["old"], { type: "text/plain" }))).error).toBeNull();
+
+    // Uploader.canUpload tests createObject without x-upsert: the destination exists.
+    expect(await copy(hello, target, { token })).toEqual({
+      status: 400,
+      body: { statusCode: "409", code: "KeyAlreadyExists", error: "Duplicate", message: "The resource already exists" },
+    });
+    // With it, upsertObject: replacing a row takes an update policy, which the stack tests' bucket lacks.
+    expect(await copy(hello, target, { token, upsert: true })).toEqual({
+      status: 400,
+      body: {
+        statusCode: "403",
+        code: "AccessDenied",
+        error: "Unauthorized",
+        message: "new row violates row-level security policy",
+      },
+    });
+    expect(await text(target)).toBe("old");
+    // The service role replaces the object, bytes and type.
+    expect(await copy(hello, target, { upsert: true })).toMatchObject({
+      status: 200,
+      body: { Key: `stack-test/${target}` },
+    });
+    expect(await text(target)).toBe("Hello from a Blob");
+    // Given an update policy, so may Alice.
+    await sql(`create policy "stack test: replace" on storage.objects for update to authenticated
+      using (bucket_id = 'stack-test' and (storage.foldername(name))[1] = (select auth.uid())::text)
+      with check (bucket_id = 'stack-test' and (storage.foldername(name))[1] = (select auth.uid())::text)`);
+    try {
+      expect(await copy(`${alice.id}/raw.txt`, target, { token, upsert: true })).toMatchObject({ status: 200 });
+    } finally {
+      await sql(`drop policy "stack test: replace" on storage.objects`);
+    }
+    expect(await text(target)).toBe("raw bytes");
+    expect(await sql("select count(*)::int as n from storage.objects where name = $1", [target])).toEqual([{ n: 1 }]);
+    expect((await files.remove([target])).error).toBeNull();
+  });
+
   it("names its errors as Storage does (src/internal/errors/codes.ts, src/storage/database/pg.ts, src/storage/object.ts)", async () => {
     const aliceToken = (await alice.client.auth.getSession()).data.session!.access_token;
     const call = async (method: string, path: string, init: { body?: string; admin?: boolean; type?: string } = {}) => {
