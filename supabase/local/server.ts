@@ -2,6 +2,7 @@
 import { handleAuth, type AuthContext } from "./auth/handler.ts";
 import type { FunctionsHost } from "./functions/host.ts";
 import { type Caller, identify } from "./request-auth.ts";
+import { proxyStatus } from "./rest/errors.ts";
 import { handleRest, type RestContext } from "./rest/handler.ts";
 import { handleStorage, type StorageContext } from "./storage/handler.ts";
 
@@ -65,11 +66,11 @@ function refusedKey(caller: Caller): Response | null {
  */
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
-function refusedRole(caller: Caller): Response | null {
+function refusedRole(caller: Caller, headers: Record<string, string> = {}): Response | null {
   if (!caller.ok || API_ROLES.has(caller.role)) return null;
   return Response.json(
     { code: "42501", details: null, hint: null, message: `permission denied to set role "${caller.role}"` },
-    { status: 403 },
+    { status: 403, headers },
   );
 }
 
@@ -138,19 +139,24 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
   }
   if (refusal) return withCors(refusal, req);
   if (!caller.ok) {
-    const expired = caller.reason === "expired_jwt";
+    // PostgREST's JWT errors (Error.hs): Proxy-Status with the code, and invalidTokenHeader.
+    const code = caller.reason === "expired_jwt" ? "PGRST303" : "PGRST301";
     return withCors(
       Response.json(
-        { code: expired ? "PGRST303" : "PGRST301", details: null, hint: null, message: caller.message },
+        { code, details: null, hint: null, message: caller.message },
         {
           status: 401,
-          headers: { "www-authenticate": `Bearer error="invalid_token", error_description="${caller.message}"` },
+          headers: {
+            ...proxyStatus(code),
+            "www-authenticate": `Bearer error="invalid_token", error_description="${caller.message}"`,
+          },
         },
       ),
       req,
     );
   }
-  const roleRefusal = refusedRole(caller);
+  // Postgres refuses PostgREST's SET ROLE: a PgError, named in Proxy-Status.
+  const roleRefusal = refusedRole(caller, proxyStatus("42501"));
   if (roleRefusal) return withCors(roleRefusal, req);
   return withCors(await handleRest(req, url, rest, caller, ctx.rest), req);
 }

@@ -1,6 +1,14 @@
 /** PostgREST's error body and its mapping from SQLSTATE to HTTP status. */
 import { PgError } from "../db/types.ts";
 
+/**
+ * Proxy-Status, which PostgREST 13 adds to every error it raises, naming its code (Error.hs: `headers` of Error,
+ * `proxyStatusHeader code' = ("Proxy-Status", "PostgREST; error=" <> code')`).
+ */
+export function proxyStatus(code: string): Record<string, string> {
+  return { "proxy-status": `PostgREST; error=${code}` };
+}
+
 export class RestError extends Error {
   constructor(
     readonly status: number,
@@ -64,11 +72,22 @@ export interface ErrorBody {
   message: string;
 }
 
+/**
+ * An offset past the last row: Response.hs answers it with OutOfBounds' body (errorPayload) and the response's own
+ * headers, not as an error it raises, so without Proxy-Status.
+ */
+export class OutOfBounds extends RestError {}
+
 /** Turns any failure into PostgREST's status, body and extra headers. */
 export function renderError(
   e: unknown,
   role: string,
 ): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  const r = render(e, role);
+  return { ...r, headers: e instanceof OutOfBounds ? r.headers : { ...proxyStatus(r.body.code), ...r.headers } };
+}
+
+function render(e: unknown, role: string): { status: number; body: ErrorBody; headers: Record<string, string> } {
   if (e instanceof RestError) {
     return {
       status: e.status,
@@ -93,16 +112,18 @@ export function renderError(
           headers: meta.headers ?? {},
         };
       } catch {
-        return renderError(
+        return render(
           new RestError(500, "PGRST121", "Could not parse JSON in the \"RAISE SQLSTATE 'PGRST'\" error"),
           role,
         );
       }
     }
+    const status = statusForSqlState(e.code, role, e.message);
     return {
-      status: statusForSqlState(e.code, role, e.message),
+      status,
       body: { code: e.code, details: e.detail, hint: e.hint, message: e.message },
-      headers: {},
+      // Error.hs, `headers` of PgError: a 401 (42501 for anon, PT401) asks for a bearer token.
+      headers: status === 401 ? { "www-authenticate": "Bearer" } : {},
     };
   }
   console.error("[rest] unexpected error", e);

@@ -4,7 +4,7 @@
  */
 import type { Db, Sql } from "../db/types.ts";
 import type { Caller } from "../request-auth.ts";
-import { renderError, RestError } from "./errors.ts";
+import { OutOfBounds, renderError, RestError } from "./errors.ts";
 import {
   aggregateSql,
   Aliases,
@@ -383,7 +383,7 @@ function contentRange(offset: number, n: number, total: number | null): string {
 function rangeStatus(offset: number, n: number, total: number | null, headers: Record<string, string>): number {
   if (total === null) return 200;
   if (offset > total && !(offset === 0 && total === 0)) {
-    throw new RestError(
+    throw new OutOfBounds(
       416,
       "PGRST103",
       "Requested range not satisfiable",

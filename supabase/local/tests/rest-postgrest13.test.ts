@@ -3,7 +3,7 @@
 // PostgREST's documented answer or the answer its source gives (src/PostgREST/Error.hs, Query.hs, Plan.hs
 // at v13.0.8), so a request that works here works on a hosted project, and the reverse.
 import { beforeEach, describe, expect, it } from "vitest";
-import { sql, stack } from "../../../tests/support/stack.ts";
+import { signTestJwt, sql, stack } from "../../../tests/support/stack.ts";
 import { resetPostgrestCorpus } from "./fixture.ts";
 
 beforeEach(resetPostgrestCorpus);
@@ -36,8 +36,9 @@ interface ErrorBody {
 }
 
 /**
- * A refusal as PostgREST answers it: the status and the error body, whole when all four keys are given (nothing else
- * may be in it), else the keys given. `what` names the request in a loop's failure.
+ * A refusal as PostgREST answers it: the status, the error body, whole when all four keys are given (nothing else
+ * may be in it), else the keys given, and the code named in Proxy-Status, as PostgREST 13 names it for every error
+ * it raises (Error.hs: `headers` of Error, proxyStatusHeader). `what` names the request in a loop's failure.
  */
 function expectPgrstError(
   res: Answer,
@@ -46,23 +47,31 @@ function expectPgrstError(
   what?: string,
 ) {
   const whole = ["code", "details", "hint", "message"].every((k) => k in body);
-  expect({ status: res.status, body: res.json }, what).toEqual({
+  expect({ status: res.status, body: res.json, proxyStatus: res.headers.get("proxy-status") }, what).toEqual({
     status,
     body: whole ? body : expect.objectContaining(body),
+    proxyStatus: `PostgREST; error=${body.code}`,
   });
 }
 
 /** A raw request, so the status, headers and body are PostgREST's own rather than supabase-js's reading of them. */
 async function rest(
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; role?: "anon" | "service" } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    role?: "anon" | "service";
+    /** A user's JWT in Authorization, with the anon key as the API key. */
+    token?: string;
+  } = {},
 ): Promise<Answer> {
   const key = init.role === "service" ? stack().serviceRoleKey : stack().anonKey;
   const res = await fetch(`${stack().url}/rest/v1/${path}`, {
     method: init.method ?? "GET",
     headers: {
       apikey: key,
-      authorization: `Bearer ${key}`,
+      authorization: `Bearer ${init.token ?? key}`,
       "user-agent": "rest-parity-test",
       ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
       ...init.headers,
@@ -294,6 +303,43 @@ describe("errors as PostgREST 13 words them", () => {
     });
   });
 
+  it("names the code a RAISE SQLSTATE 'PGRST' gives in Proxy-Status, next to the headers it sets", async () => {
+    // Error.hs: `code` of a PGRST raise is its message's code; `headers` of Error puts Proxy-Status before its own.
+    const res = await rest("rpc/stack_test_raise_pgrst", { method: "POST", body: {} });
+    expectPgrstError(res, 418, { code: "123", details: "DEF", hint: "XYZ", message: "ABC" });
+    expect(res.headers.get("x-header")).toBe("str");
+  });
+
+  it("asks for a bearer token on a 401, and says what was wrong with a token it refused", async () => {
+    // Error.hs: a PgError whose status is 401 (42501 for anon) sends `WWW-Authenticate: Bearer`; a JWT error sends
+    // invalidTokenHeader, `Bearer error="invalid_token", error_description=` and its message as Haskell shows it.
+    const anon = await rest("stack_test_drop_box?id=eq.1", {
+      method: "PATCH",
+      headers: { prefer: "return=representation" },
+      body: { note: "edited" },
+    });
+    expectPgrstError(anon, 401, { code: "42501" });
+    expect(anon.headers.get("www-authenticate")).toBe("Bearer");
+    const user = await signTestJwt({ role: "authenticated", sub: crypto.randomUUID() });
+    const forbidden = await rest("stack_test_drop_box?select=id", { token: user });
+    expectPgrstError(forbidden, 403, { code: "42501", message: "permission denied for table stack_test_drop_box" });
+    expect(forbidden.headers.get("www-authenticate")).toBeNull();
+    const postgres = await signTestJwt({ role: "postgres" });
+    expectPgrstError(await rest("stack_test_users?select=username", { token: postgres }), 403, {
+      code: "42501",
+      message: 'permission denied to set role "postgres"',
+    });
+    const expired = await signTestJwt({ role: "authenticated", exp: Math.floor(Date.now() / 1000) - 60 });
+    const late = await rest("stack_test_users?select=username", { token: expired });
+    expectPgrstError(late, 401, { code: "PGRST303", details: null, hint: null, message: "JWT expired" });
+    expect(late.headers.get("www-authenticate")).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+    const forged = await rest("stack_test_users?select=username", { token: `${user.slice(0, -4)}AAAA` });
+    expectPgrstError(forged, 401, { code: "PGRST301" });
+    expect(forged.headers.get("www-authenticate")).toBe(
+      `Bearer error="invalid_token", error_description="${forged.json.message}"`,
+    );
+  });
+
   it("PGRST205 for a table that does not exist, with the nearest table as a hint", async () => {
     const res = await rest("stack_test_user?select=*");
     expectPgrstError(res, 404, {
@@ -399,10 +445,14 @@ describe("counting", () => {
       headers: { prefer: "count=exact,tx=rollback" },
       body: { name_param: "%a%" },
     });
-    expectPgrstError(beyond, 416, {
+    // Response.hs answers an offset past the rows itself (errorPayload of OutOfBounds), not as an error it raises:
+    // no Proxy-Status.
+    expect(beyond.status).toBe(416);
+    expect(beyond.json).toMatchObject({
       code: "PGRST103",
       details: "An offset of 5 was requested, but there are only 3 rows.",
     });
+    expect(beyond.headers.get("proxy-status")).toBeNull();
   });
 });
 
