@@ -696,10 +696,18 @@ async function downloadPublic(req: Request, url: URL, rest: string, ctx: Storage
   return await serve(req, url, row, key, ctx);
 }
 
+/**
+ * Storage's getObject (src/http/routes/object/getObject.ts, and getObjectInfo.ts for HEAD): the bucket
+ * found as the superuser; a public bucket's object found as the superuser too, whoever asks, and a
+ * private one's under the caller's role.
+ */
 async function downloadAuthenticated(req: Request, url: URL, rest: string, caller: Authorised, ctx: StorageContext) {
   const { bucket, key } = splitObjectPath(rest);
-  if (!(await bucketAsAdmin(ctx, bucket))) throw E.noSuchBucket();
-  const [row] = await asCaller(ctx, caller, (sql) => sql.query<ObjectRow>(OBJECT_SELECT, [bucket, key]));
+  const b = await bucketAsAdmin(ctx, bucket);
+  if (!b) throw E.noSuchBucket();
+  const [row] = b.public
+    ? await ctx.db.query<ObjectRow>(OBJECT_SELECT, [bucket, key])
+    : await asCaller(ctx, caller, (sql) => sql.query<ObjectRow>(OBJECT_SELECT, [bucket, key]));
   return await serve(req, url, row, key, ctx);
 }
 

@@ -434,6 +434,49 @@ describe("as hosted Storage answers", () => {
     expect((await files.remove([target])).error).toBeNull();
   });
 
+  it("serves a public bucket's objects on every download route without reading policies (src/http/routes/object/getObject.ts, getPublicObject.ts, getObjectInfo.ts)", async () => {
+    // No policy lets anon or a signed-in user read stack-test-public's rows: a public bucket's object is
+    // found as the superuser, whoever asks and by whichever route.
+    expect(
+      (
+        await serviceClient()
+          .storage.from("stack-test-public")
+          .upload("docs/open.txt", "open", { contentType: "text/plain" })
+      ).error,
+    ).toBeNull();
+    const aliceToken = (await alice.client.auth.getSession()).data.session!.access_token;
+    const answer = async (path: string, token: string, method = "GET") => {
+      const res = await storageFetch(path, { method, token });
+      return { status: res.status, body: await res.text() };
+    };
+    for (const token of [stack().anonKey, aliceToken]) {
+      for (const route of ["authenticated/", "", "public/"]) {
+        expect(await answer(`/object/${route}stack-test-public/docs/open.txt`, token)).toEqual({
+          status: 200,
+          body: "open",
+        });
+      }
+      expect((await answer("/object/authenticated/stack-test-public/docs/open.txt", token, "HEAD")).status).toBe(200);
+    }
+    expect(await (await alice.client.storage.from("stack-test-public").download("docs/open.txt")).data!.text()).toBe(
+      "open",
+    );
+    // The public route reads no token: an expired one is no obstacle.
+    const expired = await signTestJwt({ role: "authenticated", exp: Math.floor(Date.now() / 1000) - 60 });
+    expect(await answer("/object/public/stack-test-public/docs/open.txt", expired)).toEqual({
+      status: 200,
+      body: "open",
+    });
+    // A private bucket's objects are still read under the caller's role.
+    expect(
+      JSON.parse((await answer(`/object/authenticated/stack-test/${alice.id}/hello.txt`, stack().anonKey)).body),
+    ).toMatchObject({
+      statusCode: "404",
+      code: "NoSuchKey",
+    });
+    expect((await serviceClient().storage.from("stack-test-public").remove(["docs/open.txt"])).error).toBeNull();
+  });
+
   it("names its errors as Storage does (src/internal/errors/codes.ts, src/storage/database/pg.ts, src/storage/object.ts)", async () => {
     const aliceToken = (await alice.client.auth.getSession()).data.session!.access_token;
     const call = async (method: string, path: string, init: { body?: string; admin?: boolean; type?: string } = {}) => {
