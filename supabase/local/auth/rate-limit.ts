@@ -12,8 +12,13 @@ export interface RequestLimits {
   token: number;
   /** GET and POST /verify: `token_verifications` (RateLimitVerify). */
   verify: number;
-  /** /signup, /recover, PUT /user: `sign_in_sign_ups` (RateLimitOtp). */
-  otp: number;
+  /**
+   * POST /signup, POST /recover and PUT /user: `sign_in_sign_ups` (RateLimitOtp), each its own bucket, as
+   * GoTrue's limiters Signups, Recover and User (apilimiter.go) are.
+   */
+  signups: number;
+  recover: number;
+  user: number;
   /** POST /factors/{id}/challenge and /verify, each its own bucket: GoTrue's MFA limit, 15 a minute. */
   factorChallenge: number;
   factorVerify: number;

@@ -455,6 +455,24 @@ describe("guessing a password", () => {
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
 
+  it("spends the sign-up limit before refusing a sign-up, as api.go's /signup route does, in a bucket of its own", async () => {
+    // api.go: /signup takes a request from limiterOpts.Signups, then Signup (signup.go) refuses it with
+    // DisableSignup; each limiter (apilimiter.go: Signups, Recover, User) keeps its own buckets.
+    const from = attacker();
+    const statuses = [];
+    for (let n = 0; n < 31; n++) {
+      const response = await postFrom(from, "signup", { email: `new-${n}@example.test`, password: "long-enough-pw" });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(30).fill(422), 429]);
+    // No address and no phone is an anonymous sign-in, refused before any limit.
+    expect(await (await postFrom(from, "signup", {})).json()).toEqual({
+      code: "anonymous_provider_disabled",
+      message: "Anonymous sign-ins are disabled",
+    });
+    expect((await postFrom(from, "recover", { email: "someone@example.test" })).status).toBe(200);
+  });
+
   it("counts every request under /verify, whatever its method, as GoTrue's limiter on the group does", async () => {
     // api.go: r.With(api.limitHandler(api.limiterOpts.Verify)).Route("/verify", ...): the limiter runs
     // for the whole group, so a POST (which the local stack does not serve) spends the same bucket.
