@@ -27,9 +27,9 @@ import {
   parseField,
   parseFilter,
   parseLogic,
-  parseNonNegativeInt,
   parseOrder,
   parseSelect,
+  readInteger,
   type SelectItem,
 } from "./parse.ts";
 import { key, loadSchemaCache, type RoutineInfo, type SchemaCache, schemaVersion, type Table } from "./schema-cache.ts";
@@ -197,7 +197,7 @@ export async function handleRest(
   try {
     const method = req.method.toUpperCase();
     const schema = pickSchema(req, method, ctx.schemas);
-    checkLimit(url);
+    topRange(req, url, method);
     const cache = await loadSchemaCache(ctx.db, ctx.schemas, await schemaVersion(ctx.db));
     const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
     if (segments.length === 0) return openApi(cache, schema, url);
@@ -296,8 +296,12 @@ function openApi(cache: SchemaCache, schema: string, url: URL): Response {
 
 // ---- query-string plumbing ---------------------------------------------------------------------
 
-/** Applies filters, logic trees, order, limit and offset to the node their dotted path names. */
-function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean = () => false) {
+/**
+ * Applies filters, logic trees and order to the node their dotted path names, and each embed's limit and offset
+ * (`ranges`; the request's own rows' are its window, topRange). PostgREST gives a write's read no ranges at all
+ * (Plan.hs, addRanges: `ActDb (ActRelationMut _ _) -> Right rReq`).
+ */
+function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean = () => false, ranges = true) {
   for (const [name, value] of url.searchParams) {
     if (name === "select" || name === "columns" || name === "on_conflict" || name === "apikey" || skip(name)) continue;
     const parts = name.split(".");
@@ -308,34 +312,105 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
       negateLogic = true;
       pathParts = parts.slice(0, -2);
     }
+    if (last === "limit" || last === "offset") continue;
     if (RESERVED.has(last) || last === "or" || last === "and") {
       const node = nodeAt(root, pathParts);
       if (last === "order") node.order = parseOrder(value);
-      else if (last === "limit") node.limit = parseNonNegativeInt("limit", value);
-      else if (last === "offset") node.offset = parseNonNegativeInt("offset", value);
       else addCondition(node, parseLogic(last as "and" | "or", negateLogic, value));
       continue;
     }
     // A filter; `orders=not.is.null` asks whether an embed has rows (filteredEmbed).
     addCondition(nodeAt(root, parts.slice(0, -1)), { kind: "filter", filter: parseFilter(parseField(last), value) });
   }
+  if (!ranges) return;
+  for (const [path, range] of requestedRanges(url)) {
+    if (path === "") continue;
+    const node = nodeAt(root, path.split("."));
+    // limitOffsetF (SqlFragment.hs): the whole range is no clause; else LIMIT and OFFSET, negative ones as Postgres
+    // refuses them (2201W, 2201X). A range with no rows but the limit zero range (a negative limit; limit=0 or no
+    // Integer beside a nonzero offset) PostgREST does not answer as such: with db-max-rows set, as on a hosted
+    // project, treeRestrictRange empties it and rangeOffset panics on it. Refused here as the request's own.
+    if (isEmpty(range) && !isLimitZero(range)) throw rangeError("NegativeLimit");
+    if (range.lower === 0 && range.upper === Infinity) continue;
+    node.offset = range.lower;
+    node.limit = range.upper === Infinity ? undefined : range.upper - range.lower + 1;
+  }
+}
+
+// ---- ranges, as PostgREST's Data.Ranged ranges of rows --------------------------------------------------------
+
+/** From `lower` to `upper` (Infinity: no end); empty when upper < lower, which PostgREST does not normalise. */
+interface Span {
+  lower: number;
+  upper: number;
+}
+const ALL_ROWS: Span = { lower: 0, upper: Infinity };
+const NO_ROWS: Span = { lower: Infinity, upper: -Infinity };
+const isEmpty = (r: Span) => r.upper < r.lower;
+/** hasLimitZero (RangeQuery.hs): the limit zero range's upper bound, -1, which getRanges lets through. */
+const isLimitZero = (r: Span) => r.upper === -1;
+/** rangeIntersection (Data.Ranged.Ranges): no rows if either has none, else the inner bounds, as they are. */
+const intersect = (a: Span, b: Span): Span =>
+  isEmpty(a) || isEmpty(b) ? NO_ROWS : { lower: Math.max(a.lower, b.lower), upper: Math.min(a.upper, b.upper) };
+
+function rangeError(kind: "NegativeLimit" | "LowerGTUpper"): RestError {
+  return new RestError(
+    416,
+    "PGRST103",
+    "Requested range not satisfiable",
+    kind === "NegativeLimit"
+      ? "Limit should be greater than or equal to zero."
+      : "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+  );
 }
 
 /**
- * PostgREST's getRanges (ApiRequest.hs), which userApiRequest runs for every method before it reads the body: a
- * negative limit on the request's own rows leaves no range, 416 (NegativeLimit), whether it reads or writes.
+ * The ranges limit and offset ask for, by dotted path ("" for the request's own rows), as QueryParams.hs (`ranges`)
+ * reads them: the last of each name, read with readMaybe, a value that is no Integer leaving the whole range
+ * (`restrictRange Nothing`, `maybe allRange rangeGeq`); a limit L alone is 0 to L - 1, an offset O alone O on; both
+ * are O to O + L - 1, where a limit that is no Integer counts as 0 (`fromMaybe 0 $ rangeLimit rl`).
  */
-function checkLimit(url: URL) {
-  const value = url.searchParams.getAll("limit").at(-1);
-  // The number, not its sign: `-0` is 0, the limit zero range getRanges lets through (hasLimitZero).
-  if (value !== undefined && /^\s*-\d+\s*$/.test(value) && Number(value) < 0) {
-    throw new RestError(
-      416,
-      "PGRST103",
-      "Requested range not satisfiable",
-      "Limit should be greater than or equal to zero.",
-    );
+function requestedRanges(url: URL): Map<string, Span> {
+  const limits = new Map<string, string>();
+  const offsets = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const dot = name.lastIndexOf(".");
+    const last = name.slice(dot + 1);
+    if (last === "limit") limits.set(name.slice(0, Math.max(dot, 0)), value);
+    else if (last === "offset") offsets.set(name.slice(0, Math.max(dot, 0)), value);
   }
+  const ranges = new Map<string, Span>();
+  for (const path of new Set([...limits.keys(), ...offsets.keys()])) {
+    const l = limits.has(path) ? readInteger(limits.get(path)!) : undefined;
+    const o = offsets.has(path) ? readInteger(offsets.get(path)!) : undefined;
+    const limit: Span = l === undefined ? ALL_ROWS : { lower: 0, upper: l - 1 };
+    const offset: Span = o === undefined ? ALL_ROWS : { lower: o, upper: Infinity };
+    if (!offsets.has(path)) ranges.set(path, limit);
+    else if (!limits.has(path)) ranges.set(path, offset);
+    else {
+      const count = limit.upper === Infinity ? 0 : limit.upper - limit.lower + 1;
+      ranges.set(path, { lower: offset.lower, upper: offset.lower + count - 1 });
+    }
+  }
+  return ranges;
+}
+
+/**
+ * The request's own rows, as getRanges (ApiRequest.hs) makes them for every method before anything else: limit and
+ * offset cut by the Range header on a GET (rangeParse, RangeQuery.hs; RFC 9110 has other methods ignore it) and so by
+ * the first row; the limit zero range as it is. Nothing left is 416 (NegativeLimit, or LowerGTUpper for a Range
+ * header that has none); PUT takes the whole range only (PGRST114).
+ */
+function topRange(req: Request, url: URL, method: string): Span {
+  const m = method === "GET" ? /^(\d+)-(\d*)$/.exec(req.headers.get("range") ?? "") : null;
+  const header: Span = m ? { lower: Number(m[1]), upper: m[2] ? Number(m[2]) : Infinity } : ALL_ROWS;
+  const asked = requestedRanges(url).get("") ?? ALL_ROWS;
+  const range = isLimitZero(asked) ? { lower: 0, upper: -1 } : intersect(header, asked);
+  if (isEmpty(range) && !isLimitZero(asked)) throw rangeError(isEmpty(header) ? "LowerGTUpper" : "NegativeLimit");
+  if (method === "PUT" && !(range.lower === 0 && range.upper === Infinity)) {
+    throw new RestError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");
+  }
+  return range;
 }
 
 /** Adds a condition to a node, marking the embeds its `is.null` filters name so counting joins them too. */
@@ -349,29 +424,13 @@ function addCondition(node: ReadNode, c: Condition) {
   mark(c);
 }
 
-/** The window from limit/offset and the Range header, capped by max_rows. */
-function window(req: Request, node: ReadNode, maxRows: number): { offset: number; limit?: number } {
-  let offset = node.offset ?? 0;
-  let limit = node.limit;
-  // PostgREST reads the Range header for GET only (ApiRequest.hs, getRanges: RFC 9110 ignores it elsewhere).
-  const range = req.method.toUpperCase() === "GET" ? req.headers.get("range") : null;
-  const m = range ? /^\s*(\d+)-(\d*)\s*$/.exec(range) : null;
-  if (m) {
-    const from = Number(m[1]);
-    const to = m[2] ? Number(m[2]) : undefined;
-    if (to !== undefined && to < from) {
-      throw new RestError(
-        416,
-        "PGRST103",
-        "Requested range not satisfiable",
-        `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
-      );
-    }
-    offset = Math.max(offset, from);
-    if (to !== undefined) limit = Math.min(limit ?? Infinity, to - from + 1);
-  }
-  if (maxRows > 0) limit = Math.min(limit ?? maxRows, maxRows);
-  return { offset, limit };
+/** The request's own rows (topRange), capped by max_rows as treeRestrictRange caps them, as LIMIT and OFFSET. */
+function window(req: Request, url: URL, maxRows: number): { offset: number; limit?: number } {
+  let range = topRange(req, url, req.method.toUpperCase());
+  // restrictRange (RangeQuery.hs), but for the limit zero range (convertToLimitZeroRange).
+  if (maxRows > 0 && !isLimitZero(range))
+    range = intersect(range, { lower: -Infinity, upper: range.lower + maxRows - 1 });
+  return { offset: range.lower, limit: range.upper === Infinity ? undefined : range.upper - range.lower + 1 };
 }
 
 function contentRange(offset: number, n: number, total: number | null): string {
@@ -453,7 +512,7 @@ async function handleRead(
   const accept = parseAccept(req);
   const root = planRead(cache, table, selectItems(url), new Aliases(), table.name);
   applyParams(root, url);
-  const { offset, limit } = window(req, root, ctx.maxRows);
+  const { offset, limit } = window(req, url, ctx.maxRows);
   root.offset = offset;
   root.limit = limit;
   const main = renderSql(selectSql(root), accept);
@@ -746,7 +805,7 @@ async function handleInsert(
 
 function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
   const node = planRead(cache, table, [{ kind: "star" }], new Aliases(), table.name);
-  applyParams(node, url, (name) => name === "limit" || name === "order" || name === "offset");
+  applyParams(node, url, (name) => name === "order", false);
   return node;
 }
 
@@ -826,13 +885,12 @@ async function handlePut(
   // max-affected limits PATCH, DELETE and RPC only; PostgREST ignores it here.
   const prefer = { ...parsePrefer(req), maxAffected: undefined };
   const accept = parseAccept(req);
-  if (url.searchParams.has("limit") || url.searchParams.has("offset")) {
-    throw new RestError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");
-  }
   const keyValues = new Map<string, string>();
   let onlyKeys = table.primaryKey.length > 0;
   for (const [name, value] of url.searchParams) {
-    if (name === "select" || name === "columns" || name === "apikey") continue;
+    // Not filters (QueryParams.hs: `reserved`, and names ending in one of `reservedEmbeddable` but logic trees').
+    if (["select", "columns", "on_conflict", "apikey"].includes(name)) continue;
+    if (["limit", "offset", "order"].includes(name.slice(name.lastIndexOf(".") + 1))) continue;
     if (!table.primaryKey.includes(name) || !value.startsWith("eq.") || keyValues.has(name)) onlyKeys = false;
     else keyValues.set(name, value.slice(3));
   }
@@ -1005,7 +1063,7 @@ async function handleRpc(
     const items = routine.returnKind === "scalar" ? [] : selectItems(url);
     const node = planRead(cache, pseudo, items.length ? items : [{ kind: "star" }], new Aliases(), fnAlias);
     applyParams(node, url, (k) => argNames.has(k));
-    const { offset, limit } = window(req, node, ctx.maxRows);
+    const { offset, limit } = window(req, url, ctx.maxRows);
     node.offset = offset;
     node.limit = limit;
     const scalarWhere = node.where.length

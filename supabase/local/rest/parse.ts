@@ -271,8 +271,24 @@ export function parseOrder(raw: string): OrderTerm[] {
     });
 }
 
-export function parseNonNegativeInt(name: string, raw: string): number {
-  // `-0` is 0, as Haskell's readMaybe reads it (QueryParams.hs, ranges).
-  if (!/^-?\d+$/.test(raw.trim()) || Number(raw) < 0) throw parseError(`"failed to parse ${name} parameter (${raw})"`);
-  return Math.abs(Number(raw));
+/** The characters Haskell's isSpace takes for a space (GHC.Unicode: ASCII's, U+00A0, and Unicode's Zs). */
+const HS_SPACE = "[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000]*";
+const HS_INTEGER = new RegExp(`^${HS_SPACE}(?:-${HS_SPACE})?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|[0-9]+)${HS_SPACE}$`);
+
+/**
+ * `readMaybe :: Text -> Maybe Integer`, as PostgREST reads limit and offset (QueryParams.hs, `ranges`): GHC.Read's
+ * readNumber (optional parentheses, then `-` as a lexeme of its own before the number) over Text.Read.Lex's lexNumber
+ * (decimal digits, or 0x/0o digits; a fraction or an exponent is no Integer), spaces allowed between lexemes and
+ * around. Anything else, a `+` sign included, is no Integer: undefined.
+ */
+export function readInteger(raw: string): number | undefined {
+  let text = raw;
+  // `parens`: any number of balanced parentheses around the number, spaces allowed inside and out.
+  const paren = new RegExp(`^${HS_SPACE}\\((.*)\\)${HS_SPACE}$`, "s");
+  for (let m = paren.exec(text); m; m = paren.exec(text)) text = m[1]!;
+  const m = HS_INTEGER.exec(text);
+  if (!m) return undefined;
+  const digits = m[1]!;
+  const n = /^0[xXoO]/.test(digits) ? parseInt(digits.slice(2), /^0[xX]/.test(digits) ? 16 : 8) : Number(digits);
+  return text.trimStart().startsWith("-") ? -n : n;
 }

@@ -998,6 +998,81 @@ describe("ranges", () => {
     expect(await sql("select count(*)::int as n from public.stack_test_channels")).toEqual([{ n: 2 }]);
   });
 
+  // QueryParams.hs (`ranges`) reads limit and offset with readMaybe, so a value that is no Integer is no range;
+  // ApiRequest.hs (getRanges) cuts the request's own range by the Range header and by the first row.
+  const usernames = (res: Answer) => ({
+    status: res.status,
+    names: res.json?.map?.((r: { username: string }) => r.username) ?? res.json,
+    range: res.headers.get("content-range"),
+  });
+  const everyone = ["awailas", "dragarcia", "kiwicopple", "supabot"];
+
+  it("ignores a limit or an offset that is not an Integer as readMaybe reads one, at every level", async () => {
+    for (const query of ["limit=abc", "offset=abc", "limit=", "limit=1.5", "limit=%2B1", "limit=1e1", "limit=0b1"]) {
+      const res = await rest(`stack_test_users?select=username&order=username&${query}`);
+      expect(usernames(res), query).toEqual({ status: 200, names: everyone, range: "0-3/*" });
+    }
+    // What readMaybe does read: spaces around, parentheses, hexadecimal and octal digits, and `-` as a lexeme of its own.
+    for (const query of ["limit=%202%20", "limit=(%20(2))", "limit=0x2", "limit=0o2"]) {
+      const res = await rest(`stack_test_users?select=username&order=username&${query}`);
+      expect(usernames(res), query).toEqual({ status: 200, names: ["awailas", "dragarcia"], range: "0-1/*" });
+    }
+    expectPgrstError(await rest("stack_test_users?select=username&limit=(%20-%202)"), 416, { code: "PGRST103" });
+    const embedded = await rest(
+      "stack_test_users?select=username,stack_test_messages(id)&stack_test_messages.order=id&stack_test_messages.limit=abc&username=eq.supabot",
+    );
+    expect(embedded.json).toEqual([{ username: "supabot", stack_test_messages: [{ id: 1 }, { id: 2 }] }]);
+  });
+
+  it("reads a limit that is not an Integer beside an offset as a limit of 0 (`fromMaybe 0 $ rangeLimit rl`)", async () => {
+    const none = await rest("stack_test_users?select=username&order=username&limit=abc&offset=0");
+    expect(usernames(none)).toEqual({ status: 200, names: [], range: "*/*" });
+    expectPgrstError(await rest("stack_test_users?select=username&limit=abc&offset=1"), 416, {
+      code: "PGRST103",
+      details: "Limit should be greater than or equal to zero.",
+      hint: null,
+      message: "Requested range not satisfiable",
+    });
+  });
+
+  it("starts a negative offset at the first row (RangeSpec.hs: 'succeeds if offset is negative as a no-op')", async () => {
+    const all = await rest("stack_test_users?select=username&order=username&offset=-2");
+    expect(usernames(all)).toEqual({ status: 200, names: everyone, range: "0-3/*" });
+    // -1 to 1, cut at the first row: two rows; -1 to -1 ends where the limit zero range ends: none.
+    const cut = await rest("stack_test_users?select=username&order=username&limit=3&offset=-1");
+    expect(usernames(cut)).toEqual({ status: 200, names: ["awailas", "dragarcia"], range: "0-1/*" });
+    const zero = await rest("stack_test_users?select=username&order=username&limit=1&offset=-1");
+    expect(usernames(zero)).toEqual({ status: 200, names: [], range: "*/*" });
+    expectPgrstError(await rest("stack_test_users?select=username&limit=1&offset=-2"), 416, { code: "PGRST103" });
+    // An embed's range is not cut: Postgres refuses the negative OFFSET (SqlFragment.hs, limitOffsetF).
+    expectPgrstError(
+      await rest("stack_test_users?select=username,stack_test_messages(id)&stack_test_messages.offset=-1"),
+      400,
+      { code: "2201X", message: "OFFSET must not be negative" },
+    );
+  });
+
+  it("gives the rows both the Range header and limit/offset ask for (getRanges: rangeIntersection)", async () => {
+    const both = await rest("stack_test_users?select=username&order=username&offset=1", { headers: { range: "0-2" } });
+    expect(usernames(both)).toEqual({ status: 200, names: ["dragarcia", "kiwicopple"], range: "1-2/*" });
+  });
+
+  it("lets a PUT through when limit and offset leave the whole range (getRanges: `topLevelRange /= allRange`)", async () => {
+    for (const query of ["limit=abc", "offset=abc", "offset=-1"]) {
+      const res = await rest(`stack_test_channels?id=eq.1&${query}`, {
+        method: "PUT",
+        role: "service",
+        body: { id: 1, data: null, slug: query },
+      });
+      expect(res.status, query).toBe(204);
+    }
+    expectPgrstError(
+      await rest("stack_test_channels?id=eq.1&limit=0", { method: "PUT", role: "service", body: { id: 1, slug: "x" } }),
+      400,
+      { code: "PGRST114" },
+    );
+  });
+
   it("reads the Range header for GET only (ApiRequest.hs, getRanges)", async () => {
     const get = await rest("stack_test_users?select=username&order=username", { headers: { range: "0-1" } });
     expect(get.json).toHaveLength(2);
