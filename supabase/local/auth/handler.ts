@@ -453,7 +453,8 @@ const routes: Route[] = [
     handle: ({ req, ctx }) => {
       const cfg = ctx.config.auth;
       return json(req, 200, {
-        external: { email: cfg.emailSignup || true, phone: false, anonymous_users: false },
+        // settings.go: the e-mail provider is GOTRUE_EXTERNAL_EMAIL_ENABLED, which the CLI sets from [auth.email] enable_signup.
+        external: { email: cfg.emailSignup, phone: false, anonymous_users: false },
         disable_signup: !cfg.enableSignup,
         mailer_autoconfirm: !cfg.emailConfirmations,
         phone_autoconfirm: false,
@@ -475,10 +476,18 @@ const routes: Route[] = [
         limit(req, ctx, "token");
       const b = await body(req);
       if (grant === "password") {
+        // token.go, ResourceOwnerPasswordGrant: one of address or phone, its provider on, then the lookup.
         const email = typeof b.email === "string" ? b.email : "";
+        const phone = typeof b.phone === "string" ? b.phone : "";
         const password = typeof b.password === "string" ? b.password : "";
-        if (!email && typeof b.phone === "string" && b.phone)
-          throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
+        if (email && phone)
+          throw new AuthError(
+            400,
+            "validation_failed",
+            "Only an email address or phone number should be provided on login.",
+          );
+        if (email && !cfg.emailSignup) throw new AuthError(422, "email_provider_disabled", "Email logins are disabled");
+        if (!email && phone) throw new AuthError(422, "phone_provider_disabled", "Phone logins are disabled");
         if (!email) throw new AuthError(400, "validation_failed", "missing email or phone");
         // GoTrue looks the address up without checking its format, and an address Postgres cannot read
         // (a NUL byte) fails the lookup, reported as below (internal/api/token.go). It compares the
@@ -725,7 +734,10 @@ const routes: Route[] = [
     method: "POST",
     path: "/recover",
     handle: async ({ req, url, ctx }) => {
+      // api.go: the Recover limiter, then requireEmailProvider (middleware.go), then Recover.
       limit(req, ctx, "recover");
+      if (!ctx.config.auth.emailSignup)
+        throw new AuthError(400, "email_provider_disabled", "Email logins are disabled");
       const b = await body(req);
       const email = typeof b.email === "string" ? b.email.trim() : "";
       if (!email) throw new AuthError(400, "validation_failed", "Password recovery requires an email");

@@ -1,9 +1,13 @@
 // /auth/v1 with supabase-js (auth-js): password sign-in, refresh, getUser, sign-out scopes, GoTrue's
 // error codes and body formats, the admin API, and users seeded the way Supabase seed files do it.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { AuthApiError, AuthSessionMissingError } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses, fetchFrom } from "../../../scripts/client-address.mjs";
+import { freePorts, type RunningStack, startStack } from "../../../scripts/local-stack.mjs";
 import { AttackTally } from "../../../tests/support/attack-ledger";
 import {
   anonClient,
@@ -488,6 +492,86 @@ describe("guessing a password", () => {
     expect(new Set(statuses)).toEqual(new Set([405, 501]));
     const followed = await fetchFrom(from)(`${stack().url}/auth/v1/verify?type=recovery&token=x`, { method: "GET" });
     expect(followed.status).toBe(429);
+  });
+});
+
+describe("with the e-mail provider off ([auth.email] enable_signup = false, GoTrue's EXTERNAL_EMAIL_ENABLED)", () => {
+  // A stack of its own, on a project whose config.toml turns the e-mail provider off; its limiter is its
+  // own, so its client addresses may be any.
+  let project: string;
+  let other: RunningStack;
+  const from = clientAddresses(30);
+
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), "stack-email-off-"));
+    await mkdir(join(project, "supabase"));
+    await writeFile(
+      join(project, "supabase", "config.toml"),
+      'project_id = "email-off"\n[auth]\nenable_signup = true\n[auth.email]\nenable_signup = false\n',
+    );
+    const [api, db, mailPort, smtp] = await freePorts(4);
+    other = await startStack({
+      projectDir: project,
+      ports: { api: api!, db: db!, mail: mailPort!, smtp: smtp! },
+      noSeed: true,
+      quiet: true,
+    });
+  });
+
+  afterAll(async () => {
+    await other?.stop();
+    await rm(project, { recursive: true, force: true });
+  });
+
+  const answer = async (path: string, body: unknown, address = from()) => {
+    const response = await fetchFrom(address)(`${other.url}/auth/v1/${path}`, {
+      method: "POST",
+      headers: { apikey: other.anonKey, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("refuses a reset, a password sign-in and a sign-up by e-mail, each as GoTrue does", async () => {
+    const email = "someone@example.test";
+    // api.go: requireEmailProvider on /recover (middleware.go).
+    expect(await answer("recover", { email })).toEqual({
+      status: 400,
+      body: { code: "email_provider_disabled", message: "Email logins are disabled" },
+    });
+    // token.go, ResourceOwnerPasswordGrant: before the address is looked up.
+    expect(await answer("token?grant_type=password", { email, password: "long-enough-pw" })).toEqual({
+      status: 422,
+      body: { code: "email_provider_disabled", message: "Email logins are disabled" },
+    });
+    expect(await answer("token?grant_type=password", { phone: "+447700900000", password: "x" })).toEqual({
+      status: 422,
+      body: { code: "phone_provider_disabled", message: "Phone logins are disabled" },
+    });
+    expect(await answer("token?grant_type=password", { email, phone: "+447700900000", password: "x" })).toEqual({
+      status: 400,
+      body: {
+        code: "validation_failed",
+        message: "Only an email address or phone number should be provided on login.",
+      },
+    });
+    // signup.go, Signup: after DisableSignup and the password.
+    expect(await answer("signup", { email, password: "long-enough-pw" })).toEqual({
+      status: 400,
+      body: { code: "email_provider_disabled", message: "Email signups are disabled" },
+    });
+    const settings = await (
+      await fetch(`${other.url}/auth/v1/settings`, { headers: { apikey: other.anonKey } })
+    ).json();
+    expect(settings.external).toMatchObject({ email: false });
+  });
+
+  it("spends /recover's allowance before the provider's check, as api.go orders the route's middleware", async () => {
+    const address = from();
+    const statuses = [];
+    for (let n = 0; n < 31; n++)
+      statuses.push((await answer("recover", { email: `nobody-${n}@example.test` }, address)).status);
+    expect(statuses).toEqual([...Array(30).fill(400), 429]);
   });
 });
 
