@@ -45,15 +45,18 @@ export const budget = {
   scriptsOnIntent: 1.6,
   /**
    * The same for a page whose check at load reads the backend and finds it as built (decision 020):
-   * the loader, the reads, and for the quote the layout of the form the check shows.
+   * the loader, the reads, and for the quote the layout of the form the check shows. The quote
+   * measures 1.5× on a quiet machine, 1.2–1.7× a round with a backend suite beside it, and its
+   * median of three came to 1.75× in a whole gate (2026-11-29); the same pages with the app started
+   * at load measure 2.9× or more (the listing, started by a changed backend in that gate, 3.1×).
    */
-  scriptsOnIntentWithCheck: 2,
+  scriptsOnIntentWithCheck: 2.4,
   /** The page's CPU over an empty page's: what the whole page costs. */
   total: 12,
   cls: 0.02,
 };
 
-/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean, checkedAtLoad: boolean, startedByCheck: boolean }} Row */
+/** @typedef {{ path: string, page: number, ownHtml: number, empty: number, scripts: number, total: number, cls: number, largestPaint: number, largestPaintOfHtml: number, onIntent: boolean, checkedAtLoad: boolean, startedByCheck: boolean, rounds: { scripts: number, total: number }[] }} Row */
 
 /**
  * A page answered by interception has no address, so Chromium puts it in an unknown address space
@@ -145,7 +148,11 @@ const scriptsBudget = (page) =>
 
 /**
  * A page measured once, and twice more if a ratio comes within a tenth of its budget (the median of
- * the three is kept), so a page is judged on its steady cost.
+ * the three is kept), so a page is judged on its steady cost. A page over budget after three is
+ * measured four more times and judged on the median of seven: beside the end-to-end tests a
+ * burst of their work can land on one load of a page and not on its controls', and a single round's
+ * ratio then reads a third or more high, while a page whose scripts really start at load stays over
+ * in most rounds (docs/decisions/017).
  * @returns {Promise<Row>}
  */
 export async function measure(
@@ -154,22 +161,36 @@ export async function measure(
   /** @type {string} */ path,
 ) {
   const rounds = [await measureRound(context, base, path)];
+  /** @param {Round[]} measured */
+  const summary = (measured) => summarise(path, measured);
   // A page far cheaper than its own HTML is a trace that missed some of its tasks: measured again too.
-  const close = (/** @type {(typeof rounds)[number]} */ round) =>
+  const close = (/** @type {Round} */ round) =>
     round.page / round.ownHtml > 0.9 * scriptsBudget(round) ||
     round.page / round.empty > 0.9 * budget.total ||
     round.page < 0.5 * round.ownHtml;
   while (rounds.length < minimumRounds) rounds.push(await measureRound(context, base, path));
-  if (rounds.length < 3 && close(/** @type {(typeof rounds)[number]} */ (rounds[0])))
+  if (rounds.length < 3 && close(/** @type {Round} */ (rounds[0])))
     rounds.push(await measureRound(context, base, path), await measureRound(context, base, path));
-  const page = median(rounds.map((round) => round.page));
-  const ownHtml = median(rounds.map((round) => round.ownHtml));
-  const empty = median(rounds.map((round) => round.empty));
+  if (rounds.length < 7 && overBudget(summary(rounds)))
+    while (rounds.length < 7) rounds.push(await measureRound(context, base, path));
+  return summary(rounds);
+}
+
+/** @typedef {Awaited<ReturnType<typeof measureRound>>} Round */
+
+/**
+ * The medians of a page's rounds, each ratio taken round by round (a page and the controls measured
+ * moments before it).
+ * @param {string} path
+ * @param {Round[]} rounds
+ * @returns {Row}
+ */
+function summarise(path, rounds) {
   return {
     path,
-    page,
-    ownHtml,
-    empty,
+    page: median(rounds.map((round) => round.page)),
+    ownHtml: median(rounds.map((round) => round.ownHtml)),
+    empty: median(rounds.map((round) => round.empty)),
     scripts: median(rounds.map((round) => round.page / round.ownHtml)),
     total: median(rounds.map((round) => round.page / round.empty)),
     cls: median(rounds.map((round) => round.cls)),
@@ -178,8 +199,15 @@ export async function measure(
     onIntent: rounds.every((round) => round.onIntent),
     checkedAtLoad: rounds.some((round) => round.checkedAtLoad),
     startedByCheck: rounds.some((round) => round.startedByCheck),
+    rounds: rounds.map((round) => ({
+      scripts: round.page / round.ownHtml,
+      total: round.page / round.empty,
+    })),
   };
 }
+
+/** @param {Row} row */
+const overBudget = (row) => problemsOf(row).length > 0;
 
 /** @param {Row} row */
 export function problemsOf(row) {
@@ -250,13 +278,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     [
-      `Main-thread CPU time as each page opens on a phone-sized screen (median of three where near a budget), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× (${budget.scriptsOnIntent}× where the scripts wait for the visitor, ${budget.scriptsOnIntentWithCheck}× where they wait beside a check at load) and ${budget.total}×):`,
-      "| Page | CPU (ms) | own HTML (ms) | empty (ms) | scripts' share | × empty | layout shift | largest paint (px²): page / HTML |",
-      "| --- | --: | --: | --: | --: | --: | --: | --: |",
+      `Main-thread CPU time as each page opens on a phone-sized screen (the median of three rounds where near a budget, of seven where over), against its own HTML without scripts and an empty page (budgets: ${budget.scripts}× (${budget.scriptsOnIntent}× where the scripts wait for the visitor, ${budget.scriptsOnIntentWithCheck}× where they wait beside a check at load) and ${budget.total}×):`,
+      "| Page | CPU (ms) | own HTML (ms) | empty (ms) | scripts' share | × empty | layout shift | largest paint (px²): page / HTML | rounds |",
+      "| --- | --: | --: | --: | --: | --: | --: | --: | --: |",
       ...rows.map(
         (row) =>
-          `| ${row.path}${row.startedByCheck ? " (its check started the scripts at load: the backend changed since the build, or a probe failed)" : ""} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} |`,
+          `| ${row.path}${row.startedByCheck ? " (its check started the scripts at load: the backend changed since the build, or a probe failed)" : ""} | ${row.page.toFixed(0)} | ${row.ownHtml.toFixed(0)} | ${row.empty.toFixed(0)} | ${row.scripts.toFixed(2)}× | ${row.total.toFixed(2)}× | ${row.cls.toFixed(3)} | ${row.largestPaint} / ${row.largestPaintOfHtml} | ${row.rounds.length} |`,
       ),
+      ...rows
+        .filter((row) => row.rounds.length > 1)
+        .map(
+          (row) =>
+            `${row.path}, round by round: scripts ${row.rounds.map((round) => `${round.scripts.toFixed(2)}×`).join(", ")}; × empty ${row.rounds.map((round) => round.total.toFixed(2)).join(", ")}`,
+        ),
     ].join("\n"),
   );
   const failures = rows.flatMap((row) => problemsOf(row).map((problem) => `${row.path}: ${problem}`));
