@@ -8,7 +8,8 @@
 import { isRedirectUrlValid } from "./redirect.ts";
 import type { Db } from "../db/types.ts";
 import type { ProjectConfig } from "../project-config.ts";
-import { type Claims, keyToJwt, signJwt, verifyJwt } from "../keys.ts";
+import { type Claims, keyToJwt, signJwt } from "../keys.ts";
+import { parseAccessToken } from "./jwt.ts";
 import { requestEmailChange, verifyEmailChange } from "./email-change.ts";
 import { acceptInvite, invite } from "./invite.ts";
 import { requestRecovery, verifyRecovery } from "./recovery.ts";
@@ -71,17 +72,18 @@ function bearer(req: Request): string {
   return keyToJwt(m[1]!);
 }
 
-/** GoTrue's parseJWTClaims (auth.go): a JWT signed with the project's key, or 403 bad_jwt. */
-async function jwtClaims(req: Request): Promise<Claims> {
-  const v = await verifyJwt(bearer(req));
-  if (!v.ok) {
-    throw new AuthError(
-      403,
-      "bad_jwt",
-      `invalid JWT: unable to parse or verify signature, ${v.expired ? "token has invalid claims: token is expired" : v.message}`,
+/**
+ * GoTrue's parseJWTClaims (auth.go): a JWT signed with the project's key, or 403 bad_jwt naming
+ * golang-jwt's error (jwt.ts).
+ */
+function jwtClaims(req: Request): Promise<Claims> {
+  const parsed = parseAccessToken(bearer(req));
+  if (!parsed.ok) {
+    return Promise.reject(
+      new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${parsed.message}`),
     );
   }
-  return v.claims;
+  return Promise.resolve(parsed.claims);
 }
 
 /** A session_id claim GoTrue looks up: present and not the nil UUID (auth.go, maybeLoadUserOrSession). */

@@ -196,6 +196,66 @@ describe("session lifecycle", () => {
   });
 });
 
+describe("a token GoTrue cannot use", () => {
+  it("is refused in golang-jwt's words, as parseJWTClaims reports them (internal/api/auth.go)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const b64 = (value: unknown) =>
+      Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+    const valid = await signTestJwt({ sub: staff.id, role: "authenticated", exp: now + 600 });
+    const [header, claims, signature] = valid.split(".") as [string, string, string];
+    const refusal = async (token: string) => {
+      const response = await fetch(`${stack().url}/auth/v1/user`, {
+        headers: { apikey: stack().anonKey, authorization: `Bearer ${token}`, "x-supabase-api-version": "2024-01-01" },
+      });
+      const body = (await response.json()) as { code: string; message: string };
+      expect({ status: response.status, code: body.code }).toEqual({ status: 403, code: "bad_jwt" });
+      return body.message.replace("invalid JWT: unable to parse or verify signature, ", "");
+    };
+    // golang-jwt v5.3.1, parser.go and errors.go; encoding/base64's and encoding/json's own errors.
+    expect(await refusal("not-a-jwt")).toBe("token is malformed: token contains an invalid number of segments");
+    expect(await refusal(`${valid}.x`)).toBe("token is malformed: token contains an invalid number of segments");
+    expect(await refusal(`a.${claims}.${signature}`)).toBe(
+      "token is malformed: could not base64 decode header: illegal base64 data at input byte 0",
+    );
+    expect(await refusal(`${header.slice(0, 5)}*${header.slice(6)}.${claims}.${signature}`)).toBe(
+      "token is malformed: could not base64 decode header: illegal base64 data at input byte 5",
+    );
+    expect(await refusal(`${b64("nope")}.${claims}.${signature}`)).toBe(
+      "token is malformed: could not JSON decode header: invalid character 'o' in literal null (expecting 'u')",
+    );
+    expect(await refusal(`${b64('{"alg":"HS256"')}.${claims}.${signature}`)).toBe(
+      "token is malformed: could not JSON decode header: unexpected end of JSON input",
+    );
+    expect(await refusal(`${header}.${b64("{'sub':1}")}.${signature}`)).toBe(
+      "token is malformed: could not JSON decode claim: invalid character '\\'' looking for beginning of object key string",
+    );
+    expect(await refusal(`${b64({ typ: "JWT" })}.${claims}.${signature}`)).toBe(
+      "token is unverifiable: signing method (alg) is unspecified",
+    );
+    expect(await refusal(`${b64({ alg: "HS999" })}.${claims}.${signature}`)).toBe(
+      "token is unverifiable: signing method (alg) is unavailable",
+    );
+    expect(await refusal(`${header}.${claims}.${signature}!`)).toBe(
+      `token is malformed: could not base64 decode signature: illegal base64 data at input byte ${signature.length}`,
+    );
+    expect(await refusal(`${b64({ alg: "none" })}.${claims}.`)).toBe(
+      "token signature is invalid: signing method none is invalid",
+    );
+    expect(await refusal(`${b64({ alg: "RS256" })}.${claims}.${signature}`)).toBe(
+      "token signature is invalid: signing method RS256 is invalid",
+    );
+    expect(await refusal(`${header}.${claims}.${signature.slice(0, -4)}AAAA`)).toBe(
+      "token signature is invalid: signature is invalid",
+    );
+    expect(await refusal(await signTestJwt({ sub: staff.id, exp: now - 60 }))).toBe(
+      "token has invalid claims: token is expired",
+    );
+    expect(await refusal(await signTestJwt({ sub: staff.id, nbf: now + 600, exp: now - 60 }))).toBe(
+      "token has invalid claims: token is expired, token is not valid yet",
+    );
+  });
+});
+
 describe("admin API and sign-up", () => {
   it("creates, lists, updates and deletes users with the service role", async () => {
     const admin = serviceClient().auth.admin;
