@@ -296,12 +296,24 @@ function openApi(cache: SchemaCache, schema: string, url: URL): Response {
 
 // ---- query-string plumbing ---------------------------------------------------------------------
 
+/** Where a parameter goes: the node its dotted path names, the root (an embed's logic tree in a write's WHERE), or nowhere. */
+type Placement = (kind: "filter" | "logic" | "order", path: string[]) => "own" | "root" | "none";
+
 /**
- * Applies filters, logic trees and order to the node their dotted path names, and each embed's limit and offset
- * (`ranges`; the request's own rows' are its window, topRange). PostgREST gives a write's read no ranges at all
- * (Plan.hs, addRanges: `ActDb (ActRelationMut _ _) -> Right rReq`).
+ * Applies filters, logic trees and order to the node their dotted path names (or where `place` puts them), and each
+ * embed's limit and offset (`ranges`; the request's own rows' are its window, topRange). `skip` leaves out parameters
+ * by name (a function's arguments).
  */
-function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean = () => false, ranges = true) {
+function applyParams(
+  root: ReadNode,
+  url: URL,
+  options: { skip?: (name: string) => boolean; place?: Placement; ranges?: boolean } = {},
+) {
+  const { skip = () => false, place = () => "own", ranges = true } = options;
+  const target = (kind: Parameters<Placement>[0], path: string[]) => {
+    const where = place(kind, path);
+    return where === "none" ? undefined : nodeAt(root, where === "root" ? [] : path);
+  };
   for (const [name, value] of url.searchParams) {
     if (name === "select" || name === "columns" || name === "on_conflict" || name === "apikey" || skip(name)) continue;
     const parts = name.split(".");
@@ -314,13 +326,15 @@ function applyParams(root: ReadNode, url: URL, skip: (name: string) => boolean =
     }
     if (last === "limit" || last === "offset") continue;
     if (RESERVED.has(last) || last === "or" || last === "and") {
-      const node = nodeAt(root, pathParts);
+      const node = target(last === "order" ? "order" : "logic", pathParts);
+      if (!node) continue;
       if (last === "order") node.order = parseOrder(value);
       else addCondition(node, parseLogic(last as "and" | "or", negateLogic, value));
       continue;
     }
     // A filter; `orders=not.is.null` asks whether an embed has rows (filteredEmbed).
-    addCondition(nodeAt(root, parts.slice(0, -1)), { kind: "filter", filter: parseFilter(parseField(last), value) });
+    const node = target("filter", parts.slice(0, -1));
+    if (node) addCondition(node, { kind: "filter", filter: parseFilter(parseField(last), value) });
   }
   if (!ranges) return;
   for (const [path, range] of requestedRanges(url)) {
@@ -658,8 +672,8 @@ async function finishWrite(
   sql: Sql,
   mutation: string,
   table: Table,
-  url: URL,
-  cache: SchemaCache,
+  /** The answer's read (writeReadPlan). */
+  node: ReadNode,
   prefer: Prefer,
   accept: Accept,
   command: keyof typeof WRITES,
@@ -683,9 +697,6 @@ async function finishWrite(
     return command === "update" ? contentRange(0, n, total) : `*/${total ?? "*"}`;
   };
   if (prefer.return === "representation") {
-    const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
-    const order = url.searchParams.get("order");
-    if (order) node.order = parseOrder(order);
     const [r] = await sql.query<{ body: string; n: number }>(
       `with ${ident(table.name)} as (${mutation} returning ${ident(table.name)}.*) ${renderSql(selectSql(node, [], ident(table.name)), accept)}`,
     );
@@ -742,6 +753,7 @@ async function handleInsert(
   if (rows.some((r) => !r || typeof r !== "object" || Array.isArray(r))) {
     throw new RestError(400, "PGRST102", "All object keys must match");
   }
+  const answer = writeReadPlan(table, url, cache);
   const cols = columnsParam
     ? columnsParam
         .split(",")
@@ -799,13 +811,36 @@ async function handleInsert(
   if (prefer.resolution === "merge-duplicates") merging = { proposed: rows.length };
   prefer.resolution = resolution;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, "insert", merging),
+    finishWrite(sql, mutation, table, answer, prefer, accept, "insert", merging),
   );
 }
 
+/**
+ * The read of a write's answer, planned before the write as PostgREST plans it (Plan.hs, mutateReadPlan: readPlan,
+ * then mutatePlan), whatever the return preference, so an embed the select does not name is PGRST108: the select,
+ * each embed's filters (addFilters takes qsFiltersNotRoot for a write, never the table's own), every order and every
+ * logic tree (addLogicTrees; the table's own read over the rows as written, PostgREST issue #3707), and no range
+ * (addRanges: `ActDb (ActRelationMut _ _) -> Right rReq`).
+ */
+function writeReadPlan(table: Table, url: URL, cache: SchemaCache): ReadNode {
+  const node = planRead(cache, table, selectItems(url), new Aliases(), table.name);
+  applyParams(node, url, {
+    place: (kind, path) => (kind === "filter" && path.length === 0 ? "none" : "own"),
+    ranges: false,
+  });
+  return node;
+}
+
+/**
+ * An UPDATE's or a DELETE's WHERE clause (Plan.hs, mutatePlan: `combinedLogic`): the table's own filters and every
+ * logic tree, an embed's too, its path dropped (`map (resolveLogicTree ctx . snd) qsLogic`), so its columns are read
+ * as the table's. An embed's filters and orders only shape the answer (writeReadPlan).
+ */
 function mutationFilters(table: Table, url: URL, cache: SchemaCache): ReadNode {
   const node = planRead(cache, table, [{ kind: "star" }], new Aliases(), table.name);
-  applyParams(node, url, (name) => name === "order", false);
+  const place: Placement = (kind, path) =>
+    kind === "logic" ? "root" : kind === "filter" && path.length === 0 ? "own" : "none";
+  applyParams(node, url, { place, ranges: false });
   return node;
 }
 
@@ -833,6 +868,7 @@ async function handleUpdate(
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) {
     throw new RestError(400, "PGRST102", "Empty or invalid json", "PATCH needs a JSON object");
   }
+  const answer = writeReadPlan(table, url, cache);
   const cols = Object.keys(payload);
   checkColumns(table, cols);
   const node = mutationFilters(table, url, cache);
@@ -848,7 +884,7 @@ async function handleUpdate(
     `update ${tableRef(table)} as ${ident(table.name)} set ${cols.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(", ")} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${lit(JSON.stringify(payload))}::json)) as pgrst_r${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, "update"),
+    finishWrite(sql, mutation, table, answer, prefer, accept, "update"),
   );
 }
 
@@ -862,11 +898,12 @@ async function handleDelete(
 ) {
   const prefer = parsePrefer(req);
   const accept = parseAccept(req);
+  const answer = writeReadPlan(table, url, cache);
   const node = mutationFilters(table, url, cache);
   requireWhere("DELETE", node);
   const mutation = `delete from ${tableRef(table)} as ${ident(table.name)}${whereSql(node)}`;
   return await run(ctx, caller, req, url, false, prefer, (sql) =>
-    finishWrite(sql, mutation, table, url, cache, prefer, accept, "delete"),
+    finishWrite(sql, mutation, table, answer, prefer, accept, "delete"),
   );
 }
 
@@ -1062,7 +1099,7 @@ async function handleRpc(
     };
     const items = routine.returnKind === "scalar" ? [] : selectItems(url);
     const node = planRead(cache, pseudo, items.length ? items : [{ kind: "star" }], new Aliases(), fnAlias);
-    applyParams(node, url, (k) => argNames.has(k));
+    applyParams(node, url, { skip: (k) => argNames.has(k) });
     const { offset, limit } = window(req, url, ctx.maxRows);
     node.offset = offset;
     node.limit = limit;

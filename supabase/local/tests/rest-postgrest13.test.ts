@@ -597,6 +597,11 @@ describe("updates and deletes without a filter", () => {
     // Only filters on the table itself make a WHERE clause: a limit or an embed's filter does not.
     const limited = await rest("stack_test_messages?limit=1", { method: "DELETE", role: "service" });
     expectPgrstError(limited, 400, { code: "21000" });
+    const embedded = await rest(
+      "stack_test_messages?select=id,stack_test_users(username)&stack_test_users.status=eq.ONLINE",
+      { method: "DELETE", role: "service" },
+    );
+    expectPgrstError(embedded, 400, { code: "21000", message: "DELETE requires a WHERE clause" });
     expect(await messages()).toEqual(before);
   });
 
@@ -625,6 +630,105 @@ describe("updates and deletes without a filter", () => {
     // Error.hs, pgErrorStatus: a 21000 whose message ends "requires a WHERE clause" is 400, whoever raised it.
     const res = await rest("rpc/stack_test_safeupdate_refusal", { method: "POST", body: {} });
     expectPgrstError(res, 400, { code: "21000", details: null, hint: null, message: "UPDATE requires a WHERE clause" });
+  });
+});
+
+describe("a write's embeds", () => {
+  // Plan.hs at v13.0.8: mutateReadPlan plans the answer's read (readPlan) before the write (mutatePlan), for every
+  // return preference. Its filters are the embeds' only (addFilters: qsFiltersNotRoot), with every order and logic
+  // tree, and no range (addRanges: `ActDb (ActRelationMut _ _) -> Right rReq`); the write's WHERE clause is the
+  // table's own filters and every logic tree (mutatePlan: `combinedLogic`). test/spec/Feature/Query/UpdateSpec.hs:
+  // "embeds parent, children and grandchildren after update", "with filters".
+  const write = (method: string, path: string, body?: unknown, prefer = "return=representation") =>
+    rest(path, { method, role: "service", headers: { prefer }, body });
+  const notEmbedded = {
+    code: "PGRST108",
+    details: null,
+    hint: "Verify that 'stack_test_messages' is included in the 'select' query parameter.",
+    message: "'stack_test_messages' is not an embedded resource in this request",
+  };
+
+  it("filters and orders an embed of the answer by its own parameters, with no range", async () => {
+    const filtered = await write(
+      "PATCH",
+      "stack_test_users?username=eq.supabot&select=username,status,stack_test_messages(id)&stack_test_messages.id=eq.2",
+      { status: "OFFLINE" },
+    );
+    expect(filtered.status).toBe(200);
+    expect(filtered.json).toEqual([{ username: "supabot", status: "OFFLINE", stack_test_messages: [{ id: 2 }] }]);
+    const ordered = await write(
+      "PATCH",
+      "stack_test_users?username=eq.supabot&select=username,stack_test_messages(id)&stack_test_messages.order=id.desc&stack_test_messages.limit=1",
+      { status: "ONLINE" },
+    );
+    expect(ordered.json).toEqual([{ username: "supabot", stack_test_messages: [{ id: 2 }, { id: 1 }] }]);
+    const deleted = await write(
+      "DELETE",
+      "stack_test_messages?id=eq.3&select=id,stack_test_users(username)&stack_test_users.status=eq.ONLINE",
+    );
+    expect(deleted.json).toEqual([{ id: 3, stack_test_users: null }]);
+    const inserted = await write(
+      "POST",
+      "stack_test_messages?select=message,stack_test_users(username)&stack_test_users.status=eq.OFFLINE",
+      { message: "new", username: "supabot", channel_id: 1 },
+    );
+    expect(inserted.status).toBe(201);
+    expect(inserted.json).toEqual([{ message: "new", stack_test_users: null }]);
+  });
+
+  it("refuses an embed's filter the select does not embed with PGRST108, before writing", async () => {
+    for (const [method, path, body] of [
+      ["PATCH", "stack_test_users?username=eq.supabot&stack_test_messages.id=eq.2", { status: "OFFLINE" }],
+      ["DELETE", "stack_test_users?username=eq.awailas&stack_test_messages.id=eq.2", undefined],
+      ["POST", "stack_test_users?stack_test_messages.id=eq.2", { username: "newcomer" }],
+    ] as const) {
+      expectPgrstError(await write(method, path, body, "return=minimal"), 400, notEmbedded, `${method} ${path}`);
+    }
+    expect(await sql("select username, status::text from public.stack_test_users order by username")).toEqual([
+      { username: "awailas", status: "ONLINE" },
+      { username: "dragarcia", status: "ONLINE" },
+      { username: "kiwicopple", status: "OFFLINE" },
+      { username: "supabot", status: "ONLINE" },
+    ]);
+    // Embedded, it changes nothing the write does; an embed's range is never read, embedded or not.
+    const embedded = await write(
+      "PATCH",
+      "stack_test_users?username=eq.supabot&select=username,stack_test_messages(id)&stack_test_messages.id=eq.2",
+      { status: "OFFLINE" },
+      "return=minimal",
+    );
+    expect(embedded.status).toBe(204);
+    const ranged = await write(
+      "DELETE",
+      "stack_test_messages?id=eq.3&stack_test_users.limit=1",
+      undefined,
+      "return=minimal",
+    );
+    expect(ranged.status).toBe(204);
+    expect(await sql("select username, status::text from public.stack_test_users order by username")).toEqual([
+      { username: "awailas", status: "ONLINE" },
+      { username: "dragarcia", status: "ONLINE" },
+      { username: "kiwicopple", status: "OFFLINE" },
+      { username: "supabot", status: "OFFLINE" },
+    ]);
+    expect(await sql("select id::int from public.stack_test_messages order by id")).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("puts an embed's logic tree in the WHERE clause too, and reads the answer through the table's own", async () => {
+    // mutatePlan: `logic = map (resolveLogicTree ctx . snd) qsLogic` drops the embed's path, so its columns are the
+    // table's, and the users table has no id.
+    const embedded = await write(
+      "PATCH",
+      "stack_test_users?username=eq.supabot&select=username,stack_test_messages(id)&stack_test_messages.or=(id.eq.1,id.eq.3)",
+      { status: "OFFLINE" },
+    );
+    expectPgrstError(embedded, 400, { code: "42703", message: "column stack_test_users.id does not exist" });
+    // addLogicTrees puts every logic tree in the answer's read, which reads the rows as written (PostgREST issue
+    // #3707): the message changed, so the answer has no row.
+    const own = await write("PATCH", "stack_test_messages?or=(message.eq.Kia%20ora)&select=id", { message: "edited" });
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual([]);
+    expect(await sql("select message from public.stack_test_messages where id = 3")).toEqual([{ message: "edited" }]);
   });
 });
 
