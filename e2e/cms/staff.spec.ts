@@ -23,6 +23,26 @@ test("a writer works on articles and is shown no one's data, on a phone", async 
   await expect(page.getByRole("heading", { name: "Quote requests" })).toHaveCount(0);
 });
 
+test("on a phone, New article stays where it is while the articles arrive, so a tap meant for it lands on it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The list held back, as on a slow connection, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/rest\/v1\/knowledge_articles\?select=id%2Ctitle%2C/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsStaff(page, "writer", "writer");
+  const newArticle = page.getByRole("button", { name: "New article" });
+  await expect(page.getByRole("status", { name: "Articles" })).toBeVisible();
+  const whileLoading = await newArticle.boundingBox();
+  release();
+  await expect(page.getByText(/^\d+ articles?/)).toBeVisible();
+  expect(await newArticle.boundingBox()).toEqual(whileLoading);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

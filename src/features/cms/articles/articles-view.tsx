@@ -70,7 +70,8 @@ export function ArticlesView({ onNew }: { onNew: () => void }) {
           <h2 id={`${id}-heading`} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
             {copy.heading}
           </h2>
-          {articles.isSuccess && <p className="mt-1 text-slate-700">{copy.count(all.length, drafts)}</p>}
+          {/* The line is kept while the list loads: its arrival would move New article under a finger. */}
+          <p className="mt-1 min-h-[1lh] text-slate-700">{articles.isSuccess && copy.count(all.length, drafts)}</p>
         </div>
         <Button onClick={onNew}>{copy.newArticle}</Button>
       </div>
