@@ -1,5 +1,6 @@
 /** The API gateway on the API port: routes to REST, Auth, Storage and Functions, with the CORS supabase-js needs. */
 import { handleAuth, type AuthContext } from "./auth/handler.ts";
+import type { Db } from "./db/types.ts";
 import type { FunctionsHost } from "./functions/host.ts";
 import { type Caller, identify } from "./request-auth.ts";
 import { proxyStatus } from "./rest/errors.ts";
@@ -65,6 +66,14 @@ function refusedKey(caller: Caller): Response | null {
  * refuses the SET ROLE.
  */
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
+
+async function roleExists(db: Db, caller: Caller): Promise<boolean> {
+  if (!caller.ok || API_ROLES.has(caller.role)) return true;
+  const [found] = await db.query<{ exists: boolean }>("select exists (select from pg_roles where rolname = $1)", [
+    caller.role,
+  ]);
+  return found?.exists === true;
+}
 
 function refusedRole(caller: Caller, headers: Record<string, string> = {}): Response | null {
   if (!caller.ok || API_ROLES.has(caller.role)) return null;
@@ -155,8 +164,10 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
       req,
     );
   }
-  // Postgres refuses PostgREST's SET ROLE: a PgError, named in Proxy-Status.
-  const roleRefusal = refusedRole(caller, proxyStatus("42501"));
+  // Postgres refuses PostgREST's SET ROLE to a role not granted to it: a PgError, named in Proxy-Status. A role
+  // that does not exist is left to the stack's own SET ROLE, which Postgres refuses with 22023 as it refuses
+  // PostgREST's.
+  const roleRefusal = (await roleExists(ctx.rest.db, caller)) ? refusedRole(caller, proxyStatus("42501")) : null;
   if (roleRefusal) return withCors(roleRefusal, req);
   return withCors(await handleRest(req, url, rest, caller, ctx.rest), req);
 }

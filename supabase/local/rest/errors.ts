@@ -28,6 +28,8 @@ export function statusForSqlState(code: string, role: string, message = ""): num
   // pg-safeupdate's refusal is the client's error; any other cardinality violation (a subquery giving more than
   // one row) is the server's (PostgREST's pgErrorStatus).
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
+  // A JWT naming a role that does not exist (PostgREST 13's pgErrorStatus, issue #3601).
+  if (code === "22023") return message.startsWith("role") && message.endsWith("does not exist") ? 401 : 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = {
     "23503": 409,

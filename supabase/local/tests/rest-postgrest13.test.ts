@@ -329,6 +329,18 @@ describe("errors as PostgREST 13 words them", () => {
       code: "42501",
       message: 'permission denied to set role "postgres"',
     });
+    // A role that does not exist: Postgres's 22023, which PostgREST 13 answers 401 (Error.hs, pgErrorStatus).
+    const nobody = await rest("stack_test_users?select=username", {
+      token: await signTestJwt({ role: "nobody_here" }),
+    });
+    expectPgrstError(nobody, 401, {
+      code: "22023",
+      details: null,
+      hint: null,
+      message: 'role "nobody_here" does not exist',
+    });
+    expect(nobody.headers.get("www-authenticate")).toBe("Bearer");
+    expect(nobody.headers.get("proxy-status")).toBe("PostgREST; error=22023");
     const expired = await signTestJwt({ role: "authenticated", exp: Math.floor(Date.now() / 1000) - 60 });
     const late = await rest("stack_test_users?select=username", { token: expired });
     expectPgrstError(late, 401, { code: "PGRST303", details: null, hint: null, message: "JWT expired" });
