@@ -67,26 +67,9 @@ function refusedKey(caller: Caller): Response | null {
  */
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
-/**
- * The roles every hosted project's database has besides the API's three (supabase/postgres's init scripts,
- * `db/migrations` run as supabase_admin), which a local database may lack (PGlite has none of them).
- */
-const HOSTED_ROLES = new Set([
-  "postgres",
-  "supabase_admin",
-  "authenticator",
-  "supabase_auth_admin",
-  "supabase_storage_admin",
-  "supabase_functions_admin",
-  "supabase_replication_admin",
-  "supabase_read_only_user",
-  "dashboard_user",
-  "pgbouncer",
-]);
-
-/** Whether the role exists on a hosted project: one of its own roles, or one this database has (pg_*). */
+/** Whether the role exists in the database (which has every role a hosted project has: db/bootstrap.sql). */
 async function roleExists(db: Db, caller: Caller): Promise<boolean> {
-  if (!caller.ok || API_ROLES.has(caller.role) || HOSTED_ROLES.has(caller.role)) return true;
+  if (!caller.ok || API_ROLES.has(caller.role)) return true;
   const [found] = await db.query<{ exists: boolean }>("select exists (select from pg_roles where rolname = $1)", [
     caller.role,
   ]);

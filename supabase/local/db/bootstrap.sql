@@ -27,6 +27,23 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then
     create role dashboard_user nologin createrole createdb;
   end if;
+  -- The other roles every hosted project has (supabase/postgres's init scripts), which the API may not switch
+  -- to: a JWT naming one is refused as a role that exists, not one that does not.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_functions_admin') then
+    create role supabase_functions_admin nologin;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_replication_admin') then
+    create role supabase_replication_admin nologin;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_read_only_user') then
+    create role supabase_read_only_user nologin;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'pgbouncer') then
+    create role pgbouncer nologin;
+  end if;
 end
 $$;
 
