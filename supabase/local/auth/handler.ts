@@ -521,11 +521,13 @@ const routes: Route[] = [
             r.code,
             r.code === "refresh_token_not_found"
               ? "Invalid Refresh Token: Refresh Token Not Found"
-              : r.code === "refresh_token_already_used"
-                ? "Invalid Refresh Token: Already Used"
-                : "reason" in r && r.reason === "inactivity"
-                  ? "Invalid Refresh Token: Session Expired (Inactivity)"
-                  : "Invalid Refresh Token: Session Expired",
+              : r.code === "user_banned"
+                ? "Invalid Refresh Token: User Banned"
+                : r.code === "refresh_token_already_used"
+                  ? "Invalid Refresh Token: Already Used"
+                  : "reason" in r && r.reason === "inactivity"
+                    ? "Invalid Refresh Token: Session Expired (Inactivity)"
+                    : "Invalid Refresh Token: Session Expired",
           );
         }
         return await sessionResponse(req, ctx, r.userId, r.sessionId, r.refreshToken);

@@ -227,7 +227,7 @@ export async function startSession(
 
 export type RefreshOutcome =
   | { ok: true; userId: string; sessionId: string; refreshToken: string }
-  | { ok: false; code: "refresh_token_not_found" | "refresh_token_already_used" }
+  | { ok: false; code: "refresh_token_not_found" | "refresh_token_already_used" | "user_banned" }
   | { ok: false; code: "session_expired"; reason: "timebox" | "inactivity" };
 
 /** `[auth.sessions]` in seconds, 0 for no limit. */
@@ -268,9 +268,10 @@ export async function sessionExpiry(
 }
 
 /**
- * Rotates a refresh token; a just-rotated token may be replayed within the reuse interval. A
- * session past its timebox, or not refreshed within the inactivity timeout, is refused first, as
- * GoTrue's Session.CheckValidity does (expirySql, with the token's own time).
+ * Rotates a refresh token; a just-rotated token may be replayed within the reuse interval. A banned
+ * user's token is refused first, then a session past its timebox or not refreshed within the
+ * inactivity timeout, as GoTrue's RefreshTokenGrant does (token_refresh.go: user.IsBanned(), then
+ * Session.CheckValidity, here expirySql with the token's own time), before anything is rotated.
  */
 export async function rotateRefreshToken(
   sql: Sql,
@@ -287,15 +288,20 @@ export async function rotateRefreshToken(
     recent: boolean;
     past_timebox: boolean;
     timed_out: boolean;
+    banned: boolean;
   }>(
     `select t.id::text, t.user_id, t.session_id::text, t.revoked,
             t.updated_at > now() - make_interval(secs => $2::int) as recent,
-            ${pastTimebox} as past_timebox, ${timedOut} as timed_out
+            ${pastTimebox} as past_timebox, ${timedOut} as timed_out,
+            coalesce(u.banned_until > now(), false) as banned
        from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id
+       left join auth.users u on u.id::text = t.user_id::text
       where t.token = $1::text for update of t`,
     [token, reuseSeconds, limits.timeboxSeconds, limits.inactivityTimeoutSeconds],
   );
-  if (!row || !row.session_id) return { ok: false, code: "refresh_token_not_found" };
+  if (!row) return { ok: false, code: "refresh_token_not_found" };
+  if (row.banned) return { ok: false, code: "user_banned" };
+  if (!row.session_id) return { ok: false, code: "refresh_token_not_found" };
   if (row.past_timebox) return { ok: false, code: "session_expired", reason: "timebox" };
   if (row.timed_out) return { ok: false, code: "session_expired", reason: "inactivity" };
   if (row.revoked) {

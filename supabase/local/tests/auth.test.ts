@@ -636,8 +636,8 @@ describe("with the e-mail provider off ([auth.email] enable_signup = false, GoTr
 });
 
 describe("sessions that end ([auth.sessions] in config.toml)", () => {
-  async function signedInSession() {
-    const user = await createUser();
+  async function signedInSession(user?: TestUser) {
+    user ??= await createUser();
     const { data } = await user.client.auth.getSession();
     const session = data.session!;
     return { refreshToken: session.refresh_token, sessionId: String(decodeJwt(session.access_token).session_id) };
@@ -706,6 +706,28 @@ describe("sessions that end ([auth.sessions] in config.toml)", () => {
       [sessionId],
     );
     expect((await users(admin)).status).toBe(200);
+  });
+
+  it("refuses to refresh a banned user's session, before its limits, as RefreshTokenGrant does", async () => {
+    // token_refresh.go, RefreshTokenGrant: the token's user is loaded, and a banned one is refused with 400
+    // user_banned before the session's validity is checked or the token is rotated.
+    const user = await createUser();
+    const { refreshToken, sessionId } = await signedInSession(user);
+    expect((await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: "24h" })).error).toBeNull();
+    const banned = {
+      status: 400,
+      code: "user_banned",
+      message: "Invalid Refresh Token: User Banned",
+    };
+    expect((await refresh(refreshToken)).error).toMatchObject(banned);
+    await sql("update auth.sessions set created_at = now() - interval '13 hours' where id = $1::uuid", [sessionId]);
+    expect((await refresh(refreshToken)).error).toMatchObject(banned);
+    // Nothing was rotated: lifted, the ban leaves the same token working (within the session's limits).
+    await sql("update auth.sessions set created_at = now() where id = $1::uuid", [sessionId]);
+    expect((await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: "none" })).error).toBeNull();
+    const { data, error } = await refresh(refreshToken);
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).toBeTruthy();
   });
 
   it("refreshes a session within both limits", async () => {
