@@ -52,6 +52,8 @@ export async function identify(req: Request, url: URL): Promise<Caller> {
   if (!v.ok) {
     return { ok: false, status: 401, reason: v.expired ? "expired_jwt" : "invalid_jwt", message: v.message };
   }
-  const role = typeof v.claims.role === "string" && v.claims.role ? v.claims.role : "anon";
+  // PostgREST (Auth.hs, parseClaims) takes the claim when it is a string, whatever it holds, and the
+  // anonymous role only when there is none: "" is a role to switch to, which the gateway then refuses.
+  const role = typeof v.claims.role === "string" ? v.claims.role : "anon";
   return { ok: true, role, claims: v.claims, token };
 }

@@ -67,9 +67,14 @@ function refusedKey(caller: Caller): Response | null {
  */
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
-/** Whether the role exists in the database (which has every role a hosted project has: db/bootstrap.sql). */
+/**
+ * Whether the role exists in the database (which has every role a hosted project has: db/bootstrap.sql).
+ * "none" never does (Postgres reserves the name): `SET ROLE none` means "back to the session user",
+ * which for PostgREST is its authenticator with no rights, and for this stack a superuser.
+ */
 async function roleExists(db: Db, caller: Caller): Promise<boolean> {
   if (!caller.ok || API_ROLES.has(caller.role)) return true;
+  if (caller.role === "none" || caller.role === "") return false;
   const [found] = await db.query<{ exists: boolean }>("select exists (select from pg_roles where rolname = $1)", [
     caller.role,
   ]);
@@ -81,6 +86,14 @@ function refusedRole(caller: Caller, headers: Record<string, string> = {}): Resp
   return Response.json(
     { code: "42501", details: null, hint: null, message: `permission denied to set role "${caller.role}"` },
     { status: 403, headers },
+  );
+}
+
+function missingRole(caller: Caller): Response | null {
+  if (!caller.ok) return null;
+  return Response.json(
+    { code: "22023", details: null, hint: null, message: `role "${caller.role}" does not exist` },
+    { status: 401, headers: { ...proxyStatus("22023"), "www-authenticate": "Bearer" } },
   );
 }
 
@@ -166,9 +179,12 @@ async function route(req: Request, url: URL, path: string, ctx: GatewayContext):
     );
   }
   // Postgres refuses PostgREST's SET ROLE to a role not granted to it: a PgError, named in Proxy-Status. A role
-  // that does not exist is left to the stack's own SET ROLE, which Postgres refuses with 22023 as it refuses
-  // PostgREST's.
-  const roleRefusal = (await roleExists(ctx.rest.db, caller)) ? refusedRole(caller, proxyStatus("42501")) : null;
+  // that does not exist is refused here, before any SET ROLE, as Postgres refuses PostgREST's: 22023, which
+  // PostgREST 13 answers 401 with WWW-Authenticate: Bearer (Error.hs, pgErrorStatus). The stack never sets a
+  // role it has not found ("none" would mean its own superuser).
+  const roleRefusal = (await roleExists(ctx.rest.db, caller))
+    ? refusedRole(caller, proxyStatus("42501"))
+    : missingRole(caller);
   if (roleRefusal) return withCors(roleRefusal, req);
   return withCors(await handleRest(req, url, rest, caller, ctx.rest), req);
 }

@@ -341,6 +341,19 @@ describe("errors as PostgREST 13 words them", () => {
     });
     expect(nobody.headers.get("www-authenticate")).toBe("Bearer");
     expect(nobody.headers.get("proxy-status")).toBe("PostgREST; error=22023");
+    // "none" and "" are no roles either. Postgres reads SET ROLE none as "back to the session user" (PostgREST's
+    // authenticator, with no rights; here a superuser), and PostgREST sets "" as given, which Postgres refuses as a
+    // role that does not exist: both are refused before anything is read.
+    for (const role of ["none", ""]) {
+      const none = await rest("stack_test_users?select=username", { token: await signTestJwt({ role }) });
+      expectPgrstError(
+        none,
+        401,
+        { code: "22023", details: null, hint: null, message: `role "${role}" does not exist` },
+        `role ${JSON.stringify(role)}`,
+      );
+      expect(none.headers.get("www-authenticate")).toBe("Bearer");
+    }
     const expired = await signTestJwt({ role: "authenticated", exp: Math.floor(Date.now() / 1000) - 60 });
     const late = await rest("stack_test_users?select=username", { token: expired });
     expectPgrstError(late, 401, { code: "PGRST303", details: null, hint: null, message: "JWT expired" });
