@@ -1105,7 +1105,7 @@ declare
 begin
   if old.restricted_at is not null then
     raise exception 'The person has restricted the use of their data: lift the restriction before working this lead'
-      using errcode = '55000';
+      using errcode = 'PT409';
   end if;
   if new.owner_id is not null and new.owner_id is distinct from old.owner_id
      and not private.is_staff_member(new.owner_id) then

@@ -85,8 +85,8 @@ describe("restriction", () => {
     expect(
       (await staff.client.rpc("restrict_lead", { p_kind: "quote", p_id: lead.id, p_restricted: true })).error,
     ).toBeNull();
-    const { error: worked } = await staff.client.from("quotes").update({ status: "contacted" }).eq("id", lead.id);
-    expect(worked?.code).toBe("55000");
+    const worked = await staff.client.from("quotes").update({ status: "contacted" }).eq("id", lead.id);
+    expect({ status: worked.status, code: worked.error?.code }).toEqual({ status: 409, code: "PT409" });
     expect((await sql("select status from public.quotes where id = $1", [lead.id]))[0]).toEqual({ status: "new" });
 
     // A confirmed subscriber, restricted, leaves the tax tips' audience.
