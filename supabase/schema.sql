@@ -776,6 +776,19 @@ AS $function$
   where d.kind = p_kind
 $function$;
 
+-- function private.email_address(email text)
+create or replace function private.email_address(email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select trimmed
+  from (select btrim(email, U&'\0009\000A\000B\000C\000D\0020\00A0\1680\2000\2001\2002\2003\2004\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF') as trimmed) t
+  where length(trimmed) <= 254
+    and trimmed ~ '^(?:[-A-Za-z0-9_''+]+\.)*[-A-Za-z0-9_''+]*[-A-Za-z0-9_+]@(?:[A-Za-z0-9][-A-Za-z0-9]*\.)+[A-Za-z]{2,}$'
+$function$;
+
 -- function private.erase_personal_data_as_staff(p_email text)
 create or replace function private.erase_personal_data_as_staff(p_email text)
  RETURNS jsonb
@@ -1344,11 +1357,13 @@ create or replace function private.valid_subject(email text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
+declare
+  address text := private.email_address(email);
 begin
-  if email is null or length(btrim(email)) not between 3 and 254 or btrim(email) !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+  if address is null then
     raise exception 'Give the e-mail address of the person' using errcode = '22023';
   end if;
-  return lower(btrim(email));
+  return lower(address);
 end;
 $function$;
 
@@ -1493,8 +1508,11 @@ begin
     if value is null and detail.required then
       raise exception 'The % cannot be empty', detail.label using errcode = '22023';
     end if;
-    if detail.detail = 'email' and value !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
-      raise exception 'Give an e-mail address, like name@example.co.uk' using errcode = '22023';
+    if detail.detail = 'email' then
+      value := private.email_address(p_details ->> detail.detail);
+      if value is null then
+        raise exception 'Give an e-mail address, like name@example.co.uk' using errcode = '22023';
+      end if;
     end if;
     if detail.detail = 'phone' and value !~ '^\+?[0-9 ()-]{6,25}$' then
       raise exception 'Give a phone number, like 07700 900123' using errcode = '22023';

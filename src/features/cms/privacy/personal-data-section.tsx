@@ -5,6 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { emailAddress } from "#kernel/schemas/email-address.ts";
 import { z } from "#kernel/zod.ts";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Field } from "~/components/ui/field";
@@ -27,12 +28,8 @@ import { QueryError } from "../ui/query-error";
 
 const copy = personalDataCopy;
 
-const requestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: copy.emailInvalid })),
-});
+// The forms' rule for an address, which the database's functions apply to the same request (private.valid_subject).
+const requestSchema = z.object({ email: emailAddress(copy.emailInvalid) });
 type RequestValues = z.infer<typeof requestSchema>;
 
 const total = (counts: Record<string, number>) =>
