@@ -3,12 +3,14 @@
  * svix-signature over the raw body, with the endpoint's secret, RESEND_WEBHOOK_SECRET); an event that
  * does not verify, or is more than five minutes old, gets 400 and changes nothing. A bounce for good
  * (bounce.type "Permanent") or a spam complaint suppresses each address it names from marketing, with
- * the withdrawal in the consent history (public.record_mail_event). Other events are acknowledged.
+ * the withdrawal in the consent history (public.record_mail_event). Other events are acknowledged, and so
+ * is an address that is none or that the database cannot store: skipped, never a 500 that Resend retries.
  * No JWT: Resend sends none, so the platform's check is off and the signature is the check.
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { errorResponse, HttpError, json } from "../_shared/http.ts";
 import { verifiedEvent } from "../_shared/webhook-signature.ts";
+import { isEmailAddress } from "../_shared/kernel/schemas/email-address.ts";
 import { z } from "../_shared/kernel/zod.ts";
 
 /** Resend's events are a few KB; anything much larger is not one. */
@@ -52,9 +54,13 @@ Deno.serve(async (request) => {
     const db = serviceClient();
     let suppressed = 0;
     for (const address of to) {
+      // What the forms would not take as an address (kernel/schemas/email-address.ts, the rule the database
+      // holds too) is no one the firm wrote to: acknowledged and skipped, so Resend does not retry it.
+      if (!isEmailAddress(address)) continue;
       const { error } = await db.rpc("record_mail_event", { p_email: address, p_event: kind });
-      // An address the database cannot read is no one's: acknowledged, so Resend does not retry it.
-      if (error?.code === "22023") continue;
+      // Nor is any text the database cannot store or read as an address (a data exception, SQLSTATE class 22:
+      // 22023 not an address, 22P05 a NUL, 22021 bad encoding). Anything else is the server's own failure.
+      if (error?.code?.startsWith("22")) continue;
       if (error) throw error;
       suppressed++;
     }

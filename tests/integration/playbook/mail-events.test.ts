@@ -99,6 +99,23 @@ describe("Resend's bounce and complaint events", () => {
     expect(await suppressed(email)).toBe(false);
   });
 
+  it("acknowledge, and skip, an address the database cannot store or that is no address, suppressing the rest", async () => {
+    const before = await suppressions();
+    const email = `hard-${Date.now()}@example.test`;
+    const body = JSON.stringify({
+      type: "email.complained",
+      data: { to: ["a\u0000@example.net", "\ud800@example.net", "<someone@example.net>", "not an address", email] },
+    });
+    const response = await postEvent(body, signed(body));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: { success: true, suppressed: 1 },
+    });
+    expect(await suppressed(email)).toBe(true);
+    expect(await suppressed("someone@example.net")).toBe(false);
+    expect(await suppressions()).toBe(before + 1);
+  });
+
   it("refuse an event that is unsigned, signed with another secret, stale or not JSON, changing nothing", async () => {
     const before = await suppressions();
     const email = `forged-${Date.now()}@example.test`;
