@@ -13,26 +13,51 @@ export const leadsCopy = {
   /** The day's work, at the top of the leads (leads/today.ts). */
   today: {
     heading: "Today",
-    intro: "Follow-ups due or overdue, call backs due and leads nobody has worked yet, the most urgent first.",
+    intro: "Overdue first, then due today: the most valuable, then the longest waiting, at the top.",
     listLabel: "Today's work, most urgent first",
-    count: (shown: number) => (shown === 1 ? "1 lead to work today." : `${shown} leads to work today.`),
-    more: (hidden: number) => `And ${hidden} more new ${hidden === 1 ? "lead" : "leads"} in the lists below.`,
+    count: (total: number, overdue: number) =>
+      `${total === 1 ? "1 lead" : `${total} leads`} to work today${overdue > 0 ? `, ${overdue} overdue` : ""}.`,
+    more: (hidden: number) =>
+      `And ${hidden} more new eBook ${hidden === 1 ? "sign-up" : "sign-ups"} in the lists below.`,
     nothing: "Nothing is due today: no follow-up, call back or unworked lead is waiting.",
     overdue: (day: string) => `Follow-up overdue: it was due ${day}`,
-    callBackMissed: (day: string, slot: string) => `Call back missed: it was due ${day}, ${slot}`,
+    callBackMissed: (when: string) => `Call back missed: it was due ${when}`,
     due: "Follow-up due today",
-    callBack: (slot: string) => `Call back today, ${slot}`,
+    callBack: (when: string) => `Call back today: ${when}`,
+    callBackLater: (when: string) => `Call back ${when}`,
+    /** A call back's day and slot: "Tuesday 8 December, afternoon, 12 noon to 3pm". */
+    callWhen: (day: string, slot: string) => `${day}, ${slot}`,
     new: { quote: "New quote request", contact: "New contact request", signup: "New eBook sign-up" } as Record<
       "quote" | "contact" | "signup",
       string
     >,
     received: (when: string) => `Received ${when}`,
+    /** "Received 7 Dec 2026, 09:05; waiting 1 working day: answer today". */
+    receivedWaiting: (when: string, waiting: string) => `Received ${when}; ${waiting}`,
     mail: (name: string) => `E-mail ${name}`,
     open: (name: string) => `Open ${name}'s details`,
     quoteAsked: (pkg: string, revenue: string) => `Quote: ${pkg}, ${revenue}`,
-    callBackAsked: (slot: string) => `Asked for a call back, ${slot}`,
+    /** A quote's chosen package: its monthly price and what that is worth in a year. */
+    price: (monthly: string, yearly: string) => `${monthly} a month, ${yearly} a year`,
+    customPrice: (custom: string) => `${custom}: the largest businesses, priced individually`,
     messageAsked: (message: string) => `Message: “${message}”`,
     signupAsked: (campaign: string) => `eBook: ${campaign}`,
+    /** How long the person has waited against the firm's promise (leads/waiting.ts). */
+    waiting: {
+      workingDays: (count: number) =>
+        count === 0 ? "waiting less than a working day" : `waiting ${count} working ${count === 1 ? "day" : "days"}`,
+      today: "today",
+      answer: {
+        later: (day: string) => `answer by ${day}`,
+        today: () => "answer today",
+        missed: (day: string) => `answer was due ${day}`,
+      },
+      call: {
+        later: (day: string) => `call on ${day}`,
+        today: () => "call today",
+        missed: (day: string) => `call was due ${day}`,
+      },
+    },
   },
   quotes: {
     heading: "Quote requests",

@@ -1,29 +1,38 @@
 /**
- * Today's work, first on the leads view: the follow-ups, call backs and new leads to act on, each as
- * a card with who, what they asked for and when, a tap to call, a tap to e-mail and the way to its
- * details in the lists below.
+ * Today's work, first on the leads view, ranked by what matters (today.ts): what is overdue, then
+ * what is due today, the most valuable first. Each card says why it is there, who, what they asked
+ * for (a quote with its price), when a call back is due, how long the person has waited against the
+ * firm's promise, a tap to call, a tap to e-mail and the way to its details in the lists below.
+ *
+ * Every quote, call back and contact request on the list is shown; only new eBook sign-ups beyond
+ * the first screens are summarised. The ranking runs when the leads change, or when the day or a
+ * call-back slot turns (checked each minute), never on a render for anything else.
  */
-import { useId } from "react";
+import { memo, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { formatDayName } from "#kernel/call-back-day.ts";
+import { formatSterling } from "#kernel/en-gb.js";
+import { type PackageName, PACKAGES } from "#kernel/schemas/quote-constants.ts";
 import { callBackSlotInline } from "#kernel/schemas/contact-constants.ts";
+import { priceText, quotePrice } from "#kernel/packages.ts";
 import { paths } from "~/config/paths";
 import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";
-import { ukDay } from "./lead-work";
-import { todaysWork, type TodayItem, type TodayLead } from "./today";
+import { slotBoundary, todayClock, todaysWork, type TodayItem, type TodayLead } from "./today";
+import { dayName, waitingText } from "./waiting";
 import { PhoneLink } from "./lead-list";
 
 const copy = leadsCopy.today;
-/** New leads beyond these wait in the lists below: today's list stays a list one can work through. */
-const MAX_NEW = 10;
+/** New eBook sign-ups fill the list up to this many cards; the rest wait in the lists below. Nothing else is held back. */
+const ROOM = 10;
 const MESSAGE_CHARACTERS = 80;
 
 const shortened = (text: string) =>
   text.length > MESSAGE_CHARACTERS ? `${text.slice(0, MESSAGE_CHARACTERS - 1)}…` : text;
+
+const isPackage = (name: string): name is PackageName => (PACKAGES as readonly string[]).includes(name);
 
 function fromQuote(quote: QuoteLead): TodayLead {
   return {
@@ -32,6 +41,7 @@ function fromQuote(quote: QuoteLead): TodayLead {
     email: quote.contact_email,
     phone: quote.contact_phone,
     asked: copy.quoteAsked(quote.package_type, quote.revenue_range),
+    monthlyPrice: isPackage(quote.package_type) ? quotePrice(quote, quote.package_type) : undefined,
   };
 }
 
@@ -39,7 +49,7 @@ function fromContact(contact: ContactLead): TodayLead {
   const time = contact.call_back ? contact.call_back_time : null;
   return {
     ...contact,
-    asked: time ? copy.callBackAsked(callBackSlotInline(time)) : copy.messageAsked(shortened(contact.message)),
+    asked: copy.messageAsked(shortened(contact.message)),
     callBack: time ? { time } : null,
   };
 }
@@ -54,31 +64,42 @@ function fromSignup(signup: Signup): TodayLead {
 }
 
 function reasonText(item: TodayItem): string {
-  const slot = item.slot ? callBackSlotInline(item.slot) : "";
+  const when = () => copy.callWhen(dayName(item.on ?? ""), item.slot ? callBackSlotInline(item.slot) : "");
   switch (item.reason) {
     case "overdue":
-      return copy.overdue(formatDayName(item.on ?? ""));
+      return copy.overdue(dayName(item.on ?? ""));
     case "callBackMissed":
-      return copy.callBackMissed(formatDayName(item.on ?? ""), slot);
+      return copy.callBackMissed(when());
     case "due":
       return copy.due;
     case "callBack":
-      return copy.callBack(slot);
+      return copy.callBack(when());
+    case "callBackLater":
+      return copy.callBackLater(when());
     case "new":
       return copy.new[item.kind];
   }
 }
 
-function TodayCard({ item }: { item: TodayItem }) {
-  const urgent = item.reason === "overdue" || item.reason === "callBackMissed";
+function priceLine(monthly: number | null): string {
+  if (monthly === null) return copy.customPrice(priceText(null));
+  return copy.price(priceText(monthly), formatSterling(monthly * 12));
+}
+
+function TodayCard({ item, today }: { item: TodayItem; today: string }) {
+  const overdue = item.urgency === "overdue";
+  const received = formatDateTime(item.receivedAt);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className={urgent ? "text-sm font-bold text-red-800" : "text-sm font-bold text-teal-800"}>
+      <p className={overdue ? "text-sm font-bold text-red-800" : "text-sm font-bold text-teal-800"}>
         {reasonText(item)}
       </p>
       <p className="mt-1 text-lg font-semibold text-navy-900">{item.name}</p>
-      <p className="text-slate-800">{item.asked}</p>
-      <p className="text-sm text-slate-700">{copy.received(formatDateTime(item.receivedAt))}</p>
+      <p className="break-words text-slate-800">{item.asked}</p>
+      {item.monthlyPrice !== undefined && <p className="font-semibold text-navy-900">{priceLine(item.monthlyPrice)}</p>}
+      <p className="text-sm text-slate-700">
+        {item.waiting ? copy.receivedWaiting(received, waitingText(item.waiting, today)) : copy.received(received)}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-5">
         <PhoneLink phone={item.phone} />
         <a
@@ -98,11 +119,25 @@ function TodayCard({ item }: { item: TodayItem }) {
   );
 }
 
-export function TodaySection({
+/** The moment now, re-read each minute so that the list turns with the day and the call-back slots. */
+function useMinute(fixed: Date | undefined): Date {
+  const [now, setNow] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/** A new eBook sign-up, promised nothing and not followed up: the one kind of lead the list may summarise. */
+const summarisable = (item: TodayItem) => item.kind === "signup" && item.reason === "new" && item.urgency === "later";
+
+export const TodaySection = memo(function TodaySection({
   quotes,
   contacts,
   signups,
-  now = new Date(),
+  now: fixedNow,
 }: {
   quotes: QuoteLead[];
   contacts: ContactLead[];
@@ -110,17 +145,25 @@ export function TodaySection({
   now?: Date;
 }) {
   const id = useId();
-  const all = todaysWork(
-    [
-      ...quotes.map((quote) => ({ kind: "quote" as const, lead: fromQuote(quote) })),
-      ...contacts.map((contact) => ({ kind: "contact" as const, lead: fromContact(contact) })),
-      ...signups.map((signup) => ({ kind: "signup" as const, lead: fromSignup(signup) })),
-    ],
-    ukDay(now.toISOString()),
-  );
-  const urgent = all.filter((item) => item.reason !== "new");
-  const fresh = all.filter((item) => item.reason === "new");
-  const shown = [...urgent, ...fresh.slice(0, MAX_NEW)];
+  const clock = todayClock(useMinute(fixedNow));
+  const { day } = clock;
+  // The ranking changes only when the day or a slot's end passes, so only those start it again.
+  const boundary = slotBoundary(clock.minutes);
+  const { all, shown, overdue } = useMemo(() => {
+    const ranked = todaysWork(
+      [
+        ...quotes.map((quote) => ({ kind: "quote" as const, lead: fromQuote(quote) })),
+        ...contacts.map((contact) => ({ kind: "contact" as const, lead: fromContact(contact) })),
+        ...signups.map((signup) => ({ kind: "signup" as const, lead: fromSignup(signup) })),
+      ],
+      { day, minutes: boundary },
+    );
+    return {
+      all: ranked,
+      shown: ranked.filter((item, index) => index < ROOM || !summarisable(item)),
+      overdue: ranked.filter((item) => item.urgency === "overdue").length,
+    };
+  }, [quotes, contacts, signups, day, boundary]);
   const hidden = all.length - shown.length;
 
   return (
@@ -136,11 +179,11 @@ export function TodaySection({
       ) : (
         <>
           <p className="font-semibold text-navy-900" role="status">
-            {copy.count(all.length)}
+            {copy.count(all.length, overdue)}
           </p>
           <ul aria-label={copy.listLabel} className="grid gap-3 md:grid-cols-2">
             {shown.map((item) => (
-              <TodayCard key={`${item.kind}-${item.id}`} item={item} />
+              <TodayCard key={`${item.kind}-${item.id}`} item={item} today={day} />
             ))}
           </ul>
           {hidden > 0 && <p className="text-slate-700">{copy.more(hidden)}</p>}
@@ -148,4 +191,4 @@ export function TodaySection({
       )}
     </section>
   );
-}
+});
