@@ -1,9 +1,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import { readFirmDetailRows } from "./scripts/firm-details-source.mjs";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
@@ -50,6 +51,51 @@ function factsInline(): Plugin {
           .filter((name) => name && new RegExp(`\\b${name}\\(`).test(inlined));
         return called.length > 0 ? `import { ${called.join(", ")} } from "~/lib/facts";\n` : "";
       });
+    },
+  };
+}
+
+/**
+ * Puts the firm's details, as the backend holds them, into src/config/firm.ts (decision 021). The
+ * client build reads them and leaves them beside its output for the server build, so the prerendered
+ * HTML and the page that hydrates it agree. Without a backend a build keeps the starting values with
+ * a warning, unless PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
+ */
+function firmDetailsInline(): Plugin {
+  let config: ResolvedConfig;
+  let rows: Promise<string> | undefined;
+  const read = async () => {
+    const env = loadEnv(config.mode, config.envDir || config.root, "VITE_");
+    const shared =
+      config.command === "build" ? resolve(config.root, config.build.outDir, "../firm-details.json") : null;
+    if (shared && config.build.ssr) {
+      const kept = await readFile(shared, "utf8").catch(() => null);
+      if (kept) return kept;
+    }
+    try {
+      const read = JSON.stringify(
+        (await readFirmDetailRows({ url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY })).map(
+          ({ key, value }) => ({ key, value }),
+        ),
+      );
+      if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, read));
+      return read;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (process.env.PRERENDER_REQUIRE_DATA === "1") throw new Error(`The firm's details need the backend: ${reason}`);
+      config.logger.warn(`[firm details] Not read from the backend (${reason}); the starting values are used.`);
+      return "[]";
+    }
+  };
+  return {
+    name: "firm-details-inline",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async transform(code, id) {
+      if (!id.endsWith("/src/config/firm.ts")) return null;
+      rows ??= read();
+      return code.replaceAll("__FIRM_DETAIL_ROWS__", await rows);
     },
   };
 }
@@ -119,7 +165,7 @@ function atLoadScriptsBuiltAlone(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [factsInline(), tailwindcss(), react(), heroVariantInline(), atLoadScriptsBuiltAlone()],
+  plugins: [factsInline(), firmDetailsInline(), tailwindcss(), react(), heroVariantInline(), atLoadScriptsBuiltAlone()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

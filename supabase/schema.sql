@@ -219,6 +219,50 @@ grant select on table public.contact_requests to authenticated;
 grant select, insert, update on table public.contact_requests to service_role;
 grant update (status, owner_id, follow_up_on) on table public.contact_requests to authenticated;
 
+-- table public.content_changes
+create table public.content_changes (
+  id bigint generated always as identity,
+  content text not null,
+  item text not null,
+  action text not null,
+  before jsonb,
+  after jsonb,
+  changed_by uuid,
+  changed_at timestamp with time zone default now() not null,
+  constraint content_changes_pkey PRIMARY KEY (id),
+  constraint content_changes_action_check CHECK ((action = ANY (ARRAY['changed'::text, 'confirmed'::text]))),
+  constraint content_changes_content_check CHECK ((content = 'firm detail'::text))
+);
+CREATE INDEX content_changes_item_idx ON public.content_changes USING btree (content, item, changed_at DESC);
+alter table public.content_changes enable row level security;
+create policy "Staff can read the content's changes" on public.content_changes for select to authenticated
+  using (( SELECT private.is_staff() AS is_staff));
+grant select on table public.content_changes to authenticated;
+grant select on table public.content_changes to service_role;
+
+-- table public.firm_details
+create table public.firm_details (
+  key text not null,
+  kind text not null,
+  format text not null,
+  position integer not null,
+  value text not null,
+  confirmed_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null,
+  constraint firm_details_pkey PRIMARY KEY (key),
+  constraint firm_details_format_check CHECK ((format = ANY (ARRAY['text'::text, 'long text'::text, 'email'::text, 'url'::text, 'optional url'::text, 'phone'::text, 'postcode'::text, 'year'::text, 'company number'::text, 'vat number'::text, 'sra number'::text, 'icaew number'::text, 'statement'::text]))),
+  constraint firm_details_key_check CHECK ((key ~ '^[a-zA-Z]{2,40}$'::text)),
+  constraint firm_details_kind_check CHECK ((kind = ANY (ARRAY['firm detail'::text, 'regulation'::text, 'service promise'::text])))
+);
+alter table public.firm_details enable row level security;
+create policy "Anyone can read the firm's details" on public.firm_details for select to anon, authenticated
+  using (true);
+CREATE TRIGGER check_firm_detail BEFORE INSERT OR UPDATE ON public.firm_details FOR EACH ROW EXECUTE FUNCTION private.check_firm_detail();
+CREATE TRIGGER record_firm_detail_change AFTER UPDATE ON public.firm_details FOR EACH ROW EXECUTE FUNCTION private.record_firm_detail_change();
+grant select on table public.firm_details to anon;
+grant select on table public.firm_details to authenticated;
+grant select on table public.firm_details to service_role;
+
 -- table public.industries
 create table public.industries (
   id bigint generated always as identity,
@@ -728,6 +772,32 @@ begin
 end;
 $function$;
 
+-- function private.check_firm_detail()
+create or replace function private.check_firm_detail()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  problem text := private.firm_detail_problem(new.format, new.value);
+begin
+  if problem is not null then
+    raise exception '%', problem using errcode = '23514', detail = format('The firm detail %s was not changed.', new.key);
+  end if;
+  if tg_op = 'UPDATE' then
+    if new.key <> old.key or new.kind <> old.kind or new.format <> old.format then
+      raise exception 'A detail''s name, kind and format are fixed' using errcode = '23514';
+    end if;
+    if new.value is distinct from old.value then
+      new.confirmed_at := now();
+      new.updated_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
 -- function private.clear_schedule_on_manual_change()
 create or replace function private.clear_schedule_on_manual_change()
  RETURNS trigger
@@ -854,6 +924,69 @@ begin
 end;
 $function$;
 comment on function private.erase_personal_data_as_staff(p_email text) is 'Erasure on request: every row holding one person''s data, deleted or redacted. Accepted advisor warnings (authenticated_security_definer_function_executable): staff may not delete leads, e-mails or rate-limit rows themselves, so the function runs as its owner; it refuses anyone who is not staff (42501) and records every erasure in public.personal_data_audit by a keyed hash of the address.';
+
+-- function private.firm_detail_problem(p_format text, p_value text)
+create or replace function private.firm_detail_problem(p_format text, p_value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  max_length integer := case when p_format in ('long text', 'statement') then 600 else 200 end;
+  token text;
+begin
+  if p_value ~ '^[[:space:]]|[[:space:]]$' then return 'Remove the spaces at the start or end.'; end if;
+  if p_value ~ '[[:cntrl:]]' then return 'Remove the line breaks and control characters.'; end if;
+  if p_format = 'optional url' and p_value = '' then return null; end if;
+  if p_value = '' then return 'Enter a value.'; end if;
+  if length(p_value) > max_length then return format('Keep it to %s characters.', max_length); end if;
+  case p_format
+    when 'email' then
+      if p_value !~ '^[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$' then
+        return 'Enter an e-mail address, like name@example.co.uk.';
+      end if;
+    when 'url', 'optional url' then
+      if p_value !~ '^https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(/[^[:space:]<>"]*)?$' then
+        return 'Enter a full web address starting https://.';
+      end if;
+    when 'phone' then
+      if private.uk_phone_digits(p_value) is null then
+        return 'Enter a UK phone number that can be dialled, like 020 7946 0321.';
+      end if;
+    when 'postcode' then
+      if p_value !~ '^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$' then
+        return 'Enter the postcode in capitals with one space, like E1 7NH.';
+      end if;
+    when 'year' then
+      if p_value !~ '^[0-9]{4}$' then return 'Enter a year, like 2016.'; end if;
+      if p_value::integer not between 1800 and 2100 then return 'Enter a year, like 2016.'; end if;
+    when 'company number' then
+      if p_value !~ '^([A-Z]{2}[0-9]{6}|[0-9]{8})$' then
+        return 'Enter the eight-character number, like OC431278 or 09876543.';
+      end if;
+    when 'vat number' then
+      if p_value !~ '^GB ?[0-9]{3} ?[0-9]{4} ?[0-9]{2}$' then
+        return 'Enter GB followed by nine digits, like GB 318 4471 20.';
+      end if;
+    when 'sra number' then
+      if p_value !~ '^[0-9]{6}$' then return 'Enter the six-digit SRA number.'; end if;
+    when 'icaew number' then
+      if p_value !~ '^[A-Z0-9]{4,12}$' then return 'Enter the ICAEW firm number in capitals and digits.'; end if;
+    when 'statement' then
+      for token in select m[1] from regexp_matches(p_value, '\{([A-Za-z]+)\}', 'g') as m loop
+        if not exists (select 1 from public.firm_details d where d.key = token and d.format <> 'statement') then
+          return format('{%s} is not a detail a statement can name.', token);
+        end if;
+      end loop;
+      if regexp_replace(p_value, '\{[A-Za-z]+\}', '', 'g') ~ '[{}]' then
+        return 'Use braces only around a detail''s name, like {legalName}.';
+      end if;
+    else
+      null;
+  end case;
+  return null;
+end;
+$function$;
 
 -- function private.is_staff()
 create or replace function private.is_staff()
@@ -1099,6 +1232,26 @@ begin
       select k.id from public.article_revisions k where k.article_id = new.id order by k.saved_at desc, k.id limit 25
     );
   return new;
+end;
+$function$;
+
+-- function private.record_firm_detail_change()
+create or replace function private.record_firm_detail_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.value is distinct from old.value then
+    insert into public.content_changes (content, item, action, before, after, changed_by)
+    values ('firm detail', new.key, 'changed', to_jsonb(old.value), to_jsonb(new.value), (select auth.uid()));
+    perform private.note_site_change(format('Changed the firm''s details (%s)', new.key), true);
+  elsif new.confirmed_at is distinct from old.confirmed_at and new.confirmed_at is not null then
+    insert into public.content_changes (content, item, action, before, after, changed_by)
+    values ('firm detail', new.key, 'confirmed', to_jsonb(old.value), to_jsonb(new.value), (select auth.uid()));
+  end if;
+  return null;
 end;
 $function$;
 
@@ -1350,6 +1503,23 @@ end;
 $function$;
 grant execute on function private.touch_updated_at() to public;
 
+-- function private.uk_phone_digits(phone text)
+create or replace function private.uk_phone_digits(phone text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when phone !~ '^(\+44 ?(\(0\) ?)?|0)[0-9][0-9 ]*$' then null
+    else (
+      select d from (
+        select replace(regexp_replace(phone, '^\+44 ?(\(0\) ?)?', '0'), ' ', '') as d
+      ) digits where d ~ '^0([1-9][0-9]{9}|1[0-9]{8}|800[0-9]{6})$'
+    )
+  end
+$function$;
+
 -- function private.valid_subject(email text)
 create or replace function private.valid_subject(email text)
  RETURNS text
@@ -1444,6 +1614,32 @@ AS $function$
   returning *;
 $function$;
 grant execute on function public.claim_site_update() to service_role;
+
+-- function public.confirm_firm_details(p_keys text[])
+create or replace function public.confirm_firm_details(p_keys text[])
+ RETURNS SETOF firm_details
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can confirm the firm''s details' using errcode = '42501';
+  end if;
+  if p_keys is null or cardinality(p_keys) = 0 then
+    raise exception 'Give the details to confirm, by name' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_keys) k where not exists (select 1 from public.firm_details d where d.key = k)) then
+    raise exception 'There is no firm detail called %',
+      (select k from unnest(p_keys) k where not exists (select 1 from public.firm_details d where d.key = k) limit 1)
+      using errcode = '22023';
+  end if;
+  update public.firm_details d set confirmed_at = now() where d.key = any (p_keys) and d.confirmed_at is null;
+  return query select d.* from public.firm_details d where d.key = any (p_keys) order by d.position;
+end;
+$function$;
+comment on function public.confirm_firm_details(p_keys text[]) is 'Confirms the firm''s details as written. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501).';
+grant execute on function public.confirm_firm_details(p_keys text[]) to authenticated;
 
 -- function public.confirm_signup(p_engagement uuid, p_token text, p_page text)
 create or replace function public.confirm_signup(p_engagement uuid, p_token text, p_page text DEFAULT NULL::text)
@@ -2147,6 +2343,37 @@ end;
 $function$;
 comment on function public.retry_mail(message_id uuid) is 'Staff send a failed e-mail again from the staff area. Accepted advisor warnings (authenticated_security_definer_function_executable): staff have no write access to public.mail_outbox, so the function runs as its owner; it refuses anyone who is not staff (42501) and can only make a failed message due again.';
 grant execute on function public.retry_mail(message_id uuid) to authenticated;
+
+-- function public.save_firm_details(p_changes jsonb)
+create or replace function public.save_firm_details(p_changes jsonb)
+ RETURNS SETOF firm_details
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  change record;
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can change the firm''s details' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_changes) is distinct from 'object' or p_changes = '{}'::jsonb then
+    raise exception 'Give the details to change, by name' using errcode = '22023';
+  end if;
+  for change in select c.key, c.value from jsonb_each(p_changes) as c loop
+    if jsonb_typeof(change.value) <> 'string' then
+      raise exception 'The value of % must be text', change.key using errcode = '22023';
+    end if;
+    update public.firm_details d set value = change.value #>> '{}' where d.key = change.key;
+    if not found then
+      raise exception 'There is no firm detail called %', change.key using errcode = '22023';
+    end if;
+  end loop;
+  return query select d.* from public.firm_details d where d.key in (select jsonb_object_keys(p_changes)) order by d.position;
+end;
+$function$;
+comment on function public.save_firm_details(p_changes jsonb) is 'Saves the firm''s details an admin changed. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and every value is checked by the table''s trigger.';
+grant execute on function public.save_firm_details(p_changes jsonb) to authenticated;
 
 -- function public.send_marketing_email(p_subject text, p_body text)
 create or replace function public.send_marketing_email(p_subject text, p_body text)

@@ -167,12 +167,17 @@ function plan(command: string, args: string[], env: Record<string, string> = {})
  * launch"): `npm run launch:check` lists them and fails while any remain. `--allow-sample-data`
  * deploys anyway, for a staging project.
  */
-async function checkNoSampleData() {
+async function checkNoSampleData(publicValues: Record<string, string>) {
   if (allowSampleData) {
     console.warn("Deploying with sample data (--allow-sample-data): the site shows invented details.");
     return;
   }
-  const output = await new Deno.Command("npm", { args: ["run", "launch:check", "--silent"], cwd: root }).output();
+  // The firm's details are read from the project being deployed (scripts/launch/check.mjs).
+  const output = await new Deno.Command("npm", {
+    args: ["run", "launch:check", "--silent"],
+    cwd: root,
+    env: publicValues,
+  }).output();
   const listing = new TextDecoder().decode(output.stdout).trimEnd();
   if (!output.success)
     throw new DeployError(
@@ -190,7 +195,7 @@ async function main() {
     PROJECT_PUBLISHABLE_KEY: publicValues.VITE_SUPABASE_ANON_KEY,
   };
   console.log(`Deploying to project ${ref} for ${siteUrl}${dryRun ? " (dry run: nothing changes)" : ""}.`);
-  await checkNoSampleData();
+  await checkNoSampleData(publicValues);
 
   const listed = JSON.parse(await run("supabase", ["secrets", "list", "--project-ref", ref, "--output", "json"])) as {
     name: string;

@@ -1,12 +1,30 @@
 // @ts-check
 /**
- * `npm run launch:check`: lists every sample value still on the site, by kind, with the file it
- * is in and where it shows (the built pages in dist/client, the e-mails, the eBook), and sample
- * addresses in the production settings. Exits 1 while any remains, so the deploy can refuse.
+ * `npm run launch:check`: lists every sample value still on the site, by kind, with where it is
+ * changed and where it shows (the built pages in dist/client, the e-mails, the eBook), and sample
+ * addresses in the production settings. The firm's details are read from the backend the site is
+ * built for, as the staff area shows them: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY from the
+ * environment (the deploy passes the project's), or else the local stack's (.env.development).
+ * Exits 1 while any remains, or if the backend cannot be read, so the deploy can refuse.
  */
+import { loadEnv } from "vite";
+import { readFirmDetailRows } from "../firm-details-source.mjs";
 import { describeSampleData, findSampleData } from "./sample-data.mjs";
 
 const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
-const found = await findSampleData({ root });
+const env = { ...loadEnv("development", root, "VITE_"), ...process.env };
+const backend = { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
+
+let firmDetailRows;
+try {
+  firmDetailRows = await readFirmDetailRows(backend);
+} catch (error) {
+  console.log(
+    `The firm's details could not be read, so the launch check cannot say they are the firm's own: ${/** @type {Error} */ (error).message}.`,
+  );
+  process.exit(1);
+}
+const found = await findSampleData({ root, firmDetailRows });
+console.log(`The firm's details as ${backend.url} holds them.`);
 console.log(describeSampleData(found));
 process.exit(found.items.length > 0 || found.settings.length > 0 ? 1 : 0);

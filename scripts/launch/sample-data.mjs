@@ -12,8 +12,12 @@ import { join, relative } from "node:path";
 /** @typedef {import("../../supabase/functions/_shared/kernel/sample.ts").SampleKind} SampleKind */
 /**
  * @typedef {{ kind: SampleKind, value: unknown, file: string, line: number, label: string,
- *   probes: string[], pages: string[], alsoIn: string[] }} SampleItem
+ *   probes: string[], pages: string[], alsoIn: string[], editAt?: string }} SampleItem
+ * @typedef {import("../firm-details-source.mjs").FirmDetailRow} FirmDetailRow
  */
+
+/** Where the staff area edits the firm's details (src/features/cms/workspace/view-state.ts). */
+export const FIRM_DETAILS_EDIT_AT = "the staff area, Firm details (/knowledge/cms?view=firm)";
 
 /**
  * The quote's price list is reference data written by migrations; the latest migration that writes
@@ -123,11 +127,12 @@ function caller(/** @type {string} */ stack, /** @type {string} */ root) {
 }
 
 /**
- * Every sample value, with where it shows.
- * @param {{ root: string, clientDir?: string }} options
+ * Every sample value, with where it shows: those still in code, and the firm's details the backend
+ * holds that nobody has replaced or confirmed (`firmDetailRows`, read by the caller from the backend).
+ * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[] }} options
  * @returns {Promise<{ items: SampleItem[], settings: string[], pagesBuilt: number }>}
  */
-export async function findSampleData({ root, clientDir = join(root, "dist/client") }) {
+export async function findSampleData({ root, clientDir = join(root, "dist/client"), firmDetailRows }) {
   const { createServer } = await import("vite");
   const server = await createServer({
     root,
@@ -141,7 +146,10 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   const records = [];
   /** @type {Map<string, Set<string>>} which e-mails and eBook modules each module reaches */
   const users = new Map();
+  /** @type {typeof import("../../supabase/functions/_shared/kernel/firm-details.ts")} */
+  let firmDetailsModule;
   try {
+    firmDetailsModule = await server.ssrLoadModule("/supabase/functions/_shared/kernel/firm-details.ts");
     const sampleModule = await server.ssrLoadModule("/supabase/functions/_shared/kernel/sample.ts");
     sampleModule.observeSamples((/** @type {(typeof records)[number]} */ record) => {
       // The stack names lines of the transformed module; map them back to the source.
@@ -202,10 +210,43 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   });
 
   return {
-    items: [...items, ...quotePriceList(root)],
+    items: [...firmDetailItems(firmDetailRows, firmDetailsModule, pages), ...items, ...quotePriceList(root)],
     settings: sampleAddressesInSettings(root, items),
     pagesBuilt: pages.size,
   };
+}
+
+/**
+ * The firm's details nobody has replaced or confirmed yet, each as the site shows it (a statement
+ * with its details filled in), with the pages that show it.
+ * @param {FirmDetailRow[]} rows
+ * @param {typeof import("../../supabase/functions/_shared/kernel/firm-details.ts")} kernel
+ * @param {Map<string, string>} pages
+ * @returns {SampleItem[]}
+ */
+export function firmDetailItems(rows, kernel, pages) {
+  const details = kernel.firmDetailsFromRows(rows);
+  return rows.flatMap((row) => {
+    const field = kernel.firmDetailField(row.key);
+    if (row.confirmed_at !== null || !field) return [];
+    const shown = field.format === "statement" ? kernel.fillStatement(row.value, details) : row.value;
+    const itemProbes = shown === "" ? [] : probes(shown);
+    return [
+      {
+        kind: /** @type {SampleKind} */ (row.kind),
+        value: shown,
+        file: FIRM_DETAILS_EDIT_AT,
+        line: 0,
+        label: `${field.label}: ${labelOf(shown || "(none)")}`,
+        probes: itemProbes,
+        pages: [...pages]
+          .filter(([, text]) => itemProbes.some((probe) => text.includes(probe)))
+          .map(([route]) => route),
+        alsoIn: ["e-mails", "the eBook"],
+        editAt: FIRM_DETAILS_EDIT_AT,
+      },
+    ];
+  });
 }
 
 /**
@@ -304,7 +345,7 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
     const ofKind = items.filter((item) => item.kind === kind);
     lines.push(`${KIND_HEADINGS[kind]} (${ofKind.length})`);
     for (const item of ofKind) {
-      lines.push(`  "${item.label}"  ${item.file}:${item.line}`);
+      lines.push(`  "${item.label}"  ${item.editAt ? `edit in ${item.editAt}` : `${item.file}:${item.line}`}`);
       const where =
         pagesBuilt === 0
           ? []
@@ -329,7 +370,7 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
   );
   if (pagesBuilt === 0) lines.push("No built site in dist/client: run `npm run build` to see the pages each shows on.");
   lines.push(
-    'Replace each `sample(…)` with the firm\'s own value, or remove the call from a claim the firm confirms as written (README, "Before launch"). The production deploy refuses while any remains.',
+    "Replace each of the firm's details in the staff area, or confirm it there as written; replace each `sample(…)` with the firm's own value, or remove the call from a claim the firm confirms as written (README, \"Before launch\"). The production deploy refuses while any remains.",
   );
   return lines.join("\n");
 }

@@ -7,12 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firm, sraStatement } from "#kernel/firm.ts";
+import { FIRM_DETAIL_FIELDS } from "#kernel/firm-details.ts";
 import { PLAN_PRICES } from "~/content/shared/accounting-facts";
 import { sraDigitalBadge } from "~/content/shared/launch-requirements";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
 import {
   describeSampleData,
+  FIRM_DETAILS_EDIT_AT,
   findSampleData,
   probes,
   quotePriceList,
@@ -27,6 +29,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "
 
 let site: string;
 let found: Awaited<ReturnType<typeof findSampleData>>;
+/** The firm's details as a new project's backend holds them, one of them confirmed as written. */
+const firmDetailRows = FIRM_DETAIL_FIELDS.map((field) => ({
+  key: field.key,
+  kind: field.kind,
+  value: field.sample,
+  confirmed_at: field.key === "registeredIn" ? "2026-12-07T10:00:00Z" : null,
+}));
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), "launch-check-"));
@@ -39,7 +48,7 @@ beforeAll(async () => {
     join(site, "about/team/index.html"),
     `<main><h3>${accountingTeam[0]!.name}</h3></main><footer>${firm.phone.display}</footer>`,
   );
-  found = await findSampleData({ root, clientDir: site });
+  found = await findSampleData({ root, clientDir: site, firmDetailRows });
 }, 60_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -51,23 +60,27 @@ describe("the launch check", () => {
     expect(count("person")).toBe(accountingTeam.length + legalTeam.length);
     expect(count("success story")).toBeGreaterThanOrEqual(14);
     expect(count("marketing figure")).toBeGreaterThanOrEqual(8);
-    expect(count("firm detail")).toBeGreaterThanOrEqual(20);
+    const fromBackend = found.items.filter(
+      (item) => item.editAt === FIRM_DETAILS_EDIT_AT && item.kind === "firm detail",
+    );
+    expect(fromBackend).toHaveLength(FIRM_DETAIL_FIELDS.filter((field) => field.kind === "firm detail").length - 1);
     expect(count("regulation")).toBeGreaterThanOrEqual(8);
     expect(count("price")).toBeGreaterThanOrEqual(3);
     expect(count("service promise")).toBe(1);
     expect(count("track record")).toBeGreaterThanOrEqual(5);
 
-    const phone = itemOf(firm.phone);
-    expect(phone?.file).toBe("supabase/functions/_shared/kernel/firm.ts");
-    expect(phone?.line).toBeGreaterThan(1);
+    const phone = itemOf(firm.phone.display);
+    expect(phone?.editAt).toBe(FIRM_DETAILS_EDIT_AT);
     expect(phone?.alsoIn).toEqual(["e-mails", "the eBook"]);
+    // A detail confirmed as written is the firm's own, and off the list.
+    expect(found.items.find((item) => item.label.startsWith("Registered in"))).toBeUndefined();
     const testimonial = itemOf(firstTestimonial);
     expect(testimonial?.file).toBe("src/content/shared/home-testimonials.ts");
   });
 
   it("says which built pages show each, reading the HTML as a visitor's browser would", () => {
     expect(found.pagesBuilt).toBe(2);
-    expect(itemOf(firm.phone)?.pages.sort()).toEqual(["/", "/about/team"]);
+    expect(itemOf(firm.phone.display)?.pages.sort()).toEqual(["/", "/about/team"]);
     expect(itemOf(firstTestimonial)?.pages).toEqual(["/"]);
     expect(itemOf(accountingTeam[0])?.pages).toEqual(["/about/team"]);
     expect(itemOf(accountingTeam[1])?.pages).toEqual([]);
@@ -88,7 +101,7 @@ describe("the launch check", () => {
 
   it("lists the claims the firm must confirm: regulation, prices and promises, each where it is written", () => {
     expect(itemOf(sraStatement)?.kind).toBe("regulation");
-    expect(itemOf(sraStatement)?.file).toBe("supabase/functions/_shared/kernel/firm.ts");
+    expect(itemOf(sraStatement)?.editAt).toBe(FIRM_DETAILS_EDIT_AT);
     expect(itemOf(sraStatement)?.alsoIn).toEqual(["e-mails", "the eBook"]);
     expect(itemOf(firm.replyWithin)?.kind).toBe("service promise");
     // What only the firm can supply is listed too, though no page shows it yet.
@@ -130,7 +143,7 @@ describe("the launch check", () => {
     expect(listing).toContain("Regulation and memberships: which body regulates what, in that body's wording (");
     expect(listing).toContain("Prices and commercial terms (");
     expect(listing).toContain("Service promises (1)");
-    expect(listing).toContain(`"${firm.phone.display}"  supabase/functions/_shared/kernel/firm.ts:`);
+    expect(listing).toContain(`"Phone: ${firm.phone.display}"  edit in ${FIRM_DETAILS_EDIT_AT}`);
     expect(listing).toContain("shows on: every page (2)");
     expect(listing).toMatch(
       /By kind: firm detail \d+, person \d+, regulation \d+, price \d+, service promise 1, track record \d+, testimonial \d+, success story \d+, marketing figure \d+\./,

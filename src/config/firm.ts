@@ -1,4 +1,13 @@
-/** The firm's identity (one copy, shared with the edge functions' e-mails). */
+/**
+ * The firm's identity (one copy, shared with the edge functions' e-mails), with the details the
+ * backend held when the site was built put in force before any page reads them (decision 021).
+ */
+import { applyFirmDetails } from "#kernel/firm.ts";
+import { firmDetailsFromRows } from "#kernel/firm-details.ts";
+
+const built = typeof __FIRM_DETAIL_ROWS__ === "undefined" ? [] : __FIRM_DETAIL_ROWS__;
+if (built.length > 0) applyFirmDetails(firmDetailsFromRows(built));
+
 export {
   firm,
   firmAddressLine,

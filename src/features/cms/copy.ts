@@ -29,6 +29,7 @@ export const navCopy = {
   categories: "Categories",
   leads: "Leads",
   staff: "Staff",
+  firm: "Firm details",
   password: "Password and sessions",
 };
 

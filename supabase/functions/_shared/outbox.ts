@@ -14,6 +14,7 @@ import { signupConfirmationEmail } from "./emails/signup-confirmation.ts";
 import { type LinkTokens, signupLinks } from "./kernel/email-links.ts";
 import { requireEnv } from "./env.ts";
 import { firm } from "./kernel/firm.ts";
+import { refreshFirmDetails } from "./firm-details.ts";
 import { sendMail, type Message } from "./mail.ts";
 
 export interface OutboxMessage {
@@ -128,6 +129,7 @@ async function compose(db: DatabaseClient, message: OutboxMessage): Promise<Mess
 export async function deliverMail(db: DatabaseClient, ids?: string[]): Promise<Map<string, Outcome>> {
   const claimed = await db.rpc("claim_mail", { message_ids: ids });
   if (claimed.error) throw claimed.error;
+  if ((claimed.data as OutboxMessage[]).length > 0) await refreshFirmDetails(db);
   const outcomes = new Map<string, Outcome>();
   for (const message of claimed.data as OutboxMessage[]) {
     let failure: string | null = null;

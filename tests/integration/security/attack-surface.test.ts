@@ -18,12 +18,14 @@ const readable: Record<string, Partial<Record<Role, "all" | "published">>> = {
   revenue_ranges: { anon: "all", authenticated: "all" },
   knowledge_categories: { anon: "all", authenticated: "all" },
   knowledge_articles: { anon: "published", authenticated: "published" },
+  firm_details: { anon: "all", authenticated: "all" },
 };
 
 /** Functions either role may execute (a non-staff user gets nothing from the staff ones: RLS applies inside). */
 const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
   authenticated: [
+    "confirm_firm_details",
     "correct_lead",
     "erase_personal_data",
     "export_personal_data",
@@ -39,6 +41,7 @@ const executable: Record<Role, string[]> = {
     "restore_public_access",
     "restrict_lead",
     "retry_mail",
+    "save_firm_details",
     "send_marketing_email",
     "set_staff_name",
     "signup_consent_status",

@@ -40,6 +40,11 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   // The public site's rebuilds: asked for by triggers, the hook called and the outcome settled by
   // the update-public-site function (column grants below), read by staff (policy).
   site_updates: { anon: [], authenticated: ["select"], service_role: ["select"] },
+  // The firm's details: read by anyone, changed and confirmed by admins through save_firm_details and
+  // confirm_firm_details, which run as their owner (decision 021).
+  firm_details: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
+  // What changed in the firm's content, by whom: written by triggers, read by staff (policy).
+  content_changes: { anon: [], authenticated: ["select"], service_role: ["select"] },
   // Each saved version of an article: written by a trigger, read by staff (policy).
   article_revisions: { anon: [], authenticated: ["select"], service_role: [] },
   // Who is on the staff, and as what: read by staff, roles changed by admins (column grant below and
@@ -122,6 +127,8 @@ const functions: Record<string, ApiRole[]> = {
   "correct_lead(text, uuid, jsonb)": ["authenticated"],
   "restrict_lead(text, uuid, boolean)": ["authenticated"],
   "set_staff_name(uuid, text)": ["authenticated"],
+  "save_firm_details(jsonb)": ["authenticated"],
+  "confirm_firm_details(text[])": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
 };
 

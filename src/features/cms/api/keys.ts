@@ -19,4 +19,5 @@ export const cmsKeys = {
   members: ["cms", "staff", "members"] as const,
   taxTips: ["cms", "leads", "tax-tips"] as const,
   siteUpdates: ["cms", "site-updates"] as const,
+  firmDetails: ["cms", "firm-details"] as const,
 };

@@ -30,11 +30,13 @@ import { useView, viewSearch, type View } from "./view-state";
 const ArticleEditor = lazy(() => import("../articles/article-editor"));
 const LeadsView = lazy(() => import("../leads/leads-view"));
 const StaffView = lazy(() => import("../staff/staff-view").then((module) => ({ default: module.StaffView })));
+const FirmView = lazy(() => import("../firm/firm-view").then((module) => ({ default: module.FirmView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "articles" }, label: navCopy.articles },
   { view: { name: "categories" }, label: navCopy.categories },
   { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
+  { view: { name: "firm" }, label: navCopy.firm },
   { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
 ];
 
@@ -221,6 +223,7 @@ export default function StaffWorkspace({
             (worksLeads ? <LeadsView /> : <p className="text-slate-700">{staffCopy.leadsForWriters}</p>)}
           {view.name === "staff" &&
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
+          {view.name === "firm" && <FirmView isAdmin={isAdmin} />}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>
       </div>

@@ -12,6 +12,7 @@ export type View =
   | { name: "categories" }
   | { name: "leads" }
   | { name: "staff" }
+  | { name: "firm" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";
@@ -20,7 +21,8 @@ export function viewFrom(params: URLSearchParams): View {
   const edit = params.get("edit");
   if (edit) return { name: "editor", id: edit === NEW_ARTICLE ? null : edit };
   const view = params.get("view");
-  if (view === "categories" || view === "leads" || view === "staff" || view === "password") return { name: view };
+  if (view === "categories" || view === "leads" || view === "staff" || view === "firm" || view === "password")
+    return { name: view };
   return { name: "articles" };
 }
 

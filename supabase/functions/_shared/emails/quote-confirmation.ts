@@ -74,7 +74,7 @@ ${rows
   .join("\n")}
 </table>
 <p style="margin:0 0 20px;font-size:13px;color:#475569">Prices exclude VAT. One fixed monthly fee, no hidden fees.</p>
-<p style="margin:0 0 16px"><strong>What happens next:</strong> a partner will review your details and contact you ${firm.replyWithin} to confirm your price and answer any questions. Nothing is agreed until you sign our engagement letter.</p>
+<p style="margin:0 0 16px"><strong>What happens next:</strong> a partner will review your details and contact you ${escapeHtml(firm.replyWithin)} to confirm your price and answer any questions. Nothing is agreed until you sign our engagement letter.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(firm.bookingUrl)}" style="display:inline-block;background:#f59e0b;color:#06142a;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Book a call with a partner</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(firm.phone.display)} · ${escapeHtml(firm.email)}<br>${escapeHtml(firm.legalName)}, ${escapeHtml(firmAddressLine)}. ${escapeHtml(sraStatement)}<br>Quote reference: ${escapeHtml(quote.id)}</p>
 </td></tr></table></td></tr></table></body></html>`;

@@ -257,6 +257,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_changes: {
+        Row: {
+          action: string;
+          after: Json | null;
+          before: Json | null;
+          changed_at: string;
+          changed_by: string | null;
+          content: string;
+          id: number;
+          item: string;
+        };
+        Insert: {
+          action: string;
+          after?: Json | null;
+          before?: Json | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          content: string;
+          id?: never;
+          item: string;
+        };
+        Update: {
+          action?: string;
+          after?: Json | null;
+          before?: Json | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          content?: string;
+          id?: never;
+          item?: string;
+        };
+        Relationships: [];
+      };
+      firm_details: {
+        Row: {
+          confirmed_at: string | null;
+          format: string;
+          key: string;
+          kind: string;
+          position: number;
+          updated_at: string;
+          value: string;
+        };
+        Insert: {
+          confirmed_at?: string | null;
+          format: string;
+          key: string;
+          kind: string;
+          position: number;
+          updated_at?: string;
+          value: string;
+        };
+        Update: {
+          confirmed_at?: string | null;
+          format?: string;
+          key?: string;
+          kind?: string;
+          position?: number;
+          updated_at?: string;
+          value?: string;
+        };
+        Relationships: [];
+      };
       industries: {
         Row: {
           id: number;
@@ -886,6 +949,24 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      confirm_firm_details: {
+        Args: { p_keys: string[] };
+        Returns: {
+          confirmed_at: string | null;
+          format: string;
+          key: string;
+          kind: string;
+          position: number;
+          updated_at: string;
+          value: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "firm_details";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       confirm_signup: {
         Args: { p_engagement: string; p_page?: string; p_token: string };
         Returns: string;
@@ -987,6 +1068,24 @@ export type Database = {
         Returns: undefined;
       };
       retry_mail: { Args: { message_id: string }; Returns: undefined };
+      save_firm_details: {
+        Args: { p_changes: Json };
+        Returns: {
+          confirmed_at: string | null;
+          format: string;
+          key: string;
+          kind: string;
+          position: number;
+          updated_at: string;
+          value: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "firm_details";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       send_marketing_email: {
         Args: { p_body: string; p_subject: string };
         Returns: number;

@@ -1,72 +1,84 @@
 /**
- * The firm's identity: used by the footer, the legal pages, e-mails, the eBook
- * and JSON-LD. It lives beside the edge functions so that they and the site
- * share one copy (the site imports it through src/config/firm.ts).
- *
- * SAMPLE DATA. Every name, number and address below is fictional, marked with `sample()`
- * until the firm fills in its own (README, "Before launch"). Telephone numbers are in Ofcom's
- * range reserved for drama, so nobody is called by mistake.
+ * The firm's identity as the footer, the legal pages, e-mails, the eBook and JSON-LD read it,
+ * derived from its details (firm-details.ts), which live in the database (decision 021). It starts
+ * from the starting values; the site's build puts the backend's in (src/config/firm.ts, before any
+ * page reads it) and the edge functions do before composing mail (_shared/firm-details.ts).
+ * Exports are live bindings: a module that reads them when it runs sees the details in force.
  */
-import { sample } from "./sample.ts";
+import { type FirmDetails, fillStatement, phoneE164, sampleFirmDetails } from "./firm-details.ts";
 
 export interface SocialProfile {
   network: "LinkedIn" | "Instagram" | "YouTube" | "TikTok" | "X" | "Facebook";
   url: string;
 }
 
-export const firm = {
-  name: sample("firm detail", "Elmstead Partners"),
-  legalName: sample("firm detail", "Elmstead Partners LLP"),
-  tagline: "Chartered accountants and legal professionals",
-  siteUrl: sample("firm detail", "https://www.elmsteadpartners.co.uk"),
-  email: sample("firm detail", "hello@elmsteadpartners.co.uk"),
-  partnersEmail: sample("firm detail", "partners@elmsteadpartners.co.uk"),
-  complaintsEmail: sample("firm detail", "complaints@elmsteadpartners.co.uk"),
-  privacyEmail: sample("firm detail", "privacy@elmsteadpartners.co.uk"),
-  phone: sample("firm detail", { display: "020 7946 0321", e164: "+442079460321" }),
-  address: sample("firm detail", {
-    street: "2 Tenter Ground",
-    locality: "London",
-    postcode: "E1 7NH",
-    country: "GB",
-  }),
-  companyNumber: sample("firm detail", "OC431278"),
-  registeredIn: "England and Wales",
-  vatNumber: sample("firm detail", "GB 318 4471 20"),
-  sraNumber: sample("firm detail", "812455"),
-  icaewFirmNumber: sample("firm detail", "C008734512"),
-  foundedYear: sample("firm detail", 2016),
-  openingHours: sample("firm detail", "Monday to Friday, 9am to 5.30pm"),
-  /** How soon a message gets its answer: every contact point and e-mail repeats this promise. */
-  replyWithin: sample("service promise", "within one working day"),
-  bookingUrl: sample("firm detail", "https://cal.com/elmstead-partners/consultation"),
-  clientPortalUrl: sample("firm detail", "https://portal.elmsteadpartners.co.uk"),
-  reviewSources: [
-    { name: "Google reviews", url: sample("firm detail", "https://www.google.com/search?q=Elmstead+Partners+reviews") },
-    { name: "Trustpilot", url: sample("firm detail", "https://uk.trustpilot.com/review/elmsteadpartners.co.uk") },
-  ],
-  /** Social profiles: an empty list hides the footer's social links. */
-  social: [
-    { network: "LinkedIn", url: sample("firm detail", "https://www.linkedin.com/company/elmstead-partners") },
-    { network: "Instagram", url: sample("firm detail", "https://www.instagram.com/elmsteadpartners") },
-    { network: "YouTube", url: sample("firm detail", "https://www.youtube.com/@elmsteadpartners") },
-  ] satisfies SocialProfile[] as SocialProfile[],
-} as const;
+function firmFrom(details: FirmDetails) {
+  return {
+    name: details.name,
+    legalName: details.legalName,
+    tagline: "Chartered accountants and legal professionals",
+    siteUrl: details.siteUrl,
+    email: details.email,
+    partnersEmail: details.partnersEmail,
+    complaintsEmail: details.complaintsEmail,
+    privacyEmail: details.privacyEmail,
+    phone: { display: details.phone, e164: phoneE164(details.phone) },
+    address: {
+      street: details.addressStreet,
+      locality: details.addressLocality,
+      postcode: details.addressPostcode,
+      country: "GB",
+    },
+    companyNumber: details.companyNumber,
+    registeredIn: details.registeredIn,
+    vatNumber: details.vatNumber,
+    sraNumber: details.sraNumber,
+    icaewFirmNumber: details.icaewFirmNumber,
+    foundedYear: Number(details.foundedYear),
+    openingHours: details.openingHours,
+    /** How soon a message gets its answer: every contact point and e-mail repeats this promise. */
+    replyWithin: details.replyWithin,
+    bookingUrl: details.bookingUrl,
+    clientPortalUrl: details.clientPortalUrl,
+    reviewSources: [
+      { name: "Google reviews", url: details.googleReviewsUrl },
+      { name: "Trustpilot", url: details.trustpilotUrl },
+    ].filter((source) => source.url !== ""),
+    /** Social profiles: an empty list hides the footer's social links. */
+    social: (
+      [
+        { network: "LinkedIn", url: details.linkedinUrl },
+        { network: "Instagram", url: details.instagramUrl },
+        { network: "YouTube", url: details.youtubeUrl },
+      ] satisfies SocialProfile[]
+    ).filter((profile) => profile.url !== "") as SocialProfile[],
+  };
+}
 
-export const firmAddressLine = `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}`;
+export type Firm = ReturnType<typeof firmFrom>;
 
+/** The firm as its details describe it; changed in place, so every importer sees the details in force. */
+export const firm: Firm = firmFrom(sampleFirmDetails);
+export let firmDetails: FirmDetails = sampleFirmDetails;
+export let firmAddressLine = "";
 /** The firm's regulatory statements, worded once for the site's footer and legal pages and the e-mails. */
-export const registrationStatement = `${firm.legalName} is registered in ${firm.registeredIn} under number ${firm.companyNumber}. Registered office: ${firmAddressLine}. VAT number ${firm.vatNumber}.`;
+export let registrationStatement = "";
 /** The SRA Transparency Rules' wording: which body, for what, and the number to check it by. */
-export const sraStatement = sample(
-  "regulation",
-  `${firm.legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number ${firm.sraNumber}) for its legal services.`,
-);
+export let sraStatement = "";
 /** ICAEW's own terms: a member firm (so entitled to say "chartered accountants"), under practice assurance. */
-export const icaewStatement = sample(
-  "regulation",
-  `${firm.legalName} is a member firm of the Institute of Chartered Accountants in England and Wales (ICAEW), firm number ${firm.icaewFirmNumber}, and its accountancy work is subject to ICAEW's practice assurance.`,
-);
+export let icaewStatement = "";
+
+/** Puts the details in force. */
+export function applyFirmDetails(details: FirmDetails): void {
+  firmDetails = details;
+  Object.assign(firm, firmFrom(details));
+  firmAddressLine = `${firm.address.street}, ${firm.address.locality} ${firm.address.postcode}`;
+  registrationStatement = `${firm.legalName} is registered in ${firm.registeredIn} under number ${firm.companyNumber}. Registered office: ${firmAddressLine}. VAT number ${firm.vatNumber}.`;
+  sraStatement = fillStatement(details.sraStatement, details);
+  icaewStatement = fillStatement(details.icaewStatement, details);
+}
+
+applyFirmDetails(sampleFirmDetails);
 
 /** Years the firm has been practising, for copy such as "almost 10 years". */
 export function yearsInPractice(today = new Date()): number {

@@ -8,8 +8,9 @@
  * banned (Digital Markets, Competition and Consumers Act 2024, from 6 April 2025).
  *
  * To replace one, replace the whole call with the firm's own value:
- * `phone: sample("firm detail", "020 7946 0321")` becomes `phone: "020 3…"`; a claim the firm
- * confirms as written keeps its words and loses the call.
+ * `fee: sample("price", "£1,250")` becomes `fee: "£1,300"`; a claim the firm confirms as written
+ * keeps its words and loses the call. The firm's details are data: replaced or confirmed in the
+ * staff area (decision 021).
  */
 export type SampleKind =
   | "firm detail"
