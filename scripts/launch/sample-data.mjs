@@ -149,7 +149,9 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   /** @type {typeof import("../../supabase/functions/_shared/kernel/firm-details.ts")} */
   let firmDetailsModule;
   try {
-    firmDetailsModule = await server.ssrLoadModule("/supabase/functions/_shared/kernel/firm-details.ts");
+    firmDetailsModule = /** @type {typeof import("../../supabase/functions/_shared/kernel/firm-details.ts")} */ (
+      await server.ssrLoadModule("/supabase/functions/_shared/kernel/firm-details.ts")
+    );
     const sampleModule = await server.ssrLoadModule("/supabase/functions/_shared/kernel/sample.ts");
     sampleModule.observeSamples((/** @type {(typeof records)[number]} */ record) => {
       // The stack names lines of the transformed module; map them back to the source.

@@ -140,3 +140,33 @@ it("publishes a draft to the preview's HTML and sitemap, then withdraws it, with
     { live: true, failure: null },
   );
 }, 1_500_000);
+
+it("publishes the firm's details changed by SQL to every page, the tel: link derived, asked for at once", async () => {
+  const page = async (path: string) => {
+    const html = await fetch(`${previewUrl}${path}`).then((response) => response.text());
+    return { phone: html.includes("0113 496 0777"), link: html.includes('href="tel:+441134960777"') };
+  };
+  const everywhere = async () => ({ contact: await page("/contact/"), home: await page("/") });
+  expect(await everywhere()).toEqual({
+    contact: { phone: false, link: false },
+    home: { phone: false, link: false },
+  });
+
+  await query("update public.firm_details set value = '0113 496 0777' where key = 'phone'");
+  // Due at once: the schedule's next run calls the hook, with no quiet period to wait out.
+  const [due] = await query<{ due: boolean }>(
+    "select due_at <= now() as due from public.site_updates where hook_called_at is null",
+  );
+  expect(due).toEqual({ due: true });
+  const response = await fetch(`${stack!.url}/functions/v1/update-public-site`, {
+    method: "POST",
+    headers: { apikey: DEMO.publishableKey, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(200);
+  const took = await waitFor(everywhere, {
+    contact: { phone: true, link: true },
+    home: { phone: true, link: true },
+  });
+  console.log(`[publishing] the firm's new phone reached the preview in ${(took / 1000).toFixed(0)} s`);
+}, 1_500_000);
