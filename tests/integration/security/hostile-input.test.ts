@@ -78,6 +78,12 @@ describe("names the firm's e-mails would repeat", () => {
     "Your HMRC refund of £4,210 is ready: https://evil.example/claim",
     "https://evil.example",
     "evil.example/claim",
+    "Claim at www.hmrc-refunds.example.com",
+    "hmrc-refunds.example.com",
+    "x.co",
+    "hmrc-refunds\u2024example\u2024com",
+    "hmrc-refunds\uff0eexample\uff0ecom",
+    "hmrc-refunds\u3002example\u3002com",
     "call 0800 000 000",
     "refunds@evil.example",
     "Click here now to claim your tax refund today",
@@ -106,7 +112,7 @@ describe("names the firm's e-mails would repeat", () => {
       for (const { body, response } of answers) {
         expect(response.status, JSON.stringify(body)).toBe(400);
         expect(response.body.error).toMatch(
-          /(First name|Last name|Name) (can contain only letters|can have at most|must be 50)/,
+          /(First name|Last name|Name) (can contain only letters|can have a full stop only|can have at most|must be 50)/,
         );
       }
       expect(after).toEqual(before);
@@ -124,6 +130,11 @@ describe("names the firm's e-mails would repeat", () => {
     "Ólafur",
     "李",
     "Mary Ann Smith-Jones",
+    "Jean-Luc St. John",
+    "Mary-Kate O'Neil-Smith",
+    "孫",
+    "Cher",
+    "J.R.R. Tolkien",
   ])("accepts the real name %j", async (name) => {
     expect((await call("submit-quote", quote({ firstName: name, lastName: name }))).status).toBe(200);
     expect((await call("submit-influencer-form", signUp({ firstName: name, lastName: name }))).status).toBe(200);

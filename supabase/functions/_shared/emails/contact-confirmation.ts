@@ -9,6 +9,7 @@
 import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
 import { formatUkDate } from "../kernel/en-gb.js";
 import { escapeHtml } from "../mail.ts";
+import { unlinked } from "./unlinked.ts";
 import { callBackText, type CallBackTime, contactNextStep } from "../kernel/schemas/contact-constants.ts";
 
 export interface StoredContactRequest {
@@ -32,7 +33,7 @@ export function contactConfirmationEmail(request: StoredContactRequest): {
   const received = `We received it on ${formatUkDate(request.created_at)}.`;
   const callBack = `Call back: ${callBackText(request)}`;
   const text = [
-    `Dear ${request.name},`,
+    `Dear ${unlinked(request.name)},`,
     "",
     `Thank you for getting in touch with ${firm.name}. ${received} ${next}`,
     "",
@@ -49,7 +50,7 @@ export function contactConfirmationEmail(request: StoredContactRequest): {
   ].join("\n");
   const html = `<!doctype html><html lang="en-GB"><body style="margin:0;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
 <div style="max-width:640px;padding:24px;font-size:16px;line-height:1.5">
-<p style="margin:0 0 16px">Dear ${escapeHtml(request.name)},</p>
+<p style="margin:0 0 16px">Dear ${escapeHtml(unlinked(request.name))},</p>
 <p style="margin:0 0 16px">Thank you for getting in touch with ${escapeHtml(firm.name)}. ${escapeHtml(received)} ${escapeHtml(next)}</p>
 <p style="margin:0 0 20px">${escapeHtml(callBack)}</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(firm.bookingUrl)}" style="display:inline-block;background:#f59e0b;color:#06142a;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px">Book a call with a partner</a></p>

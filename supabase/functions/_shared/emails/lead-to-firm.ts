@@ -5,6 +5,7 @@
  */
 import { firm } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
+import { unlinked } from "./unlinked.ts";
 import { packages, priceText, quotePrice } from "../kernel/packages.ts";
 import { callBackText, telHref } from "../kernel/schemas/contact-constants.ts";
 import type { StoredContactRequest } from "./contact-confirmation.ts";
@@ -69,7 +70,7 @@ export function quoteToFirmEmail(
   quote: StoredQuote & { created_at: string; contact_phone: string | null; message: string | null },
   siteUrl: string,
 ): LeadEmail {
-  const name = `${quote.contact_first_name} ${quote.contact_last_name}`;
+  const name = unlinked(`${quote.contact_first_name} ${quote.contact_last_name}`);
   const rows: Row[] = [
     ["Name", name],
     ["E-mail", quote.contact_email],
@@ -98,7 +99,7 @@ export function quoteToFirmEmail(
 }
 
 export function signUpToFirmEmail(signUp: StoredSignUp, siteUrl: string): LeadEmail {
-  const name = [signUp.first_name, signUp.last_name].filter(Boolean).join(" ");
+  const name = unlinked([signUp.first_name, signUp.last_name].filter(Boolean).join(" "));
   return {
     subject: `New eBook sign-up: ${name}`,
     replyTo: signUp.email,
@@ -120,13 +121,14 @@ export function signUpToFirmEmail(signUp: StoredSignUp, siteUrl: string): LeadEm
 
 export function contactToFirmEmail(request: StoredContactRequest, siteUrl: string): LeadEmail {
   const callBack = callBackText(request);
+  const name = unlinked(request.name);
   return {
-    subject: `${request.call_back ? "Call back requested" : "New message"}: ${request.name}`,
+    subject: `${request.call_back ? "Call back requested" : "New message"}: ${name}`,
     replyTo: request.email,
     ...render(
-      `${request.call_back ? "Call back requested by" : "New message from"} ${request.name}`,
+      `${request.call_back ? "Call back requested by" : "New message from"} ${name}`,
       [
-        ["Name", request.name],
+        ["Name", name],
         ["E-mail", request.email],
         request.phone ? phoneRow(request.phone) : ["Phone", "Not given"],
         ["Call back", callBack],

@@ -1,6 +1,7 @@
 /** The quote confirmation e-mail, as HTML and plain text. Every visitor-supplied value is escaped. */
 import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
+import { unlinked } from "./unlinked.ts";
 import { packages, priceText, quotePrice, type QuotePrices } from "../kernel/packages.ts";
 import type { PackageName } from "../kernel/schemas/quote-request.ts";
 
@@ -24,11 +25,11 @@ export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; t
   const subject = `Your ${firm.name} quote: ${chosen.name} package`;
 
   const text = [
-    `Dear ${quote.contact_first_name},`,
+    `Dear ${unlinked(quote.contact_first_name)},`,
     "",
     `Thank you for requesting a quote from ${firm.name}. Here are the details you gave us and our fixed monthly prices.`,
     "",
-    `Name: ${quote.contact_first_name} ${quote.contact_last_name}`,
+    `Name: ${unlinked(`${quote.contact_first_name} ${quote.contact_last_name}`)}`,
     `Industry: ${quote.industry}`,
     `Expected revenue (next 12 months): ${quote.revenue_range}`,
     `Package you selected: ${chosen.name} (${chosen.description})`,
@@ -56,10 +57,10 @@ export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; t
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0b1f3a;color:#ffffff;padding:24px 28px;font-size:20px;font-weight:700">${escapeHtml(firm.name)}</td></tr>
 <tr><td style="padding:28px">
-<p style="margin:0 0 16px">Dear ${escapeHtml(quote.contact_first_name)},</p>
+<p style="margin:0 0 16px">Dear ${escapeHtml(unlinked(quote.contact_first_name))},</p>
 <p style="margin:0 0 16px">Thank you for requesting a quote from ${escapeHtml(firm.name)}. Here are the details you gave us and our fixed monthly prices.</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:15px">
-<tr><td style="padding:2px 16px 2px 0;color:#475569">Name</td><td>${escapeHtml(`${quote.contact_first_name} ${quote.contact_last_name}`)}</td></tr>
+<tr><td style="padding:2px 16px 2px 0;color:#475569">Name</td><td>${escapeHtml(unlinked(`${quote.contact_first_name} ${quote.contact_last_name}`))}</td></tr>
 <tr><td style="padding:2px 16px 2px 0;color:#475569">Industry</td><td>${escapeHtml(quote.industry)}</td></tr>
 <tr><td style="padding:2px 16px 2px 0;color:#475569">Expected revenue</td><td>${escapeHtml(quote.revenue_range)}</td></tr>
 <tr><td style="padding:2px 16px 2px 0;color:#475569">Your package</td><td><strong>${escapeHtml(chosen.name)}</strong>: ${escapeHtml(chosen.description)}</td></tr>

@@ -6,6 +6,7 @@
 import { unsubscribeHeaders, type SignupLinks } from "../kernel/email-links.ts";
 import { firm, firmAddressLine } from "../kernel/firm.ts";
 import { escapeHtml } from "../mail.ts";
+import { unlinked } from "./unlinked.ts";
 
 export interface SubscriberLetter {
   subject: string;
@@ -22,9 +23,10 @@ export function subscriberLetter(
   links: SignupLinks,
 ): { subject: string; text: string; html: string; headers: Record<string, string> } {
   const after = letter.after ?? [];
+  const greeting = `Dear ${unlinked(letter.firstName)},`;
   const footer = [letter.why, `${firm.name}, ${firmAddressLine}`].filter((line): line is string => Boolean(line));
   const text = [
-    `Dear ${letter.firstName},`,
+    greeting,
     "",
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(letter.button ? [`${letter.button.label}: ${letter.button.href}`, ""] : []),
@@ -36,7 +38,7 @@ export function subscriberLetter(
   const paragraph = (content: string) => `<p style="margin:0 0 16px">${escapeHtml(content).replace(/\n/g, "<br>")}</p>`;
   const html = `<!doctype html><html lang="en-GB"><body style="margin:0;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
 <div style="max-width:640px;padding:24px;font-size:16px;line-height:1.5">
-${paragraph(`Dear ${letter.firstName},`)}
+${paragraph(greeting)}
 ${letter.paragraphs.map(paragraph).join("\n")}
 ${letter.button ? `<p style="margin:0 0 20px"><a href="${escapeHtml(letter.button.href)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;text-decoration:none;font-weight:700;padding:10px 18px;border-radius:8px">${escapeHtml(letter.button.label)}</a></p>` : ""}
 ${after.map(paragraph).join("\n")}
