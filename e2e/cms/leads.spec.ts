@@ -1,6 +1,6 @@
 /**
  * The leads dashboard: a new quote and the headline A/B counts, the CSV export and axe, the leads
- * as cards on a phone, and today's work first.
+ * as cards on a phone, and today's work first, ranked by what matters.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/test";
@@ -190,8 +190,120 @@ test("on a phone the leads read as cards, with nothing to scroll sideways", asyn
   await expectNoAxeViolations(page, "the leads on a phone");
 });
 
+/** Eleven eBook sign-ups, the newest leads of Today's journey. */
+const READERS = [
+  ["Amira", "Hassan"],
+  ["Ben", "Carter"],
+  ["Chloe", "Evans"],
+  ["Dev", "Patel"],
+  ["Ella", "Morgan"],
+  ["Finn", "Walsh"],
+  ["Gita", "Shah"],
+  ["Harry", "Lloyd"],
+  ["Isla", "Reid"],
+  ["Jack", "Turner"],
+  ["Kemi", "Adeyemi"],
+] as const;
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Both journeys want their lead at the top of Today, which every test's leads share: one after the
+  // other, the ranked list's first (its browser's clock before the overdue follow-up's lead exists),
+  // then the overdue follow-up (priced individually, so above the first journey's quote).
+  test.describe.configure({ mode: "serial" });
+
+  /**
+   * The browser's clock is fixed at Tuesday 1 December 2026, 10:00, and the leads arrive before it:
+   * the quote on Friday afternoon, the call back and eleven sign-ups on Monday. Leads other tests add
+   * meanwhile arrive after this clock, so they are not yet due here.
+   */
+  test("Today puts a quote and a call back above many eBook sign-ups, with the price, the call's day and the wait", async ({
+    page,
+  }, testInfo) => {
+    const run = Date.now();
+    const quoteEmail = `today-quote-${run}@example.test`;
+    await adminRest("quotes", {
+      method: "POST",
+      body: JSON.stringify({
+        contact_first_name: "Priya",
+        contact_last_name: "Raman",
+        contact_email: quoteEmail,
+        contact_phone: "07700 900111",
+        company_name: "Raman Interiors Ltd",
+        industry: "Retail",
+        revenue_range: "£250,000 to £499,999",
+        package_type: "Foresight",
+        awareness_price: 297,
+        insights_price: 497,
+        foresight_price: 697,
+        // Friday 27 November, after lunch: the answer was due on Monday.
+        created_at: "2026-11-27T16:30:00Z",
+      }),
+    });
+    await adminRest("contact_requests", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Owen Price",
+        email: `today-call-${run}@example.test`,
+        phone: "07700 900222",
+        message: "Please ring about payroll for our new café.",
+        call_back: true,
+        call_back_time: "afternoon",
+        // Monday 30 November: the call is due on Tuesday afternoon.
+        created_at: "2026-11-30T09:10:00Z",
+      }),
+    });
+    await adminRest("campaign_engagements", {
+      method: "POST",
+      body: JSON.stringify(
+        READERS.map(([first, last], index) => {
+          // Monday 30 November, every five minutes from 10:00, after the call back: the newest leads of all.
+          const at = new Date(Date.UTC(2026, 10, 30, 10, index * 5)).toISOString();
+          return {
+            campaign_id: "influencer-tax-playbook",
+            email: `today-reader-${index}-${run}@example.test`,
+            first_name: first,
+            last_name: last,
+            consent_wording: "Send me The Influencer's Tax Playbook.",
+            consented_at: at,
+            created_at: at,
+          };
+        }),
+      ),
+    });
+
+    await page.clock.setFixedTime(new Date("2026-12-01T10:00:00Z"));
+    await signInAsStaff(page, "today");
+    const today = page.getByRole("list", { name: "Today's work, most urgent first" });
+    const cards = today.getByRole("listitem");
+    const quote = cards.filter({ hasText: "Priya Raman" });
+    const call = cards.filter({ hasText: "Owen Price" });
+
+    // The quote on the first screen, with its price and how long Priya has waited for the promised answer.
+    await expect(quote).toBeInViewport();
+    await expect(quote).toContainText("New quote request");
+    await expect(quote).toContainText("Quote: Foresight, £250,000 to £499,999");
+    await expect(quote).toContainText("£697.00 a month, £8,364 a year");
+    await expect(quote).toContainText("waiting 2 working days: answer was due Monday 30 November");
+    await expect(quote.getByRole("link", { name: "Call 07700 900111" })).toHaveAttribute("href", "tel:07700900111");
+
+    // The call back with its day and time in words.
+    await expect(call).toContainText("Call back today: Tuesday 1 December, afternoon, 12 noon to 3pm");
+    await expect(call).toContainText("waiting 1 working day: call today");
+
+    // Both above every sign-up shown; the sign-ups that do not fit are summarised, and nothing else is.
+    const texts = await cards.allTextContents();
+    const at = (name: string) => texts.findIndex((text) => text.includes(name));
+    const readers = READERS.map(([first, last]) => at(`${first} ${last}`)).filter((index) => index >= 0);
+    expect(at("Priya Raman")).toBeGreaterThanOrEqual(0);
+    expect(at("Priya Raman")).toBeLessThan(at("Owen Price"));
+    for (const reader of readers) expect(at("Owen Price")).toBeLessThan(reader);
+    await expect(page.getByText(/^And \d+ more new eBook sign-ups? in the lists below\.$/)).toBeVisible();
+
+    await testInfo.attach("today-on-a-phone", { body: await page.screenshot(), contentType: "image/png" });
+    await expectNoAxeViolations(page, "today ranked on a phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 
   test("a partner opens on today's work: the overdue follow-up first, on screen, with a tap to call and to its details", async ({
     page,
@@ -205,14 +317,15 @@ test.describe("on a phone", () => {
         lastName: "Overdue",
         email,
         phone: "07700 900987",
-        revenue: "£50,000 to £99,999",
+        // Priced individually, the largest businesses: worth more than any other overdue lead on the shared desk.
+        revenue: "Over £2 million",
         industry: "Retail",
         package: "Foresight",
       }),
     });
     expect(submitted.ok).toBe(true);
     const { data } = (await submitted.json()) as { data: { id: string } };
-    // A partner said they would follow up on the first Monday of 2021, and did not: the oldest overdue.
+    // A partner said they would follow up on the first Monday of 2021, and did not: overdue, and the most valuable.
     const worked = await fetch(`${apiUrl}/rest/v1/quotes?id=eq.${data.id}`, {
       method: "PATCH",
       headers: {
@@ -230,7 +343,8 @@ test.describe("on a phone", () => {
     const first = today.getByRole("listitem").first();
     await expect(first).toContainText("Follow-up overdue: it was due Monday 4 January");
     await expect(first).toContainText("Ffion Overdue");
-    await expect(first).toContainText("Quote: Foresight, £50,000 to £99,999");
+    await expect(first).toContainText("Quote: Foresight, Over £2 million");
+    await expect(first).toContainText("Custom pricing: the largest businesses, priced individually");
     await expect(first).toBeInViewport();
     await expect(first.getByRole("link", { name: "Call 07700 900987" })).toHaveAttribute("href", "tel:07700900987");
     await expect(first.getByRole("link", { name: "E-mail Ffion Overdue" })).toHaveAttribute("href", `mailto:${email}`);
