@@ -32,10 +32,11 @@ export const leadsCopy = {
       string
     >,
     received: (when: string) => `Received ${when}`,
-    /** "Received 7 Dec 2026, 09:05; waiting 1 working day: answer today". */
-    receivedWaiting: (when: string, waiting: string) => `Received ${when}; ${waiting}`,
-    mail: (name: string) => `E-mail ${name}`,
-    open: (name: string) => `Open ${name}'s details`,
+    /** Between when a lead came in and how long the person has waited: "Received 7 Dec 2026, 09:05; waiting 1 working day: answer today". */
+    waitingAfter: "; ",
+    /** Each action's word on the card, and its name in full, which starts with the word. */
+    mail: { shown: "E-mail", name: (name: string) => `E-mail ${name}` },
+    open: { shown: "Open", name: (name: string) => `Open ${name}'s details` },
     quoteAsked: (pkg: string, revenue: string) => `Quote: ${pkg}, ${revenue}`,
     /** A quote's chosen package: its monthly price and what that is worth in a year. */
     price: (monthly: string, yearly: string) => `${monthly} a month, ${yearly} a year`,

@@ -88,7 +88,7 @@ function priceLine(monthly: number | null): string {
 
 function TodayCard({ item, today }: { item: TodayItem; today: string }) {
   const overdue = item.urgency === "overdue";
-  const received = formatDateTime(item.receivedAt);
+  const action = "inline-flex min-h-11 items-center font-semibold underline";
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <p className={overdue ? "text-sm font-bold text-red-800" : "text-sm font-bold text-teal-800"}>
@@ -98,21 +98,28 @@ function TodayCard({ item, today }: { item: TodayItem; today: string }) {
       <p className="break-words text-slate-800">{item.asked}</p>
       {item.monthlyPrice !== undefined && <p className="font-semibold text-navy-900">{priceLine(item.monthlyPrice)}</p>}
       <p className="text-sm text-slate-700">
-        {item.waiting ? copy.receivedWaiting(received, waitingText(item.waiting, today)) : copy.received(received)}
+        {copy.received(formatDateTime(item.receivedAt))}
+        {item.waiting && (
+          <>
+            {copy.waitingAfter}
+            <span className={item.waiting.state === "missed" ? "font-semibold text-red-800" : "font-semibold"}>
+              {waitingText(item.waiting, today)}
+            </span>
+          </>
+        )}
       </p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-5">
+      {/* One row on a phone: the number to call, then a word for each of the others, named in full for screen readers. */}
+      <div className="mt-1 flex flex-wrap items-center gap-x-5">
         <PhoneLink phone={item.phone} />
-        <a
-          href={`mailto:${item.email}`}
-          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
-        >
-          {copy.mail(item.name)}
+        <a href={`mailto:${item.email}`} aria-label={copy.mail.name(item.name)} className={`${action} text-teal-800`}>
+          {copy.mail.shown}
         </a>
         <Link
           to={`${paths.cms.href()}?view=leads&${item.kind}=${encodeURIComponent(item.id)}`}
-          className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline"
+          aria-label={copy.open.name(item.name)}
+          className={`${action} text-navy-900`}
         >
-          {copy.open(item.name)}
+          {copy.open.shown}
         </Link>
       </div>
     </li>
@@ -172,7 +179,7 @@ export const TodaySection = memo(function TodaySection({
         <h3 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
           {copy.heading}
         </h3>
-        <p className="text-slate-700">{copy.intro}</p>
+        <p className="text-slate-700 max-sm:hidden">{copy.intro}</p>
       </div>
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700">{copy.nothing}</p>
