@@ -166,8 +166,3 @@ export async function sendMail(message: Message): Promise<void> {
   if (config.transport === "resend") await sendWithResend(config, complete);
   else await sendWithSmtp(config, complete);
 }
-
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML e-mail bodies: every value from a visitor goes through this. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => entities[character] ?? character);

@@ -8,7 +8,7 @@
  */
 import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
 import { formatUkDate } from "../kernel/en-gb.js";
-import { escapeHtml } from "../mail.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { unlinked } from "./unlinked.ts";
 import { callBackText, type CallBackTime, contactNextStep } from "../kernel/schemas/contact-constants.ts";
 

@@ -4,7 +4,7 @@
  * inbox. Every visitor-supplied value is escaped in the HTML.
  */
 import { firm } from "../kernel/firm.ts";
-import { escapeHtml } from "../mail.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { unlinked } from "./unlinked.ts";
 import { packages, priceText, quotePrice } from "../kernel/packages.ts";
 import { callBackText, telHref } from "../kernel/schemas/contact-constants.ts";

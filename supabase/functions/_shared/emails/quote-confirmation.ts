@@ -1,6 +1,6 @@
 /** The quote confirmation e-mail, as HTML and plain text. Every visitor-supplied value is escaped. */
 import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
-import { escapeHtml } from "../mail.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { unlinked } from "./unlinked.ts";
 import { packages, priceText, quotePrice, type QuotePrices } from "../kernel/packages.ts";
 import type { PackageName } from "../kernel/schemas/quote-request.ts";

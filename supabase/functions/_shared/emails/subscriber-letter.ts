@@ -5,7 +5,7 @@
  */
 import { unsubscribeHeaders, type SignupLinks } from "../kernel/email-links.ts";
 import { firm, firmAddressLine } from "../kernel/firm.ts";
-import { escapeHtml } from "../mail.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { unlinked } from "./unlinked.ts";
 
 export interface SubscriberLetter {
