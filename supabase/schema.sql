@@ -2064,18 +2064,22 @@ AS $function$
 $function$;
 grant execute on function public.public_access_withheld(target text) to service_role;
 
--- function public.record_campaign_download(download_campaign_id text, download_email text)
-create or replace function public.record_campaign_download(download_campaign_id text, download_email text)
+-- function public.record_campaign_download(download_campaign_id text, download_email text, download_token text)
+create or replace function public.record_campaign_download(download_campaign_id text, download_email text, download_token text)
  RETURNS timestamp with time zone
  LANGUAGE sql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  update public.campaign_engagements
+  update public.campaign_engagements e
   set downloaded_at = now()
-  where campaign_id = download_campaign_id and lower(email) = lower(download_email)
-  returning downloaded_at
+  where e.campaign_id = download_campaign_id
+    and lower(e.email) = lower(download_email)
+    and download_token = private.link_token('download', e.id::text)
+  returning e.downloaded_at
 $function$;
-grant execute on function public.record_campaign_download(download_campaign_id text, download_email text) to service_role;
+comment on function public.record_campaign_download(download_campaign_id text, download_email text, download_token text) is 'A download of the eBook, stamped only on the sign-up whose token (signup_download_token) the message carries. Runs as its owner to check the token with private.link_token, whose key no API role may read.';
+grant execute on function public.record_campaign_download(download_campaign_id text, download_email text, download_token text) to service_role;
 
 -- function public.record_campaign_signup(signup_campaign_id text, signup_email text, signup_first_name text, signup_last_name text, signup_consent_wording text, signup_page text, signup_client_hash text)
 create or replace function public.record_campaign_signup(signup_campaign_id text, signup_email text, signup_first_name text, signup_last_name text, signup_consent_wording text, signup_page text DEFAULT NULL::text, signup_client_hash text DEFAULT NULL::text)
@@ -2455,6 +2459,20 @@ end;
 $function$;
 comment on function public.signup_consent_status() is 'Each sign-up''s marketing consent: confirmed, unconfirmed or withdrawn, and since when. Accepted advisor warnings (authenticated_security_definer_function_executable): the rule reads the suppression list by keyed hash, which staff cannot compute, so the function runs as its owner; it refuses anyone who is not staff (42501) and returns only each sign-up''s status.';
 grant execute on function public.signup_consent_status() to authenticated;
+
+-- function public.signup_download_token(p_engagement uuid)
+create or replace function public.signup_download_token(p_engagement uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.link_token('download', e.id::text)
+  from public.campaign_engagements e
+  where e.id = p_engagement
+$function$;
+comment on function public.signup_download_token(p_engagement uuid) is 'The token a sign-up''s browser gets for its download tracking (record_campaign_download). Runs as its owner because the key behind private.link_token is readable by no API role.';
+grant execute on function public.signup_download_token(p_engagement uuid) to service_role;
 
 -- function public.signup_link_tokens(p_engagement uuid)
 create or replace function public.signup_link_tokens(p_engagement uuid)

@@ -13,6 +13,13 @@ vi.mock("~/lib/functions", async (importOriginal) => ({
   invokeFunction: vi.fn(),
 }));
 vi.mock("~/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
+// The file itself, for the download's tests: fetched from Storage and saved (tested in use-ebook-download.test.ts).
+vi.mock("./api/get-ebook-url", () => ({ getEbookUrl: vi.fn(() => Promise.resolve("https://example.test/e.pdf")) }));
+vi.mock("~/lib/save-file", () => ({
+  fetchPdf: vi.fn(() => Promise.resolve(new Blob())),
+  saveBlob: vi.fn(),
+  saveFrom: vi.fn(),
+}));
 
 const invoke = vi.mocked(invokeFunction);
 const notified = vi.mocked(notify);
@@ -131,6 +138,31 @@ describe("the sign-up form", () => {
     const confirm = screen.getByRole("status");
     expect(confirm).toHaveTextContent("One more step: check your inbox");
     expect(confirm).toHaveTextContent("We have sent an e-mail to maya@example.co.uk. Follow its link to confirm");
+  });
+
+  it("tracks a download with the token its sign-up's answer gave, so that only that sign-up is marked", async () => {
+    const downloadToken = "5".repeat(64);
+    invoke.mockImplementation((name, body) =>
+      Promise.resolve(
+        name === "submit-influencer-form" && !(body as { downloaded?: boolean }).downloaded
+          ? { success: true, downloadToken }
+          : { success: true },
+      ),
+    );
+    const { user } = await renderPage();
+    await user.type(firstName(), "Maya");
+    await user.type(email(), "maya@example.co.uk");
+    await user.click(consent());
+    await user.click(submitButton());
+    await user.click(await screen.findByRole("button", { name: "Download eBook (PDF)" }));
+    await waitFor(() =>
+      expect(submitted()).toContainEqual({
+        email: "maya@example.co.uk",
+        firstName: "Maya",
+        downloaded: true,
+        downloadToken,
+      }),
+    );
   });
 
   it("keeps the form and says what went wrong when the server refuses", async () => {

@@ -11,7 +11,7 @@ vi.mock("~/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
 
 const STORAGE_URL =
   "https://project.supabase.co/storage/v1/object/public/influencers-playbook/influencers-tax-playbook.pdf";
-const who = { email: "maya@example.co.uk", firstName: "Maya", lastName: "Okoro" };
+const who = { email: "maya@example.co.uk", firstName: "Maya", lastName: "Okoro", downloadToken: "7".repeat(64) };
 const pdfBytes = new TextEncoder().encode("%PDF-1.3\n%%EOF\n");
 
 const invoke = vi.mocked(invokeFunction);

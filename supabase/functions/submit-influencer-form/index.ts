@@ -8,10 +8,11 @@
  *   and adds a consent record (wording, version, page, time, hashed address);
  *   a repeat sign-up adds another and keeps the name first given. A first sign-up queues the firm's
  *   notice (the outbox) and sends it without making the visitor wait.
- *   Answers { success: true }.
- * - A download stamps downloaded_at on an existing sign-up and creates
- *   nothing. Answers { success: true } either way, so that nobody can learn
- *   from it whether an address signed up.
+ *   Answers { success: true, downloadToken }: the token, for this browser's
+ *   download tracking, ties the download mark to this sign-up.
+ * - A download stamps downloaded_at on the sign-up of that address whose
+ *   token it carries, and creates nothing. Answers { success: true } either
+ *   way, so that nobody can learn from it whether an address signed up.
  */
 import { serviceClient } from "../_shared/clients.ts";
 import { endpoint, refuseFilledHoneypot } from "../_shared/http.ts";
@@ -39,7 +40,10 @@ function pageOf(request: Request): string | null {
   }
 }
 
-async function signUp(input: InfluencerSignupRequest, request: Request): Promise<{ success: true }> {
+async function signUp(
+  input: InfluencerSignupRequest,
+  request: Request,
+): Promise<{ success: true; downloadToken: string }> {
   refuseFilledHoneypot(input);
 
   const db = serviceClient();
@@ -63,6 +67,12 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
     signup_client_hash: await sha256(`consent:${clientAddress(request)}`),
   });
   if (error) throw error;
+  // For this browser's download tracking: only the sign-up's own browser can mark its download.
+  const { data: downloadToken, error: tokenError } = await db.rpc("signup_download_token", {
+    p_engagement: engagementId as string,
+  });
+  if (tokenError) throw tokenError;
+  if (typeof downloadToken !== "string") throw new Error("The sign-up has no download token");
   const waiting = (await messagesOf(db, { engagementId: engagementId as string })).filter(
     (message) => message.status === "pending",
   );
@@ -71,7 +81,7 @@ async function signUp(input: InfluencerSignupRequest, request: Request): Promise
       db,
       waiting.map((message) => message.id),
     );
-  return { success: true };
+  return { success: true, downloadToken };
 }
 
 async function recordDownload(input: DownloadTracking, request: Request): Promise<{ success: true }> {
@@ -89,10 +99,12 @@ async function recordDownload(input: DownloadTracking, request: Request): Promis
   const { error } = await db.rpc("record_campaign_download", {
     download_campaign_id: PLAYBOOK_CAMPAIGN_ID,
     download_email: input.email,
+    download_token: input.downloadToken,
   });
   if (error) throw error;
-  // The same answer whether or not the address signed up: otherwise anyone could ask whether a
-  // named person is on the firm's list. Only an existing sign-up is stamped.
+  // The same answer whether or not the address signed up, and whether or not the token is its sign-up's:
+  // otherwise anyone could ask whether a named person is on the firm's list. Only the sign-up whose token
+  // the browser got at sign-up is stamped, so knowing an address is not enough to mark someone's.
   return { success: true };
 }
 

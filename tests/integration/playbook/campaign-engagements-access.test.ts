@@ -58,7 +58,11 @@ describe("who can reach campaign_engagements", () => {
     const download = await anon.rpc("record_campaign_download", {
       download_campaign_id: "influencer-tax-playbook",
       download_email: "rpc@example.test",
+      download_token: "0".repeat(64),
     });
+    expect(download.error).not.toBeNull();
+    const token = await anon.rpc("signup_download_token", { p_engagement: crypto.randomUUID() });
+    expect(token.error).not.toBeNull();
     expect(download.error).not.toBeNull();
     expect(await sql("select 1 from public.campaign_engagements where email = 'rpc@example.test'")).toEqual([]);
   });
@@ -79,7 +83,10 @@ describe("who can reach campaign_engagements", () => {
     const rpc = await visitor.client.rpc("record_campaign_download", {
       download_campaign_id: "influencer-tax-playbook",
       download_email: (await emailOf(id))!.email,
+      download_token: "0".repeat(64),
     });
+    expect(rpc.error).not.toBeNull();
+    expect((await visitor.client.rpc("signup_download_token", { p_engagement: id })).error).not.toBeNull();
     expect(rpc.error).not.toBeNull();
     expect((await emailOf(id))!.downloaded_at).toBeNull();
   });
@@ -123,7 +130,10 @@ describe("who can reach campaign_engagements", () => {
     const signedUpAgain = await updatedAt();
     expect(signedUpAgain.getTime()).toBeGreaterThan(created.getTime());
     await new Promise((resolve) => setTimeout(resolve, 10));
-    await sql("select public.record_campaign_download('influencer-tax-playbook', $1)", [email]);
+    await sql(
+      "select public.record_campaign_download('influencer-tax-playbook', $1, public.signup_download_token($2))",
+      [email, id],
+    );
     expect((await updatedAt()).getTime()).toBeGreaterThan(signedUpAgain.getTime());
   });
 

@@ -19,7 +19,7 @@ const fromNewClient = clientAddresses(22);
 
 interface Result {
   status: number;
-  body: { success: boolean; error?: string; code?: string };
+  body: { success: boolean; error?: string; code?: string; downloadToken?: string };
 }
 
 async function submit(body: unknown, from = fromNewClient()): Promise<Result> {
@@ -46,6 +46,14 @@ interface Row extends Record<string, unknown> {
   updated_at: Date;
 }
 
+/** Signs up, and gives the token the browser gets for this sign-up's download tracking. */
+async function signUpFor(email: string, from = fromNewClient()): Promise<string> {
+  const response = await submit({ ...valid, email }, from);
+  expect(response.status).toBe(200);
+  expect(response.body.downloadToken).toMatch(/^[0-9a-f]{64}$/);
+  return response.body.downloadToken!;
+}
+
 const rowsFor = (email: string) =>
   sql<Row>("select * from public.campaign_engagements where lower(email) = lower($1)", [email]);
 const rowCount = async () =>
@@ -56,7 +64,10 @@ describe("submit-influencer-form: sign-up", () => {
     const before = Date.now();
     const response = await submit({ ...valid, email: "consent@example.test" });
     const after = Date.now();
-    expect(response).toEqual({ status: 200, body: { success: true } });
+    expect(response).toEqual({
+      status: 200,
+      body: { success: true, downloadToken: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     const rows = await rowsFor("consent@example.test");
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
@@ -187,10 +198,10 @@ describe("submit-influencer-form: sign-up", () => {
 describe("submit-influencer-form: download tracking", () => {
   it("stamps downloaded_at on the existing sign-up, each time, and creates nothing", async () => {
     const email = "downloader@example.test";
-    expect((await submit({ ...valid, email })).status).toBe(200);
+    const downloadToken = await signUpFor(email);
     const before = await rowCount();
 
-    const first = await submit({ email, firstName: "Priya", lastName: "Shah", downloaded: true });
+    const first = await submit({ email, firstName: "Priya", lastName: "Shah", downloaded: true, downloadToken });
     expect(first).toEqual({ status: 200, body: { success: true } });
     const [afterFirst] = await rowsFor(email);
     expect(afterFirst!.downloaded_at).toBeInstanceOf(Date);
@@ -202,6 +213,7 @@ describe("submit-influencer-form: download tracking", () => {
       firstName: "Priya",
       lastName: "",
       downloaded: true,
+      downloadToken,
     });
     expect(again.status).toBe(200);
     const [afterSecond] = await rowsFor(email);
@@ -212,8 +224,8 @@ describe("submit-influencer-form: download tracking", () => {
 
   it("keeps the download time when the same person signs up again", async () => {
     const email = "returning@example.test";
-    await submit({ ...valid, email });
-    await submit({ email, downloaded: true });
+    const downloadToken = await signUpFor(email);
+    await submit({ email, downloaded: true, downloadToken });
     const [downloaded] = await rowsFor(email);
     await submit({ ...valid, email, firstName: "Pri" });
     const [row] = await rowsFor(email);
@@ -224,20 +236,44 @@ describe("submit-influencer-form: download tracking", () => {
   it("answers an address that never signed up exactly as one that did, and creates nothing", async () => {
     // Otherwise anyone could ask whether a named person is on the firm's list.
     const before = await rowCount();
-    const response = await submit({ email: "stranger@example.test", firstName: "Sam", downloaded: true });
+    const response = await submit({
+      email: "stranger@example.test",
+      firstName: "Sam",
+      downloaded: true,
+      downloadToken: "0".repeat(64),
+    });
     expect(response).toEqual({ status: 200, body: { success: true } });
     expect(await rowCount()).toBe(before);
     expect(await rowsFor("stranger@example.test")).toEqual([]);
+  });
+
+  it("stamps only the sign-up whose token the browser got: knowing an address is not enough", async () => {
+    const victim = `victim-${Date.now()}@example.test`;
+    const own = `stranger-${Date.now()}@example.test`;
+    await signUpFor(victim);
+    const strangersToken = await signUpFor(own);
+    for (const [what, body] of [
+      ["no token, as the spec's message has it", { email: victim, firstName: "Sam", downloaded: true }],
+      ["another sign-up's token", { email: victim, downloaded: true, downloadToken: strangersToken }],
+      ["a made-up token", { email: victim, downloaded: true, downloadToken: "a".repeat(64) }],
+    ] as const) {
+      const response = await submit(body);
+      expect(response.status, what).toBeLessThan(500);
+      expect((await rowsFor(victim))[0]!.downloaded_at, what).toBeNull();
+    }
+    expect((await submit({ email: victim, downloaded: true })).status).toBe(400);
+    expect((await rowsFor(own))[0]!.downloaded_at).toBeNull();
   });
 
   it("takes as long for an address that signed up as for one that did not", async () => {
     // Both paths do the same work (the limits, then one UPDATE that matches a row or none), so no
     // one can tell the two apart by timing either.
     const member = `timing-member-${Date.now()}@example.test`;
-    expect((await submit({ ...valid, email: member })).status).toBe(200);
+    const memberToken = await signUpFor(member);
     const time = async (email: string) => {
+      const downloadToken = email === member ? memberToken : "b".repeat(64);
       const started = performance.now();
-      expect((await submit({ email, downloaded: true })).status).toBe(200);
+      expect((await submit({ email, downloaded: true, downloadToken })).status).toBe(200);
       return performance.now() - started;
     };
     // Paired rounds, in alternating order: a burst of load on the machine (other test stages run
@@ -266,13 +302,18 @@ describe("submit-influencer-form: download tracking", () => {
 
   it("does not let a download message sign anyone up or carry consent", async () => {
     const before = await rowCount();
-    const response = await submit({ email: "sneaky@example.test", downloaded: true, agreeToTerms: true });
+    const response = await submit({
+      email: "sneaky@example.test",
+      downloaded: true,
+      downloadToken: "c".repeat(64),
+      agreeToTerms: true,
+    });
     expect(response.status).toBe(400);
     expect(await rowCount()).toBe(before);
   });
 
   it("refuses a download message with a malformed e-mail", async () => {
-    const response = await submit({ email: "nope", downloaded: true });
+    const response = await submit({ email: "nope", downloaded: true, downloadToken: "c".repeat(64) });
     expect(response).toMatchObject({ status: 400, body: { error: "Please enter a valid email address" } });
   });
 });
@@ -305,7 +346,10 @@ describe("submit-influencer-form: rate limits", () => {
   it("keeps downloads apart from the sign-up allowance, and records only hashes", async () => {
     const sameClient = fromNewClient();
     // This address has used up its sign-ups above, yet its people can still download.
-    expect((await submit({ email: "crowd-0@example.test", downloaded: true }, sameClient)).status).toBe(200);
+    expect(
+      (await submit({ email: "crowd-0@example.test", downloaded: true, downloadToken: "d".repeat(64) }, sameClient))
+        .status,
+    ).toBe(200);
     const rows = await sql<{ key_hash: string }>(
       "select key_hash from public.submission_attempts where scope like 'playbook:%'",
     );

@@ -71,7 +71,8 @@ describe("a visitor's browser with the publishable key", () => {
       agreeToTerms: true,
     });
     expect(signedUp.status).toBe(200);
-    const downloaded = await invoke(visitor, "submit-influencer-form", { email, downloaded: true });
+    const { downloadToken } = signedUp.body as { downloadToken: string };
+    const downloaded = await invoke(visitor, "submit-influencer-form", { email, downloaded: true, downloadToken });
     expect(downloaded.status).toBe(200);
     const [row] = await sql<{ downloaded_at: Date | null }>(
       "select downloaded_at from public.campaign_engagements where email = $1",

@@ -19,7 +19,11 @@ export class SignupRefusedError extends Error {
   }
 }
 
-export async function submitSignup(input: InfluencerSignupRequest): Promise<void> {
+/**
+ * Sends the sign-up; resolves with the token its answer carries, which ties this browser's download
+ * tracking to this sign-up (docs/decisions/003-playbook-download.md).
+ */
+export async function submitSignup(input: InfluencerSignupRequest): Promise<string> {
   const { FunctionCallError, invokeFunction } = await import("~/lib/functions");
   let response: unknown;
   try {
@@ -34,6 +38,9 @@ export async function submitSignup(input: InfluencerSignupRequest): Promise<void
   if (!isSuccess(response)) {
     throw new SignupRefusedError("The sign-up was not accepted.", 200);
   }
+  // Stored either way: without a token only the download's record is lost, which the visitor never sees.
+  const token = (response as { downloadToken?: unknown }).downloadToken;
+  return typeof token === "string" ? token : "";
 }
 
 /** Warms the backend client while the visitor is still typing. */

@@ -1,5 +1,6 @@
 /**
- * Call 10: tell submit-influencer-form that this sign-up downloaded the eBook.
+ * Call 10: tell submit-influencer-form that this sign-up downloaded the eBook, with the token the
+ * sign-up's answer gave, so that only this sign-up is marked.
  * Fire-and-forget: the server stamps the time (it also does the spec's call 11,
  * see docs/decisions/003-playbook-download.md), and a failure is only logged.
  */

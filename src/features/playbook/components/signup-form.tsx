@@ -39,8 +39,9 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    let downloadToken: string;
     try {
-      await signup.mutateAsync(values);
+      downloadToken = await signup.mutateAsync(values);
     } catch (error) {
       if (error instanceof SignupRefusedError) {
         void notify("error", { title: playbookCopy.toasts.submissionProblem, description: error.message });
@@ -51,7 +52,12 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       return;
     }
     void notify("success", playbookCopy.toasts.signedUp(values.email));
-    onSignedUp({ email: values.email, firstName: values.firstName, lastName: values.lastName || undefined });
+    onSignedUp({
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName || undefined,
+      downloadToken,
+    });
   });
 
   const busy = signup.isPending;

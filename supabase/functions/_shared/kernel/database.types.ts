@@ -1021,7 +1021,11 @@ export type Database = {
       may_send_marketing: { Args: { p_email: string }; Returns: boolean };
       public_access_withheld: { Args: { target: string }; Returns: boolean };
       record_campaign_download: {
-        Args: { download_campaign_id: string; download_email: string };
+        Args: {
+          download_campaign_id: string;
+          download_email: string;
+          download_token: string;
+        };
         Returns: string;
       };
       record_campaign_signup: {
@@ -1102,6 +1106,7 @@ export type Database = {
           status_at: string;
         }[];
       };
+      signup_download_token: { Args: { p_engagement: string }; Returns: string };
       signup_link_tokens: {
         Args: { p_engagement: string };
         Returns: {

@@ -9,7 +9,7 @@
  */
 import { confirmLinkSchema, unsubscribeLinkSchema } from "./schemas/email-link.ts";
 import { contactRequestSchema } from "./schemas/contact-request.ts";
-import { influencerFormRequestSchema } from "./schemas/influencer-signup.ts";
+import { influencerFormRequestSchema, influencerSignupResponseSchema } from "./schemas/influencer-signup.ts";
 import { ensureBucketRequestSchema } from "./schemas/playbook-file.ts";
 import { addPublicRlsRequestSchema, execSqlRequestSchema, publicReadCheckSchema } from "./schemas/public-read.ts";
 import { quoteConfirmationSchema } from "./schemas/quote-confirmation.ts";
@@ -31,7 +31,11 @@ export const functionContracts = {
     request: quoteConfirmationSchema,
     response: z.object({ success, sent: z.boolean() }),
   },
-  "submit-influencer-form": { request: influencerFormRequestSchema, response: done },
+  /** A sign-up answers with its download token; a download with success alone. */
+  "submit-influencer-form": {
+    request: influencerFormRequestSchema,
+    response: z.union([influencerSignupResponseSchema, done.strict()]),
+  },
   "create-storage-bucket": {
     request: ensureBucketRequestSchema,
     response: z.object({
