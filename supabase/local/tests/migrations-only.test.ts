@@ -175,9 +175,13 @@ describe.each(databases)("a database built from the migrations alone: %s", (_nam
       body: { firstName: "Priya", lastName: "Shah", email: "priya@example.test", agreeToTerms: true },
     });
     expect(signUp.error).toBeNull();
-    expect(signUp.data).toEqual({ success: true });
+    expect(signUp.data).toEqual({ success: true, downloadToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const download = await visitor.functions.invoke("submit-influencer-form", {
-      body: { email: "priya@example.test", downloaded: true },
+      body: {
+        email: "priya@example.test",
+        downloaded: true,
+        downloadToken: (signUp.data as { downloadToken: string }).downloadToken,
+      },
     });
     expect(download.error).toBeNull();
     const [row] = await query<{ downloaded: boolean }>(
