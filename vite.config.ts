@@ -4,7 +4,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
-import { readFirmDetailRows } from "./scripts/firm-details-source.mjs";
+import { fromPrices, priceBands, readFirmDetailRows, readPriceRows } from "./scripts/site-content-source.mjs";
+import { sampleFirmDetails } from "./supabase/functions/_shared/kernel/firm-detail-values.ts";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
 
@@ -56,46 +57,61 @@ function factsInline(): Plugin {
 }
 
 /**
- * Puts the firm's details, as the backend holds them, into src/config/firm.ts (decision 021). The
- * client build reads them and leaves them beside its output for the server build, so the prerendered
- * HTML and the page that hydrates it agree. Without a backend a build keeps the starting values with
- * a warning, unless PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
+ * Puts the firm's content, as the backend holds it, into the modules that read it (decision 021):
+ * its details into src/config/firm.ts (those that differ from the starting values every page
+ * carries) and the price table (every band, and the smallest band's as the "from" prices) into
+ * src/config/prices.ts. The client build reads them and
+ * leaves them beside its output for the server build, so the prerendered HTML and the page that
+ * hydrates it agree. Without a backend a build keeps the starting values with a warning, unless
+ * PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
  */
-function firmDetailsInline(): Plugin {
+function siteContentInline(): Plugin {
   let config: ResolvedConfig;
-  let rows: Promise<string> | undefined;
+  let content: Promise<{ firmDetailRows: string; fromPrices: string; priceBands: string }> | undefined;
+  const starting = { firmDetailRows: "[]", fromPrices: "null", priceBands: "[]" };
   const read = async () => {
     const env = loadEnv(config.mode, config.envDir || config.root, "VITE_");
+    const backend = { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
     const shared =
-      config.command === "build" ? resolve(config.root, config.build.outDir, "../firm-details.json") : null;
+      config.command === "build" ? resolve(config.root, config.build.outDir, "../site-content.json") : null;
     if (shared && config.build.ssr) {
       const kept = await readFile(shared, "utf8").catch(() => null);
-      if (kept) return kept;
+      if (kept) return JSON.parse(kept) as typeof starting;
     }
     try {
-      const read = JSON.stringify(
-        (await readFirmDetailRows({ url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY })).map(
-          ({ key, value }) => ({ key, value }),
+      const [details, prices] = await Promise.all([readFirmDetailRows(backend), readPriceRows(backend)]);
+      const read = {
+        firmDetailRows: JSON.stringify(
+          details
+            .filter(({ key, value }) => (sampleFirmDetails as Record<string, string>)[key] !== value)
+            .map(({ key, value }) => ({ key, value })),
         ),
-      );
-      if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, read));
+        fromPrices: JSON.stringify(fromPrices(prices)),
+        priceBands: JSON.stringify(priceBands(prices)),
+      };
+      if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, JSON.stringify(read)));
       return read;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (process.env.PRERENDER_REQUIRE_DATA === "1") throw new Error(`The firm's details need the backend: ${reason}`);
-      config.logger.warn(`[firm details] Not read from the backend (${reason}); the starting values are used.`);
-      return "[]";
+      if (process.env.PRERENDER_REQUIRE_DATA === "1")
+        throw new Error(`The firm's content needs the backend: ${reason}`);
+      config.logger.warn(`[site content] Not read from the backend (${reason}); the starting values are used.`);
+      return starting;
     }
   };
   return {
-    name: "firm-details-inline",
+    name: "site-content-inline",
     configResolved(resolved) {
       config = resolved;
     },
     async transform(code, id) {
-      if (!id.endsWith("/src/config/firm.ts")) return null;
-      rows ??= read();
-      return code.replaceAll("__FIRM_DETAIL_ROWS__", await rows);
+      if (!/\/src\/config\/(firm|prices)\.ts$/.test(id)) return null;
+      content ??= read();
+      const { firmDetailRows, fromPrices, priceBands } = await content;
+      return code
+        .replaceAll("__FIRM_DETAIL_ROWS__", firmDetailRows)
+        .replaceAll("__FROM_PRICES__", fromPrices)
+        .replaceAll("__PRICE_BANDS__", priceBands);
     },
   };
 }
@@ -165,7 +181,7 @@ function atLoadScriptsBuiltAlone(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [factsInline(), firmDetailsInline(), tailwindcss(), react(), heroVariantInline(), atLoadScriptsBuiltAlone()],
+  plugins: [factsInline(), siteContentInline(), tailwindcss(), react(), heroVariantInline(), atLoadScriptsBuiltAlone()],
   // The prerendered footer's year; the browser then shows its own (see src/app/footer.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -1,5 +1,11 @@
 /** The year the site was built, set by vite.config.ts. */
 declare const __BUILD_YEAR__: number;
 
-/** The firm's details as the backend held them when the site was built (vite.config.ts, firmDetailsInline). */
+/** The firm's details as the backend held them when the site was built (vite.config.ts, siteContentInline). */
 declare const __FIRM_DETAIL_ROWS__: { key: string; value: string }[] | undefined;
+
+/** The smallest turnover band's monthly prices when the site was built (vite.config.ts, siteContentInline). */
+declare const __FROM_PRICES__: readonly [number, number, number] | null | undefined;
+
+/** Every turnover band's monthly prices when the site was built, smallest first (vite.config.ts, siteContentInline). */
+declare const __PRICE_BANDS__: { range: string; prices: (number | null)[] }[] | undefined;

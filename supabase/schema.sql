@@ -231,7 +231,7 @@ create table public.content_changes (
   changed_at timestamp with time zone default now() not null,
   constraint content_changes_pkey PRIMARY KEY (id),
   constraint content_changes_action_check CHECK ((action = ANY (ARRAY['changed'::text, 'confirmed'::text]))),
-  constraint content_changes_content_check CHECK ((content = 'firm detail'::text))
+  constraint content_changes_content_check CHECK ((content = ANY (ARRAY['firm detail'::text, 'price'::text])))
 );
 CREATE INDEX content_changes_item_idx ON public.content_changes USING btree (content, item, changed_at DESC);
 alter table public.content_changes enable row level security;
@@ -506,11 +506,20 @@ create table public.quote_prices (
   revenue_range_id bigint not null,
   package_type package_type not null,
   monthly_price numeric(10,2),
+  confirmed_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null,
   constraint quote_prices_pkey PRIMARY KEY (revenue_range_id, package_type),
   constraint quote_prices_revenue_range_id_fkey FOREIGN KEY (revenue_range_id) REFERENCES revenue_ranges(id) ON DELETE CASCADE,
-  constraint quote_prices_monthly_price_check CHECK ((monthly_price > (0)::numeric))
+  constraint quote_prices_monthly_price_check CHECK ((monthly_price > (0)::numeric)),
+  constraint quote_prices_monthly_price_range CHECK (((monthly_price IS NULL) OR ((monthly_price <= (100000)::numeric) AND (monthly_price = round(monthly_price, 2)))))
 );
 alter table public.quote_prices enable row level security;
+create policy "Anyone can read the prices" on public.quote_prices for select to anon, authenticated
+  using (true);
+CREATE TRIGGER record_quote_price_change AFTER UPDATE ON public.quote_prices FOR EACH ROW EXECUTE FUNCTION private.record_quote_price_change();
+CREATE TRIGGER stamp_quote_price BEFORE UPDATE ON public.quote_prices FOR EACH ROW EXECUTE FUNCTION private.stamp_quote_price();
+grant select on table public.quote_prices to anon;
+grant select on table public.quote_prices to authenticated;
 grant select on table public.quote_prices to service_role;
 
 -- table public.quotes
@@ -1297,6 +1306,28 @@ begin
 end;
 $function$;
 
+-- function private.record_quote_price_change()
+create or replace function private.record_quote_price_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  item text := (select r.range from public.revenue_ranges r where r.id = new.revenue_range_id) || ': ' || new.package_type;
+begin
+  if new.monthly_price is distinct from old.monthly_price then
+    insert into public.content_changes (content, item, action, before, after, changed_by)
+    values ('price', item, 'changed', to_jsonb(old.monthly_price), to_jsonb(new.monthly_price), (select auth.uid()));
+    perform private.note_site_change(format('Changed the price of %s', item), true);
+  elsif new.confirmed_at is distinct from old.confirmed_at and new.confirmed_at is not null then
+    insert into public.content_changes (content, item, action, before, after, changed_by)
+    values ('price', item, 'confirmed', to_jsonb(old.monthly_price), to_jsonb(new.monthly_price), (select auth.uid()));
+  end if;
+  return null;
+end;
+$function$;
+
 -- function private.require_staff(action text)
 create or replace function private.require_staff(action text)
  RETURNS void
@@ -1459,6 +1490,24 @@ begin
 end;
 $function$;
 grant execute on function private.stamp_published_at() to public;
+
+-- function private.stamp_quote_price()
+create or replace function private.stamp_quote_price()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.revenue_range_id <> old.revenue_range_id or new.package_type <> old.package_type then
+    raise exception 'A price''s band and package are fixed' using errcode = '23514';
+  end if;
+  if new.monthly_price is distinct from old.monthly_price then
+    new.confirmed_at := now();
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$function$;
 
 -- function private.subject_hash(email text)
 create or replace function private.subject_hash(email text)
@@ -1640,6 +1689,24 @@ end;
 $function$;
 comment on function public.confirm_firm_details(p_keys text[]) is 'Confirms the firm''s details as written. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501).';
 grant execute on function public.confirm_firm_details(p_keys text[]) to authenticated;
+
+-- function public.confirm_quote_prices()
+create or replace function public.confirm_quote_prices()
+ RETURNS SETOF quote_prices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can confirm the prices' using errcode = '42501';
+  end if;
+  update public.quote_prices q set confirmed_at = now() where q.confirmed_at is null;
+  return query select q.* from public.quote_prices q;
+end;
+$function$;
+comment on function public.confirm_quote_prices() is 'Confirms the price list as written. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501).';
+grant execute on function public.confirm_quote_prices() to authenticated;
 
 -- function public.confirm_signup(p_engagement uuid, p_token text, p_page text)
 create or replace function public.confirm_signup(p_engagement uuid, p_token text, p_page text DEFAULT NULL::text)
@@ -2378,6 +2445,48 @@ end;
 $function$;
 comment on function public.save_firm_details(p_changes jsonb) is 'Saves the firm''s details an admin changed. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and every value is checked by the table''s trigger.';
 grant execute on function public.save_firm_details(p_changes jsonb) to authenticated;
+
+-- function public.save_quote_prices(p_changes jsonb)
+create or replace function public.save_quote_prices(p_changes jsonb)
+ RETURNS SETOF quote_prices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  change jsonb;
+  price numeric;
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can change the prices' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_changes) is distinct from 'array' or jsonb_array_length(p_changes) = 0 then
+    raise exception 'Give the prices to change, each with its band and package' using errcode = '22023';
+  end if;
+  for change in select value from jsonb_array_elements(p_changes) loop
+    if jsonb_typeof(change) <> 'object' or jsonb_typeof(change -> 'range') is distinct from 'string'
+      or jsonb_typeof(change -> 'package') is distinct from 'string'
+      or jsonb_typeof(change -> 'price') not in ('number', 'null') then
+      raise exception 'Each price needs its band, its package and a number of pounds, or null' using errcode = '22023';
+    end if;
+    price := (change ->> 'price')::numeric;
+    if price is not null and (price <= 0 or price > 100000 or price <> round(price, 2)) then
+      raise exception 'A monthly price is between £0.01 and £100,000, in pounds and pence (%)', change ->> 'price'
+        using errcode = '22023';
+    end if;
+    update public.quote_prices q set monthly_price = price
+    from public.revenue_ranges r
+    where q.revenue_range_id = r.id and r.range = change ->> 'range' and q.package_type::text = change ->> 'package';
+    if not found then
+      raise exception 'There is no price for % in the band %', change ->> 'package', change ->> 'range'
+        using errcode = '22023';
+    end if;
+  end loop;
+  return query select q.* from public.quote_prices q;
+end;
+$function$;
+comment on function public.save_quote_prices(p_changes jsonb) is 'Saves the prices an admin changed. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and checks every price (22023) before the table''s own checks.';
+grant execute on function public.save_quote_prices(p_changes jsonb) to authenticated;
 
 -- function public.send_marketing_email(p_subject text, p_body text)
 create or replace function public.send_marketing_email(p_subject text, p_body text)

@@ -13,9 +13,11 @@ export const entryBudget = {
    * React 19's react-dom is 66 KB of it; the home page's own code is about 37 KB, including the
    * plain desktop menu bar that every screen hydrates (docs/decisions/007), which since the contact
    * page also reaches Legal services, the stamp duty calculator, reviews, FAQs and Contact Us, and
-   * the header's call button and the menu's number on phones (104.1 KB on 2026-11-27).
+   * the header's call button and the menu's number on phones (104.1 KB on 2026-11-27); since the
+   * firm's details are data (decision 021), their starting values and the reading of the backend's
+   * into them (0.5 KB; 106.4 KB on 2026-12-07).
    */
-  homeKb: 106,
+  homeKb: 107,
   defaultKb: 120,
   /**
    * The playbook and contact pages hydrate with their forms' code (react-hook-form, react-query),

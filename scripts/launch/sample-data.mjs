@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * What on the site is still sample data or a claim the firm has not confirmed: every value marked
- * with `sample()`, and the quote's price list while its migration is marked `-- sample: price`
- * (supabase/functions/_shared/kernel/sample.ts), found by loading each module that marks one through
- * Vite, as the build would, and where each shows: the built pages (dist/client) whose HTML holds
- * it, the e-mails and the eBook that import it, and production settings that hold a sample address.
+ * What on the site is still sample data or a claim the firm has not confirmed: the firm's details
+ * and prices the backend holds that nobody has replaced or confirmed (decision 021), and every value
+ * in code marked with `sample()` (supabase/functions/_shared/kernel/sample.ts), found by loading each
+ * module that marks one through Vite, as the build would; and where each shows: the built pages
+ * (dist/client) whose HTML holds it, the e-mails and the eBook, and production settings that hold a
+ * sample address.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,18 +14,14 @@ import { join, relative } from "node:path";
 /**
  * @typedef {{ kind: SampleKind, value: unknown, file: string, line: number, label: string,
  *   probes: string[], pages: string[], alsoIn: string[], editAt?: string }} SampleItem
- * @typedef {import("../firm-details-source.mjs").FirmDetailRow} FirmDetailRow
+ * @typedef {import("../site-content-source.mjs").FirmDetailRow} FirmDetailRow
+ * @typedef {import("../site-content-source.mjs").PriceRow} PriceRow
  */
 
 /** Where the staff area edits the firm's details (src/features/cms/workspace/view-state.ts). */
 export const FIRM_DETAILS_EDIT_AT = "the staff area, Firm details (/knowledge/cms?view=firm)";
-
-/**
- * The quote's price list is reference data written by migrations; the latest migration that writes
- * it is the list in force, and a line `-- sample: price` in it marks the list as not yet the firm's.
- */
-const PRICE_LIST_WRITE = /(insert into|update) public\.quote_prices/;
-const SAMPLE_PRICE_MARK = "-- sample: price";
+/** Where the staff area edits the prices. */
+export const PRICES_EDIT_AT = "the staff area, Prices (/knowledge/cms?view=prices)";
 
 const SOURCE_DIRS = ["src", "supabase/functions/_shared", "scripts/ebook"];
 const EMAIL_DIR = "supabase/functions/_shared/emails";
@@ -128,11 +125,12 @@ function caller(/** @type {string} */ stack, /** @type {string} */ root) {
 
 /**
  * Every sample value, with where it shows: those still in code, and the firm's details the backend
- * holds that nobody has replaced or confirmed (`firmDetailRows`, read by the caller from the backend).
- * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[] }} options
+ * holds that nobody has replaced or confirmed (`firmDetailRows`), and its prices (`priceRows`), read
+ * by the caller from the backend.
+ * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[], priceRows: PriceRow[] }} options
  * @returns {Promise<{ items: SampleItem[], settings: string[], pagesBuilt: number }>}
  */
-export async function findSampleData({ root, clientDir = join(root, "dist/client"), firmDetailRows }) {
+export async function findSampleData({ root, clientDir = join(root, "dist/client"), firmDetailRows, priceRows }) {
   const { createServer } = await import("vite");
   const server = await createServer({
     root,
@@ -212,7 +210,7 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   });
 
   return {
-    items: [...firmDetailItems(firmDetailRows, firmDetailsModule, pages), ...items, ...quotePriceList(root)],
+    items: [...firmDetailItems(firmDetailRows, firmDetailsModule, pages), ...items, ...priceListItems(priceRows)],
     settings: sampleAddressesInSettings(root, items),
     pagesBuilt: pages.size,
   };
@@ -252,37 +250,31 @@ export function firmDetailItems(rows, kernel, pages) {
 }
 
 /**
- * The instant quote's monthly prices, as the reference-data migration writes them: the site shows
- * them only in a quote's answer and its e-mail, so no built page holds them.
- * @param {string} root
+ * The price table's prices nobody has changed or confirmed yet, as one item: the quote's answer and
+ * its e-mail show them, and the smallest band's are the audience pages' "from" prices.
+ * @param {PriceRow[]} rows
  * @returns {SampleItem[]}
  */
-export function quotePriceList(root) {
-  const file = filesUnder(root, "supabase/migrations", (path) => path.endsWith(".sql"))
-    .sort()
-    .filter((path) => PRICE_LIST_WRITE.test(readFileSync(join(root, path), "utf8")))
-    .at(-1);
-  if (!file) return [];
-  const source = readFileSync(join(root, file), "utf8");
-  const start = source.indexOf("insert into public.quote_prices");
-  if (!source.includes(SAMPLE_PRICE_MARK) || start < 0) return [];
-  const block = source.slice(start, source.indexOf(";", start));
-  const prices = [...block.matchAll(/\('([^']+)', '(\w+)', (\d+|null)\)/g)].map(([, band, tier, price]) => ({
-    band,
-    tier,
-    price: price === "null" ? null : Number(price),
-  }));
-  const priced = prices.filter((row) => row.price !== null);
+export function priceListItems(rows) {
+  const unconfirmed = rows.filter((row) => row.confirmed_at === null);
+  if (unconfirmed.length === 0) return [];
+  const priced = unconfirmed.flatMap((row) => (row.monthly_price === null ? [] : [Number(row.monthly_price)]));
+  const range = priced.length > 0 ? `, £${Math.min(...priced)} to £${Math.max(...priced).toLocaleString("en-GB")}` : "";
   return [
     {
       kind: "price",
-      value: prices,
-      file,
-      line: source.slice(0, start).split("\n").length,
-      label: `The instant quote's ${priced.length} monthly prices by turnover band, £${Math.min(...priced.map((row) => Number(row.price)))} to £${Math.max(...priced.map((row) => Number(row.price))).toLocaleString("en-GB")}`,
+      value: unconfirmed.map((row) => ({
+        band: row.revenue_ranges.range,
+        tier: row.package_type,
+        price: row.monthly_price === null ? null : Number(row.monthly_price),
+      })),
+      file: PRICES_EDIT_AT,
+      line: 0,
+      label: `The instant quote's ${priced.length} monthly prices by turnover band${range}`,
       probes: [],
       pages: [],
-      alsoIn: ["the instant quote's answer", "the quote e-mail"],
+      alsoIn: ["the instant quote's answer", "the quote e-mail", 'the audience pages\' "from" prices'],
+      editAt: PRICES_EDIT_AT,
     },
   ];
 }

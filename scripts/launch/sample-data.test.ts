@@ -7,8 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firm, sraStatement } from "#kernel/firm.ts";
-import { FIRM_DETAIL_FIELDS } from "#kernel/firm-details.ts";
-import { PLAN_PRICES } from "~/content/shared/accounting-facts";
+import { FIRM_DETAIL_FIELDS, sampleFirmDetails } from "#kernel/firm-details.ts";
 import { sraDigitalBadge } from "~/content/shared/launch-requirements";
 import { allTestimonials } from "~/content/shared/about-testimonials";
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
@@ -17,7 +16,8 @@ import {
   FIRM_DETAILS_EDIT_AT,
   findSampleData,
   probes,
-  quotePriceList,
+  priceListItems,
+  PRICES_EDIT_AT,
   sampleAddressesInSettings,
 } from "./sample-data.mjs";
 
@@ -29,11 +29,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "
 
 let site: string;
 let found: Awaited<ReturnType<typeof findSampleData>>;
+/** The price table as a new project's backend holds it: two bands of the sample prices. */
+const band = (range: string, start_amount: number, prices: [number, number, number] | null) =>
+  (["Awareness", "Insights", "Foresight"] as const).map((package_type, index) => ({
+    package_type,
+    monthly_price: prices ? prices[index]! : null,
+    confirmed_at: null,
+    revenue_ranges: { range, start_amount },
+  }));
+const priceRows = [...band("Under £50,000", 0, [97, 197, 307]), ...band("Over £2 million", 2_000_000, null)];
 /** The firm's details as a new project's backend holds them, one of them confirmed as written. */
 const firmDetailRows = FIRM_DETAIL_FIELDS.map((field) => ({
   key: field.key,
   kind: field.kind,
-  value: field.sample,
+  value: sampleFirmDetails[field.key],
   confirmed_at: field.key === "registeredIn" ? "2026-12-07T10:00:00Z" : null,
 }));
 
@@ -48,7 +57,7 @@ beforeAll(async () => {
     join(site, "about/team/index.html"),
     `<main><h3>${accountingTeam[0]!.name}</h3></main><footer>${firm.phone.display}</footer>`,
   );
-  found = await findSampleData({ root, clientDir: site, firmDetailRows });
+  found = await findSampleData({ root, clientDir: site, firmDetailRows, priceRows });
 }, 60_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -109,32 +118,23 @@ describe("the launch check", () => {
       kind: "regulation",
       file: "src/content/shared/launch-requirements.ts",
     });
-    expect(itemOf(PLAN_PRICES)?.file).toBe("src/content/shared/accounting-facts.ts");
     expect(
       found.items.find((item) => item.kind === "track record" && item.file.startsWith("scripts/ebook/")),
     ).toBeTruthy();
 
-    const priceList = found.items.find((item) => item.file.startsWith("supabase/migrations/"));
+    const priceList = found.items.find((item) => item.editAt === PRICES_EDIT_AT);
     expect(priceList?.kind).toBe("price");
-    expect(priceList?.label).toBe("The instant quote's 18 monthly prices by turnover band, £97 to £1,297");
-    expect(priceList?.alsoIn).toEqual(["the instant quote's answer", "the quote e-mail"]);
+    expect(priceList?.label).toBe("The instant quote's 3 monthly prices by turnover band, £97 to £307");
+    expect(priceList?.alsoIn).toEqual([
+      "the instant quote's answer",
+      "the quote e-mail",
+      'the audience pages\' "from" prices',
+    ]);
   });
 
-  it("stops listing the price list once a later migration writes the firm's own", () => {
-    const project = mkdtempSync(join(tmpdir(), "launch-prices-"));
-    try {
-      mkdirSync(join(project, "supabase/migrations"), { recursive: true });
-      const marked = "-- sample: price\ninsert into public.quote_prices values\n  ('Under £50,000', 'Awareness', 97);";
-      writeFileSync(join(project, "supabase/migrations/20260101000000_reference_data.sql"), marked);
-      expect(quotePriceList(project)).toHaveLength(1);
-      writeFileSync(
-        join(project, "supabase/migrations/20270101000000_our_prices.sql"),
-        "update public.quote_prices set monthly_price = 120 where package_type = 'Awareness';",
-      );
-      expect(quotePriceList(project)).toEqual([]);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  it("stops listing the price list once every price is changed or confirmed", () => {
+    expect(priceListItems(priceRows)).toHaveLength(1);
+    expect(priceListItems(priceRows.map((row) => ({ ...row, confirmed_at: "2026-12-07T10:00:00Z" })))).toEqual([]);
   });
 
   it("lists them by kind with where each shows, and says when none remains", () => {

@@ -3,10 +3,58 @@ import { TickList } from "~/components/ui/tick-list";
 import { InlineText } from "~/components/ui/inline-text";
 import type { PricingSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
-import { formatWholePounds } from "~/lib/format";
+import { formatPounds, formatWholePounds } from "~/lib/format";
+import { withVat } from "~/lib/vat";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export const POPULAR_LABEL = "Popular";
+export const BANDS_CAPTION = "Monthly prices by yearly turnover, before VAT";
+export const CUSTOM_PRICING = "Custom pricing";
+
+/** The price of every plan in every turnover band: what a quote will say, before a visitor gives an address. */
+function PriceBands({ section }: { section: PricingSection }) {
+  if (!section.bands?.length) return null;
+  return (
+    <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[22rem] text-left text-sm sm:text-base">
+        <caption className="px-4 pt-4 pb-2 text-left font-semibold text-navy-900">{BANDS_CAPTION}</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="px-4 py-2 font-semibold text-slate-700">
+              Turnover
+            </th>
+            {section.plans.map((plan) => (
+              <th key={plan.title} scope="col" className="px-3 py-2 font-semibold text-slate-700">
+                {plan.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {section.bands.map((band) => (
+            <tr key={band.range} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="px-4 py-2 font-medium text-navy-900">
+                {band.range}
+              </th>
+              {band.prices.map((price, index) => (
+                <td key={section.plans[index]?.title ?? index} className="px-3 py-2 align-top">
+                  {price === null ? (
+                    CUSTOM_PRICING
+                  ) : (
+                    <>
+                      <span className="font-semibold text-navy-900">{formatPounds(price)}</span>
+                      <span className="block text-xs text-slate-600">{withVat(price).replace(" a month", "")}</span>
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export default function Pricing({ section, tone }: { section: PricingSection; tone: SectionTone }) {
   return (
@@ -32,6 +80,7 @@ export default function Pricing({ section, tone }: { section: PricingSection; to
               <span className="text-4xl font-bold text-navy-900">{formatWholePounds(plan.price)}</span>
               <span className="text-slate-600">/month</span>
             </p>
+            <p className="mt-1 text-sm text-slate-600">{withVat(plan.price)}</p>
             <TickList items={plan.features} className="mt-6 mb-8" />
             <ButtonLink href={plan.action.href} variant={plan.popular ? "primary" : "secondary"} className="mt-auto">
               {plan.action.label}
@@ -40,6 +89,7 @@ export default function Pricing({ section, tone }: { section: PricingSection; to
           </li>
         ))}
       </ul>
+      <PriceBands section={section} />
       {section.note && (
         <p className="mt-8 text-center text-sm text-slate-600">
           <InlineText text={section.note} />

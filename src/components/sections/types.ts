@@ -137,6 +137,8 @@ export interface PricingSection {
   heading: string;
   lead?: string;
   plans: [PricingPlan, PricingPlan, PricingPlan];
+  /** Each turnover band's monthly prices for the three plans, before VAT; null: custom pricing. */
+  bands?: readonly { range: string; prices: readonly [number | null, number | null, number | null] }[];
   note?: string;
 }
 

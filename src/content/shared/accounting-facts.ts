@@ -5,6 +5,7 @@
 
 import { sample } from "#kernel/sample.ts";
 import { yearsInPractice } from "~/config/firm";
+import { FROM_PRICES } from "~/config/prices";
 import { fact } from "~/lib/facts";
 import { formatWholePounds } from "~/lib/format";
 
@@ -24,7 +25,10 @@ export const MTD_INCOME_TAX_PHASES = [
 /** "almost 10 years", from the year the firm was founded. */
 export const experience = sample("track record", `almost ${yearsInPractice()} years`);
 
-/** Monthly 'from' prices of the three tiers on every audience page (spec section 9). */
-export const PLAN_PRICES = sample("price", [97, 197, 307] as const);
+/**
+ * Monthly 'from' prices of the three tiers on every audience page (spec section 9): the smallest
+ * turnover band's prices in the price table the quote reads, which admins change in the staff area.
+ */
+export const PLAN_PRICES = FROM_PRICES;
 
 export const startingPrice = formatWholePounds(PLAN_PRICES[0]);

@@ -5,10 +5,11 @@
  */
 import type { PricingPlan, PricingSection } from "~/components/sections/types";
 import { quoteAction } from "./actions";
+import { PRICE_BANDS } from "~/config/prices";
 import { PLAN_PRICES } from "./accounting-facts";
 
 export const PRICING_NOTE =
-  "Prices exclude VAT. You pay one fixed monthly fee, agreed before we start, with no hidden fees and no extra bill at year end.";
+  "Prices exclude VAT; each plan shows its price with VAT too. You pay one fixed monthly fee, agreed before we start, with no hidden fees and no extra bill at year end.";
 
 export type PlanCopy = Pick<PricingPlan, "title" | "subtitle" | "features">;
 
@@ -26,6 +27,7 @@ export function audiencePricing(
       { ...middle, price: PLAN_PRICES[1], popular: true, action: quoteAction },
       { ...last, price: PLAN_PRICES[2], action: quoteAction },
     ],
+    bands: PRICE_BANDS,
     note: PRICING_NOTE,
   };
 }

@@ -30,6 +30,7 @@ export const navCopy = {
   leads: "Leads",
   staff: "Staff",
   firm: "Firm details",
+  prices: "Prices",
   password: "Password and sessions",
 };
 

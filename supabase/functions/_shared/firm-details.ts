@@ -4,7 +4,7 @@
  * read, the details last read (or the starting values) stand: a lead's e-mail is not held back.
  */
 import type { DatabaseClient } from "./kernel/database-client.ts";
-import { firmDetailsFromRows } from "./kernel/firm-details.ts";
+import { firmDetailsFromRows } from "./kernel/firm-detail-values.ts";
 import { applyFirmDetails } from "./kernel/firm.ts";
 
 export async function refreshFirmDetails(db: DatabaseClient): Promise<void> {

@@ -33,8 +33,11 @@ describe("who can reach quotes", () => {
     expect(row?.contact_email).toMatch(/^access-/);
   });
 
-  it("refuses anon the price table and the rate-limit records", async () => {
-    expect((await anonClient().from("quote_prices").select("*")).error?.code).toBe("42501");
+  it("lets anon read the price table but not change it, and refuses it the rate-limit records", async () => {
+    // Public since the prices by band are (decision 021); a quote's prices are still set by the server.
+    expect((await anonClient().from("quote_prices").select("monthly_price")).data?.length).toBeGreaterThan(0);
+    const change = await anonClient().from("quote_prices").update({ monthly_price: 1 }).gt("monthly_price", 0).select();
+    expect(change.error?.code).toBe("42501");
     expect((await anonClient().from("submission_attempts").select("*")).error?.code).toBe("42501");
     const slot = await anonClient().rpc("take_submission_slots", {
       attempts: [{ scope: "quote:email", key_hash: "anon-probe", max: 1, per: "1 hour" }],

@@ -19,6 +19,7 @@ const readable: Record<string, Partial<Record<Role, "all" | "published">>> = {
   knowledge_categories: { anon: "all", authenticated: "all" },
   knowledge_articles: { anon: "published", authenticated: "published" },
   firm_details: { anon: "all", authenticated: "all" },
+  quote_prices: { anon: "all", authenticated: "all" },
 };
 
 /** Functions either role may execute (a non-staff user gets nothing from the staff ones: RLS applies inside). */
@@ -26,6 +27,7 @@ const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
   authenticated: [
     "confirm_firm_details",
+    "confirm_quote_prices",
     "correct_lead",
     "erase_personal_data",
     "export_personal_data",
@@ -42,6 +44,7 @@ const executable: Record<Role, string[]> = {
     "restrict_lead",
     "retry_mail",
     "save_firm_details",
+    "save_quote_prices",
     "send_marketing_email",
     "set_staff_name",
     "signup_consent_status",

@@ -13,10 +13,11 @@ type Privilege = "select" | "insert" | "update" | "delete";
 type ApiRole = "anon" | "authenticated" | "service_role";
 
 const tables: Record<string, Record<ApiRole, Privilege[]>> = {
-  // The quote form's lookups; prices only for submit-quote.
+  // The quote form's lookups, and the price table, public since the prices by band are (decision 021):
+  // changed and confirmed by admins through save_quote_prices and confirm_quote_prices.
   industries: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
   revenue_ranges: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
-  quote_prices: { anon: [], authenticated: [], service_role: ["select"] },
+  quote_prices: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
   // Leads: stored and confirmed by the functions, read by staff (policies).
   quotes: { anon: [], authenticated: ["select"], service_role: ["select", "insert", "update"] },
   campaign_engagements: { anon: [], authenticated: ["select"], service_role: ["select", "insert", "update"] },
@@ -130,6 +131,8 @@ const functions: Record<string, ApiRole[]> = {
   "set_staff_name(uuid, text)": ["authenticated"],
   "save_firm_details(jsonb)": ["authenticated"],
   "confirm_firm_details(text[])": ["authenticated"],
+  "save_quote_prices(jsonb)": ["authenticated"],
+  "confirm_quote_prices()": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
 };
 

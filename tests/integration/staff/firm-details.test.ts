@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRM_DETAIL_FIELDS, firmDetailProblem } from "#kernel/firm-details.ts";
+import { FIRM_DETAIL_FIELDS, type FirmDetailKey, firmDetailProblem, sampleFirmDetails } from "#kernel/firm-details.ts";
 import { clientAddresses } from "../../../scripts/client-address.mjs";
 import { FIRM_DETAIL_CORPUS } from "../../functions/firm-details-corpus";
 import { anonClient, createUser, mail, sql, type TestUser } from "../../support/stack";
@@ -26,9 +26,8 @@ const valueOf = async (key: string) =>
   )[0]!;
 
 /** Puts a detail back as a new project has it: the sample, unconfirmed. */
-const restore = async (key: string) => {
-  const field = FIRM_DETAIL_FIELDS.find((candidate) => candidate.key === key)!;
-  await sql("update public.firm_details set value = $2 where key = $1", [key, field.sample]);
+const restore = async (key: FirmDetailKey) => {
+  await sql("update public.firm_details set value = $2 where key = $1", [key, sampleFirmDetails[key]]);
   await sql("update public.firm_details set confirmed_at = null where key = $1", [key]);
 };
 
@@ -51,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ["phone", "legalName", "email", "openingHours"]) await restore(key);
+  for (const key of ["phone", "legalName", "email", "openingHours"] as const) await restore(key);
 });
 
 describe("the firm's details", () => {

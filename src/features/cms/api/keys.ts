@@ -20,4 +20,5 @@ export const cmsKeys = {
   taxTips: ["cms", "leads", "tax-tips"] as const,
   siteUpdates: ["cms", "site-updates"] as const,
   firmDetails: ["cms", "firm-details"] as const,
+  prices: ["cms", "prices"] as const,
 };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRM_DETAIL_FIELDS } from "#kernel/firm-details.ts";
+import { FIRM_DETAIL_FIELDS, sampleFirmDetails } from "#kernel/firm-details.ts";
 import type { FirmDetailRow } from "../api/firm-details";
 import { FirmView } from "./firm-view";
 
@@ -33,7 +33,7 @@ beforeEach(() => {
   rows = FIRM_DETAIL_FIELDS.map((field) => ({
     key: field.key,
     kind: field.kind,
-    value: field.sample,
+    value: sampleFirmDetails[field.key],
     confirmed_at: field.key === "name" ? "2026-12-01T09:00:00Z" : null,
     updated_at: "2026-12-01T09:00:00Z",
   }));

@@ -30,6 +30,7 @@ import { useView, viewSearch, type View } from "./view-state";
 const ArticleEditor = lazy(() => import("../articles/article-editor"));
 const LeadsView = lazy(() => import("../leads/leads-view"));
 const StaffView = lazy(() => import("../staff/staff-view").then((module) => ({ default: module.StaffView })));
+const PricesView = lazy(() => import("../prices/prices-view").then((module) => ({ default: module.PricesView })));
 const FirmView = lazy(() => import("../firm/firm-view").then((module) => ({ default: module.FirmView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
@@ -37,6 +38,7 @@ const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "categories" }, label: navCopy.categories },
   { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
   { view: { name: "firm" }, label: navCopy.firm },
+  { view: { name: "prices" }, label: navCopy.prices },
   { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
 ];
 
@@ -224,6 +226,7 @@ export default function StaffWorkspace({
           {view.name === "staff" &&
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
           {view.name === "firm" && <FirmView isAdmin={isAdmin} />}
+          {view.name === "prices" && <PricesView isAdmin={isAdmin} />}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>
       </div>

@@ -13,6 +13,7 @@ export type View =
   | { name: "leads" }
   | { name: "staff" }
   | { name: "firm" }
+  | { name: "prices" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";
@@ -21,7 +22,14 @@ export function viewFrom(params: URLSearchParams): View {
   const edit = params.get("edit");
   if (edit) return { name: "editor", id: edit === NEW_ARTICLE ? null : edit };
   const view = params.get("view");
-  if (view === "categories" || view === "leads" || view === "staff" || view === "firm" || view === "password")
+  if (
+    view === "categories" ||
+    view === "leads" ||
+    view === "staff" ||
+    view === "firm" ||
+    view === "prices" ||
+    view === "password"
+  )
     return { name: view };
   return { name: "articles" };
 }

@@ -637,19 +637,25 @@ export type Database = {
       };
       quote_prices: {
         Row: {
+          confirmed_at: string | null;
           monthly_price: number | null;
           package_type: Database["public"]["Enums"]["package_type"];
           revenue_range_id: number;
+          updated_at: string;
         };
         Insert: {
+          confirmed_at?: string | null;
           monthly_price?: number | null;
           package_type: Database["public"]["Enums"]["package_type"];
           revenue_range_id: number;
+          updated_at?: string;
         };
         Update: {
+          confirmed_at?: string | null;
           monthly_price?: number | null;
           package_type?: Database["public"]["Enums"]["package_type"];
           revenue_range_id?: number;
+          updated_at?: string;
         };
         Relationships: [
           {
@@ -967,6 +973,22 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      confirm_quote_prices: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          confirmed_at: string | null;
+          monthly_price: number | null;
+          package_type: Database["public"]["Enums"]["package_type"];
+          revenue_range_id: number;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "quote_prices";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       confirm_signup: {
         Args: { p_engagement: string; p_page?: string; p_token: string };
         Returns: string;
@@ -1086,6 +1108,22 @@ export type Database = {
         SetofOptions: {
           from: "*";
           to: "firm_details";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      save_quote_prices: {
+        Args: { p_changes: Json };
+        Returns: {
+          confirmed_at: string | null;
+          monthly_price: number | null;
+          package_type: Database["public"]["Enums"]["package_type"];
+          revenue_range_id: number;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "quote_prices";
           isOneToOne: false;
           isSetofReturn: true;
         };

@@ -1,10 +1,21 @@
 /**
- * The firm's details and regulatory statements as data (decision 021): each detail's label, the
- * rule its value must meet (the database's `private.firm_detail_problem` applies the same rules to
- * every write), its starting value (the sample the firm replaces or confirms before launch; the
- * migration `20261207100000_firm_details.sql` inserts the same rows) and how the site reads them.
+ * The firm's details and regulatory statements as the staff area edits them (decision 021): each
+ * detail's label, group and hint, and the rule its value must meet (the database's
+ * `private.firm_detail_problem` applies the same rules to every write). Their starting values and
+ * how a page reads them are in firm-detail-values.ts.
  */
+import { type FirmDetailKey, STATEMENT_TOKEN, ukPhoneDigits } from "./firm-detail-values.ts";
 import { z } from "./zod.ts";
+
+export {
+  type FirmDetailKey,
+  type FirmDetails,
+  fillStatement,
+  firmDetailsFromRows,
+  phoneE164,
+  sampleFirmDetails,
+  ukPhoneDigits,
+} from "./firm-detail-values.ts";
 
 /** How a detail is written and checked. */
 export type FirmDetailFormat =
@@ -25,13 +36,12 @@ export type FirmDetailFormat =
 export type FirmDetailKind = "firm detail" | "regulation" | "service promise";
 
 export interface FirmDetailField {
-  key: string;
+  key: FirmDetailKey;
   label: string;
   kind: FirmDetailKind;
   format: FirmDetailFormat;
   group: "Names and registration" | "Contact" | "Links" | "Regulation" | "Service";
   hint?: string;
-  sample: string;
 }
 
 /** Every detail, in the order the staff area shows them. */
@@ -42,7 +52,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "text",
     group: "Names and registration",
-    sample: "Elmstead Partners",
   },
   {
     key: "legalName",
@@ -51,7 +60,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "text",
     group: "Names and registration",
     hint: "As registered at Companies House.",
-    sample: "Elmstead Partners LLP",
   },
   {
     key: "companyNumber",
@@ -60,7 +68,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "company number",
     group: "Names and registration",
     hint: "Eight characters, for example OC431278 or 09876543.",
-    sample: "OC431278",
   },
   {
     key: "registeredIn",
@@ -68,7 +75,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "text",
     group: "Names and registration",
-    sample: "England and Wales",
   },
   {
     key: "vatNumber",
@@ -77,7 +83,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "vat number",
     group: "Names and registration",
     hint: "GB followed by nine digits, for example GB 318 4471 20.",
-    sample: "GB 318 4471 20",
   },
   {
     key: "foundedYear",
@@ -85,7 +90,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "year",
     group: "Names and registration",
-    sample: "2016",
   },
   {
     key: "addressStreet",
@@ -93,7 +97,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "text",
     group: "Contact",
-    sample: "2 Tenter Ground",
   },
   {
     key: "addressLocality",
@@ -101,7 +104,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "text",
     group: "Contact",
-    sample: "London",
   },
   {
     key: "addressPostcode",
@@ -109,7 +111,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "postcode",
     group: "Contact",
-    sample: "E1 7NH",
   },
   {
     key: "phone",
@@ -118,7 +119,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "phone",
     group: "Contact",
     hint: "As you want it shown, for example 020 7946 0321.",
-    sample: "020 7946 0321",
   },
   {
     key: "email",
@@ -126,7 +126,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "email",
     group: "Contact",
-    sample: "hello@elmsteadpartners.co.uk",
   },
   {
     key: "partnersEmail",
@@ -134,7 +133,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "email",
     group: "Contact",
-    sample: "partners@elmsteadpartners.co.uk",
   },
   {
     key: "complaintsEmail",
@@ -142,7 +140,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "email",
     group: "Contact",
-    sample: "complaints@elmsteadpartners.co.uk",
   },
   {
     key: "privacyEmail",
@@ -150,7 +147,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "email",
     group: "Contact",
-    sample: "privacy@elmsteadpartners.co.uk",
   },
   {
     key: "openingHours",
@@ -158,7 +154,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "text",
     group: "Contact",
-    sample: "Monday to Friday, 9am to 5.30pm",
   },
   {
     key: "siteUrl",
@@ -166,7 +161,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "url",
     group: "Links",
-    sample: "https://www.elmsteadpartners.co.uk",
   },
   {
     key: "bookingUrl",
@@ -174,7 +168,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "url",
     group: "Links",
-    sample: "https://cal.com/elmstead-partners/consultation",
   },
   {
     key: "clientPortalUrl",
@@ -182,7 +175,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "url",
     group: "Links",
-    sample: "https://portal.elmsteadpartners.co.uk",
   },
   {
     key: "googleReviewsUrl",
@@ -191,7 +183,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "optional url",
     group: "Links",
     hint: "Leave empty to show no link.",
-    sample: "https://www.google.com/search?q=Elmstead+Partners+reviews",
   },
   {
     key: "trustpilotUrl",
@@ -200,7 +191,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "optional url",
     group: "Links",
     hint: "Leave empty to show no link.",
-    sample: "https://uk.trustpilot.com/review/elmsteadpartners.co.uk",
   },
   {
     key: "linkedinUrl",
@@ -209,7 +199,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "optional url",
     group: "Links",
     hint: "Leave empty to show no link.",
-    sample: "https://www.linkedin.com/company/elmstead-partners",
   },
   {
     key: "instagramUrl",
@@ -218,7 +207,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "optional url",
     group: "Links",
     hint: "Leave empty to show no link.",
-    sample: "https://www.instagram.com/elmsteadpartners",
   },
   {
     key: "youtubeUrl",
@@ -227,7 +215,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "optional url",
     group: "Links",
     hint: "Leave empty to show no link.",
-    sample: "https://www.youtube.com/@elmsteadpartners",
   },
   {
     key: "sraNumber",
@@ -236,7 +223,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "sra number",
     group: "Regulation",
     hint: "Six digits.",
-    sample: "812455",
   },
   {
     key: "icaewFirmNumber",
@@ -244,7 +230,6 @@ export const FIRM_DETAIL_FIELDS = [
     kind: "firm detail",
     format: "icaew number",
     group: "Regulation",
-    sample: "C008734512",
   },
   {
     key: "sraStatement",
@@ -253,8 +238,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "statement",
     group: "Regulation",
     hint: "In the SRA's wording. {legalName} and {sraNumber} are replaced by those details.",
-    sample:
-      "{legalName} is authorised and regulated by the Solicitors Regulation Authority (SRA number {sraNumber}) for its legal services.",
   },
   {
     key: "icaewStatement",
@@ -263,8 +246,6 @@ export const FIRM_DETAIL_FIELDS = [
     format: "statement",
     group: "Regulation",
     hint: "In ICAEW's wording. {legalName} and {icaewFirmNumber} are replaced by those details.",
-    sample:
-      "{legalName} is a member firm of the Institute of Chartered Accountants in England and Wales (ICAEW), firm number {icaewFirmNumber}, and its accountancy work is subject to ICAEW's practice assurance.",
   },
   {
     key: "replyWithin",
@@ -273,19 +254,10 @@ export const FIRM_DETAIL_FIELDS = [
     format: "text",
     group: "Service",
     hint: "Completes \u201cWe reply \u2026\u201d, for example \u201cwithin one working day\u201d.",
-    sample: "within one working day",
   },
 ] as const satisfies readonly FirmDetailField[];
 
-export type FirmDetailKey = (typeof FIRM_DETAIL_FIELDS)[number]["key"];
-export type FirmDetails = Record<FirmDetailKey, string>;
-
 export const FIRM_DETAIL_KEYS = FIRM_DETAIL_FIELDS.map((field) => field.key) as FirmDetailKey[];
-
-/** The starting values: the samples a new project begins with. */
-export const sampleFirmDetails = Object.fromEntries(
-  FIRM_DETAIL_FIELDS.map((field) => [field.key, field.sample]),
-) as FirmDetails;
 
 // The rules, written once for zod and, in the same words, for the database (private.firm_detail_problem).
 const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -295,22 +267,6 @@ const COMPANY_NUMBER = /^([A-Z]{2}[0-9]{6}|[0-9]{8})$/;
 const VAT_NUMBER = /^GB ?[0-9]{3} ?[0-9]{4} ?[0-9]{2}$/;
 const SRA_NUMBER = /^[0-9]{6}$/;
 const ICAEW_NUMBER = /^[A-Z0-9]{4,12}$/;
-const PHONE_CHARACTERS = /^(\+44 ?(\(0\) ?)?|0)[0-9][0-9 ]*$/;
-const TOKEN = /\{([A-Za-z]+)\}/g;
-
-/** The phone's digits as dialled in the UK (0…), or null if it is not a UK number one could dial. */
-export function ukPhoneDigits(phone: string): string | null {
-  if (!PHONE_CHARACTERS.test(phone)) return null;
-  const digits = phone.replace(/^\+44 ?(\(0\) ?)?/, "0").replace(/ /g, "");
-  // Eleven digits; ten only where Ofcom's plan has them (a few 01 areas, some 0800 numbers).
-  return /^0([1-9][0-9]{9}|1[0-9]{8}|800[0-9]{6})$/.test(digits) ? digits : null;
-}
-
-/** The `tel:` form (E.164) of a phone number as the firm writes it. */
-export function phoneE164(phone: string): string {
-  const digits = ukPhoneDigits(phone);
-  return digits ? `+44${digits.slice(1)}` : "";
-}
 
 const MAX_LENGTH: Partial<Record<FirmDetailFormat, number>> = { "long text": 600, statement: 600 };
 
@@ -345,13 +301,15 @@ export function firmDetailProblem(format: FirmDetailFormat, raw: string): string
     case "icaew number":
       return ICAEW_NUMBER.test(value) ? null : "Enter the ICAEW firm number in capitals and digits.";
     case "statement": {
-      const unknown = [...value.matchAll(TOKEN)]
+      const unknown = [...value.matchAll(STATEMENT_TOKEN)]
         .map((match) => match[1] ?? "")
         .find(
           (token) => !(FIRM_DETAIL_KEYS as string[]).includes(token) || FIELD_BY_KEY.get(token)?.format === "statement",
         );
       if (unknown !== undefined) return `{${unknown}} is not a detail a statement can name.`;
-      return /[{}]/.test(value.replace(TOKEN, "")) ? "Use braces only around a detail's name, like {legalName}." : null;
+      return /[{}]/.test(value.replace(STATEMENT_TOKEN, ""))
+        ? "Use braces only around a detail's name, like {legalName}."
+        : null;
     }
     default:
       return null;
@@ -379,17 +337,3 @@ export const firmDetailsSchema = z.object(
     ReturnType<typeof firmDetailValueSchema>
   >,
 );
-
-/** The rows the backend holds, as details; a missing row keeps its starting value. */
-export function firmDetailsFromRows(rows: readonly { key: string; value: string }[]): FirmDetails {
-  const details = { ...sampleFirmDetails };
-  for (const row of rows) if (FIELD_BY_KEY.has(row.key)) details[row.key as FirmDetailKey] = row.value;
-  return details;
-}
-
-/** A statement with its `{tokens}` replaced by the details they name. */
-export function fillStatement(template: string, details: FirmDetails): string {
-  return template.replace(TOKEN, (whole, key: string) =>
-    FIELD_BY_KEY.has(key) ? (details[key as FirmDetailKey] ?? whole) : whole,
-  );
-}

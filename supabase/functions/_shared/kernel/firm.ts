@@ -5,7 +5,7 @@
  * page reads it) and the edge functions do before composing mail (_shared/firm-details.ts).
  * Exports are live bindings: a module that reads them when it runs sees the details in force.
  */
-import { type FirmDetails, fillStatement, phoneE164, sampleFirmDetails } from "./firm-details.ts";
+import { type FirmDetails, fillStatement, phoneE164, sampleFirmDetails } from "./firm-detail-values.ts";
 
 export interface SocialProfile {
   network: "LinkedIn" | "Instagram" | "YouTube" | "TikTok" | "X" | "Facebook";
