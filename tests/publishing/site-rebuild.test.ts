@@ -141,18 +141,29 @@ it("publishes a draft to the preview's HTML and sitemap, then withdraws it, with
   );
 }, 1_500_000);
 
-it("publishes the firm's details changed by SQL to every page, the tel: link derived, asked for at once", async () => {
+it("publishes the firm's details and prices changed by SQL to every page that shows them, asked for at once", async () => {
   const page = async (path: string) => {
     const html = await fetch(`${previewUrl}${path}`).then((response) => response.text());
-    return { phone: html.includes("0113 496 0777"), link: html.includes('href="tel:+441134960777"') };
+    return {
+      phone: html.includes("0113 496 0777"),
+      link: html.includes('href="tel:+441134960777"'),
+      price: html.includes("£207"),
+      withVat: html.includes("£248.40"),
+    };
   };
-  const everywhere = async () => ({ contact: await page("/contact/"), home: await page("/") });
-  expect(await everywhere()).toEqual({
-    contact: { phone: false, link: false },
-    home: { phone: false, link: false },
+  const everywhere = async () => ({
+    contact: await page("/contact/"),
+    home: await page("/"),
+    smes: await page("/accounting/smes/"),
   });
+  const before = { phone: false, link: false, price: false, withVat: false };
+  expect(await everywhere()).toEqual({ contact: before, home: before, smes: before });
 
   await query("update public.firm_details set value = '0113 496 0777' where key = 'phone'");
+  await query(
+    `update public.quote_prices q set monthly_price = 207 from public.revenue_ranges r
+     where r.id = q.revenue_range_id and r.range = 'Under £50,000' and q.package_type = 'Insights'`,
+  );
   // Due at once: the schedule's next run calls the hook, with no quiet period to wait out.
   const [due] = await query<{ due: boolean }>(
     "select due_at <= now() as due from public.site_updates where hook_called_at is null",
@@ -164,9 +175,11 @@ it("publishes the firm's details changed by SQL to every page, the tel: link der
     body: "{}",
   });
   expect(response.status).toBe(200);
+  const phoneOnly = { phone: true, link: true, price: false, withVat: false };
   const took = await waitFor(everywhere, {
-    contact: { phone: true, link: true },
-    home: { phone: true, link: true },
+    contact: phoneOnly,
+    home: phoneOnly,
+    smes: { phone: true, link: true, price: true, withVat: true },
   });
-  console.log(`[publishing] the firm's new phone reached the preview in ${(took / 1000).toFixed(0)} s`);
+  console.log(`[publishing] the firm's new phone and price reached the preview in ${(took / 1000).toFixed(0)} s`);
 }, 1_500_000);

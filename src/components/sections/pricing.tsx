@@ -1,57 +1,66 @@
+import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { TickList } from "~/components/ui/tick-list";
 import { InlineText } from "~/components/ui/inline-text";
 import type { PricingSection } from "~/components/sections/types";
 import { cx } from "~/lib/cx";
 import { formatPounds, formatWholePounds } from "~/lib/format";
-import { withVat } from "~/lib/vat";
+import { withVat, withVatShort } from "~/lib/vat";
 import { SectionShell, type SectionTone } from "./section-shell";
 
 export const POPULAR_LABEL = "Popular";
 export const BANDS_CAPTION = "Monthly prices by yearly turnover, before VAT";
 export const CUSTOM_PRICING = "Custom pricing";
 
+/** A price in a table cell: whole pounds where it has no pence. */
+const cellPrice = (price: number) => (Number.isInteger(price) ? formatWholePounds(price) : formatPounds(price));
+
 /** The price of every plan in every turnover band: what a quote will say, before a visitor gives an address. */
 function PriceBands({ section }: { section: PricingSection }) {
+  const headingId = useId();
   if (!section.bands?.length) return null;
   return (
-    <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[22rem] text-left text-sm sm:text-base">
-        <caption className="px-4 pt-4 pb-2 text-left font-semibold text-navy-900">{BANDS_CAPTION}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="px-4 py-2 font-semibold text-slate-700">
-              Turnover
-            </th>
-            {section.plans.map((plan) => (
-              <th key={plan.title} scope="col" className="px-3 py-2 font-semibold text-slate-700">
-                {plan.title}
+    <div className="mt-10">
+      <h3 id={headingId} className="mb-3 text-lg font-semibold text-navy-900">
+        {BANDS_CAPTION}
+      </h3>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table aria-labelledby={headingId} className="w-full text-left text-sm sm:text-base">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-700 sm:px-4">
+                Turnover
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {section.bands.map((band) => (
-            <tr key={band.range} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-2 font-medium text-navy-900">
-                {band.range}
-              </th>
-              {band.prices.map((price, index) => (
-                <td key={section.plans[index]?.title ?? index} className="px-3 py-2 align-top">
-                  {price === null ? (
-                    CUSTOM_PRICING
-                  ) : (
-                    <>
-                      <span className="font-semibold text-navy-900">{formatPounds(price)}</span>
-                      <span className="block text-xs text-slate-600">{withVat(price).replace(" a month", "")}</span>
-                    </>
-                  )}
-                </td>
+              {section.plans.map((plan) => (
+                <th key={plan.title} scope="col" className="px-2 py-2 font-semibold text-slate-700 sm:px-4">
+                  {plan.title}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {section.bands.map((band) => (
+              <tr key={band.range} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="px-3 py-2 font-medium text-navy-900 sm:px-4">
+                  {band.range}
+                </th>
+                {band.prices.map((price, index) => (
+                  <td key={section.plans[index]?.title ?? index} className="px-2 py-2 align-top sm:px-4">
+                    {price === null ? (
+                      CUSTOM_PRICING
+                    ) : (
+                      <>
+                        <span className="font-semibold text-navy-900">{cellPrice(price)}</span>
+                        <span className="block text-xs text-slate-600">{withVatShort(price)}</span>
+                      </>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
