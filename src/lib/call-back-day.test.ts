@@ -2,11 +2,23 @@ import { describe, expect, it } from "vitest";
 import { callBackDay, formatDayName, ukDayOf } from "#kernel/call-back-day.ts";
 
 describe("the day a call back is due", () => {
-  it("is the next weekday after the UK day the request came in", () => {
+  it("is the next working day after the UK day the request came in", () => {
     expect(callBackDay("2026-11-25T14:30:00Z")).toBe("2026-11-26"); // Wednesday → Thursday
     expect(callBackDay("2026-11-27T16:00:00Z")).toBe("2026-11-30"); // Friday → Monday
     expect(callBackDay("2026-11-28T09:00:00Z")).toBe("2026-11-30"); // Saturday → Monday
     expect(callBackDay("2026-11-29T23:30:00Z")).toBe("2026-11-30"); // Sunday, late (GMT) → Monday
+  });
+
+  it("skips England and Wales's bank holidays from the fact registry", () => {
+    // Thursday 24 December 2026: Friday is Christmas Day, Monday 28 December the Boxing Day holiday.
+    expect(callBackDay("2026-12-24T10:00:00Z")).toBe("2026-12-29");
+    expect(formatDayName(callBackDay("2026-12-24T10:00:00Z"))).toBe("Tuesday 29 December");
+    // Maundy Thursday 2027 → Good Friday and Easter Monday pass → Tuesday 30 March.
+    expect(callBackDay("2027-03-25T15:00:00Z")).toBe("2027-03-30");
+    // Thursday 31 December 2026 → New Year's Day 2027 → Monday 4 January.
+    expect(callBackDay("2026-12-31T16:00:00Z")).toBe("2027-01-04");
+    // The late-May holiday's eve, in summer time: 23:30 UTC on Sunday is Monday 31 May 2027 in the UK.
+    expect(callBackDay("2027-05-30T23:30:00Z")).toBe("2027-06-01");
   });
 
   it("counts the day as the UK does, in summer time too", () => {

@@ -20,7 +20,7 @@ import type { QuoteLead } from "../api/list-quotes";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";
-import { slotBoundary, todayClock, todaysWork, type TodayItem, type TodayLead } from "./today";
+import { slotBoundary, todayClock, todaysWork, type TodayItem, type TodayLead } from "#kernel/today.ts";
 import { dayName, waitingText } from "./waiting";
 import { PhoneLink } from "./lead-list";
 

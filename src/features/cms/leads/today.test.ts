@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { callBackDay } from "#kernel/call-back-day.ts";
 import type * as CallBackDays from "#kernel/call-back-day.ts";
 import type { LeadKind } from "../api/lead-work";
-import { slotBoundary, todayClock, todaysWork, type TodayClock, type TodayLead } from "./today";
+import { slotBoundary, todayClock, todaysWork, type TodayClock, type TodayLead } from "#kernel/today.ts";
 
 // Counts the work done per lead (each UK day's call-back day is worked out once), keeping the rule.
 vi.mock("#kernel/call-back-day.ts", async (original) => {

@@ -4,7 +4,7 @@
  * than a working day: call Tuesday 8 December". Pure: today's day is given.
  */
 import { leadsCopy } from "./copy";
-import type { Waiting } from "./today";
+import type { Waiting } from "#kernel/today.ts";
 
 const copy = leadsCopy.today.waiting;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "~/lib/facts";
-import { BANK_HOLIDAYS, isWorkingDay, nextWorkingDay, workingDaysBetween } from "./working-days";
+import { BANK_HOLIDAY_FACTS } from "#kernel/bank-holidays.ts";
+import { BANK_HOLIDAYS, isWorkingDay, nextWorkingDay, workingDaysBetween } from "#kernel/working-days.ts";
 
 describe("working days", () => {
   it("takes England and Wales's bank holidays from the fact registry, every one it holds, with GOV.UK as their source", () => {
@@ -8,9 +9,10 @@ describe("working days", () => {
     expect(registered.length).toBeGreaterThanOrEqual(16);
     for (const [id, entry] of registered) {
       expect(entry.source, id).toBe("https://www.gov.uk/bank-holidays");
-      // The list reads each day from `from`, written in place at build time.
       expect(entry.from, id).toBe(entry.value);
     }
+    // The kernel's copy, which the functions and the contact page read, is the registry's, fact by fact.
+    expect(BANK_HOLIDAY_FACTS).toEqual(Object.fromEntries(registered.map(([id, entry]) => [id, entry.value])));
     expect([...BANK_HOLIDAYS].sort()).toEqual(registered.map(([, entry]) => entry.value).sort());
     expect([...BANK_HOLIDAYS].filter((day) => day.startsWith("2027"))).toEqual([
       "2027-01-01",

@@ -1,12 +1,14 @@
 /**
  * When a call back is due. The person who asks for one is told we will ring "on the next working
- * day, at the time they chose" (contact-constants.ts), so the day is the next weekday after the UK
- * day the request came in. Bank holidays are not skipped: on one, the call is due that day and the
- * staff area shows it as overdue the day after.
+ * day, at the time they chose" (contact-constants.ts), so the day is the next working day after the
+ * UK day the request came in: never a weekend, nor one of England and Wales's bank holidays (the
+ * fact registry's, working-days.ts). A request on Thursday 24 December 2026 is called back on
+ * Tuesday 29 December, after Christmas Day and the Boxing Day holiday.
  *
  * Intl is used, and only inside the functions: the contact page loads this module and must not pay
  * for Intl's data (en-gb.js says why); only the staff area and the e-mails call them.
  */
+import { nextWorkingDay } from "./working-days.ts";
 
 /** The UK day (yyyy-mm-dd) a moment falls on. */
 export function ukDayOf(moment: string | Date): string {
@@ -18,13 +20,9 @@ export function ukDayOf(moment: string | Date): string {
   }).format(new Date(moment));
 }
 
-/** The day (yyyy-mm-dd) the person was told to expect the call: the next weekday after their request. */
+/** The day (yyyy-mm-dd) the person was told to expect the call: the next working day after their request. */
 export function callBackDay(requestedAt: string): string {
-  const [year = 0, month = 1, date = 1] = ukDayOf(requestedAt).split("-").map(Number);
-  const day = new Date(Date.UTC(year, month - 1, date));
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
-  return day.toISOString().slice(0, 10);
+  return nextWorkingDay(ukDayOf(requestedAt));
 }
 
 /** "Tuesday 1 December". */

@@ -15,6 +15,18 @@ export const CALL_BACK_TIMES = {
 
 export type CallBackTime = keyof typeof CALL_BACK_TIMES;
 
+/**
+ * Each slot's hours, UK time, in minutes after midnight, as CALL_BACK_TIMES words them ("any" is
+ * the firm's opening hours): when a call is due and when it is missed (Today), when its reminder
+ * goes (20261207300100_lead_reminders.sql holds the same starts) and the calendar's events.
+ */
+export const CALL_BACK_HOURS: Record<CallBackTime, { from: number; until: number }> = {
+  morning: { from: 9 * 60, until: 12 * 60 },
+  afternoon: { from: 12 * 60, until: 15 * 60 },
+  late_afternoon: { from: 15 * 60, until: 17 * 60 + 30 },
+  any: { from: 9 * 60, until: 17 * 60 + 30 },
+};
+
 /** A stored request's call back, as the e-mails and the staff area read it. */
 export interface CallBackChoice {
   call_back: boolean;

@@ -9,14 +9,25 @@
  * order of their slots and follow-ups in the order of their days; then the longest waiting first.
  *
  * Closed leads (won, lost, spam) and leads whose person restricted the use of their data are left
- * out. Pure: "now" is given, never read, and the work per lead is a few comparisons (each UK day's
+ * out. Shared by the staff area's Today and the morning digest e-mail (_shared/emails/lead-digest.ts),
+ * so both rank alike. Pure: "now" is given, never read, and the work per lead is a few comparisons (each UK day's
  * call-back and answer days are worked out once), so the desk's 10,000 leads rank in milliseconds.
  */
-import { callBackDay } from "#kernel/call-back-day.ts";
-import { CALL_BACK_TIMES, type CallBackTime } from "#kernel/schemas/contact-constants.ts";
-import type { LeadKind } from "../api/lead-work";
-import { ukDay, type WorkedLead } from "./lead-work";
-import { nextWorkingDay, workingDaysBetween } from "./working-days";
+import { callBackDay, ukDayOf } from "./call-back-day.ts";
+import { CALL_BACK_HOURS, CALL_BACK_TIMES, type CallBackTime } from "./schemas/contact-constants.ts";
+import { nextWorkingDay, workingDaysBetween } from "./working-days.ts";
+
+export type LeadKind = "quote" | "signup" | "contact";
+
+/** What every lead carries for its work, as the database returns it. */
+export interface WorkedLead {
+  id: string;
+  created_at: string;
+  status: string;
+  owner_id: string | null;
+  follow_up_on: string | null;
+  restricted_at?: string | null;
+}
 
 export type TodayReason = "overdue" | "due" | "callBackMissed" | "callBack" | "callBackLater" | "new";
 export type Urgency = "overdue" | "due" | "later";
@@ -80,16 +91,13 @@ const ukTime = new Intl.DateTimeFormat("en-GB", {
 
 export function todayClock(now: Date): TodayClock {
   const [hours = 0, minutes = 0] = ukTime.format(now).split(":").map(Number);
-  return { day: ukDay(now.toISOString()), minutes: hours * 60 + minutes };
+  return { day: ukDayOf(now), minutes: hours * 60 + minutes };
 }
 
 /** When each call-back slot (CALL_BACK_TIMES) ends, in minutes after midnight: a call not made by then is missed. */
-const SLOT_ENDS: Record<CallBackTime, number> = {
-  morning: 12 * 60,
-  afternoon: 15 * 60,
-  late_afternoon: 17 * 60 + 30,
-  any: 17 * 60 + 30,
-};
+const SLOT_ENDS = Object.fromEntries(
+  Object.entries(CALL_BACK_HOURS).map(([slot, hours]) => [slot, hours.until]),
+) as Record<CallBackTime, number>;
 /**
  * The last slot end passed by `minutes` (0 before the first): the list for any moment is the list
  * for its boundary, so a screen ranks again only when one passes.
@@ -124,7 +132,7 @@ function waitingFor(
   days: ReturnType<typeof dayBook>,
 ): Waiting | null {
   if (lead.status !== "new" || kind === "signup") return null;
-  const received = ukDay(lead.created_at);
+  const received = ukDayOf(lead.created_at);
   const workingDays = workingDaysBetween(received, now.day);
   if (lead.callBack) {
     const due = days.callDay(received);

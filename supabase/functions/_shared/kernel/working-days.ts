@@ -1,33 +1,13 @@
 /**
  * Working days as the firm counts them when it promises an answer "within one working day": Monday
- * to Friday, except England and Wales's bank holidays. The holidays come from the fact registry
- * (content/facts.json, `bank-holidays.england-and-wales.*`, from GOV.UK); each is stored with its
- * day as both its value and the day it applies from, so `factFrom` gives the day and the build
- * writes the sixteen days in place of the registry. working-days.test.ts fails when the registry
- * holds a bank holiday this list does not name.
+ * to Friday, except England and Wales's bank holidays, from the fact registry (bank-holidays.ts).
+ * The site, the call-back day, the morning digest and the reminders all count them here.
  *
  * Days are UK calendar days, "yyyy-mm-dd"; no function here reads the clock.
  */
-import { factFrom } from "~/lib/facts";
+import { BANK_HOLIDAYS } from "./bank-holidays.ts";
 
-export const BANK_HOLIDAYS: ReadonlySet<string> = new Set([
-  factFrom("bank-holidays.england-and-wales.2026-new-years-day"),
-  factFrom("bank-holidays.england-and-wales.2026-good-friday"),
-  factFrom("bank-holidays.england-and-wales.2026-easter-monday"),
-  factFrom("bank-holidays.england-and-wales.2026-early-may"),
-  factFrom("bank-holidays.england-and-wales.2026-spring"),
-  factFrom("bank-holidays.england-and-wales.2026-summer"),
-  factFrom("bank-holidays.england-and-wales.2026-christmas-day"),
-  factFrom("bank-holidays.england-and-wales.2026-boxing-day"),
-  factFrom("bank-holidays.england-and-wales.2027-new-years-day"),
-  factFrom("bank-holidays.england-and-wales.2027-good-friday"),
-  factFrom("bank-holidays.england-and-wales.2027-easter-monday"),
-  factFrom("bank-holidays.england-and-wales.2027-early-may"),
-  factFrom("bank-holidays.england-and-wales.2027-spring"),
-  factFrom("bank-holidays.england-and-wales.2027-summer"),
-  factFrom("bank-holidays.england-and-wales.2027-christmas-day"),
-  factFrom("bank-holidays.england-and-wales.2027-boxing-day"),
-]);
+export { BANK_HOLIDAYS };
 
 const DAY_MS = 86_400_000;
 
