@@ -1,4 +1,5 @@
 /** The words of the leads dashboard: today's work, the quote, contact and sign-up lists, a lead's work, filters and the e-mails not yet sent. */
+import { todayWords } from "#kernel/today-words.ts";
 
 export const leadsCopy = {
   heading: "Leads",
@@ -11,55 +12,7 @@ export const leadsCopy = {
   downloadCsv: "Download CSV",
   call: (phone: string) => `Call ${phone}`,
   /** The day's work, at the top of the leads (leads/today.ts). */
-  today: {
-    heading: "Today",
-    intro: "Overdue first, then due today: the most valuable, then the longest waiting, at the top.",
-    listLabel: "Today's work, most urgent first",
-    count: (total: number, overdue: number) =>
-      `${total === 1 ? "1 lead" : `${total} leads`} to work today${overdue > 0 ? `, ${overdue} overdue` : ""}.`,
-    more: (hidden: number) =>
-      `And ${hidden} more new eBook ${hidden === 1 ? "sign-up" : "sign-ups"} in the lists below.`,
-    nothing: "Nothing is due today: no follow-up, call back or unworked lead is waiting.",
-    overdue: (day: string) => `Follow-up overdue: it was due ${day}`,
-    callBackMissed: (when: string) => `Call back missed: it was due ${when}`,
-    due: "Follow-up due today",
-    callBack: (when: string) => `Call back today: ${when}`,
-    callBackLater: (when: string) => `Call back ${when}`,
-    /** A call back's day and slot: "Tuesday 8 December, afternoon, 12 noon to 3pm". */
-    callWhen: (day: string, slot: string) => `${day}, ${slot}`,
-    new: { quote: "New quote request", contact: "New contact request", signup: "New eBook sign-up" } as Record<
-      "quote" | "contact" | "signup",
-      string
-    >,
-    received: (when: string) => `Received ${when}`,
-    /** Between when a lead came in and how long the person has waited: "Received 7 Dec 2026, 09:05; waiting 1 working day: answer today". */
-    waitingAfter: "; ",
-    /** Each action's word on the card, and its name in full, which starts with the word. */
-    mail: { shown: "E-mail", name: (name: string) => `E-mail ${name}` },
-    open: { shown: "Open", name: (name: string) => `Open ${name}'s details` },
-    quoteAsked: (pkg: string, revenue: string) => `Quote: ${pkg}, ${revenue}`,
-    /** A quote's chosen package: its monthly price and what that is worth in a year. */
-    price: (monthly: string, yearly: string) => `${monthly} a month, ${yearly} a year`,
-    customPrice: (custom: string) => `${custom}: the largest businesses, priced individually`,
-    messageAsked: (message: string) => `Message: “${message}”`,
-    signupAsked: (campaign: string) => `eBook: ${campaign}`,
-    /** How long the person has waited against the firm's promise (leads/waiting.ts). */
-    waiting: {
-      workingDays: (count: number) =>
-        count === 0 ? "waiting less than a working day" : `waiting ${count} working ${count === 1 ? "day" : "days"}`,
-      today: "today",
-      answer: {
-        later: (day: string) => `answer by ${day}`,
-        today: () => "answer today",
-        missed: (day: string) => `answer was due ${day}`,
-      },
-      call: {
-        later: (day: string) => `call on ${day}`,
-        today: () => "call today",
-        missed: (day: string) => `call was due ${day}`,
-      },
-    },
-  },
+  today: todayWords,
   quotes: {
     heading: "Quote requests",
     search: "Search quotes",

@@ -10,10 +10,9 @@
  */
 import { memo, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { formatSterling } from "#kernel/en-gb.js";
 import { type PackageName, PACKAGES } from "#kernel/schemas/quote-constants.ts";
-import { callBackSlotInline } from "#kernel/schemas/contact-constants.ts";
-import { priceText, quotePrice } from "#kernel/packages.ts";
+import { quotePrice } from "#kernel/packages.ts";
+import { priceLine, reasonText, shownItems } from "#kernel/today-words.ts";
 import { paths } from "~/config/paths";
 import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
@@ -21,12 +20,10 @@ import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";
 import { slotBoundary, todayClock, todaysWork, type TodayItem, type TodayLead } from "#kernel/today.ts";
-import { dayName, waitingText } from "./waiting";
+import { waitingText } from "./waiting";
 import { PhoneLink } from "./lead-list";
 
 const copy = leadsCopy.today;
-/** New eBook sign-ups fill the list up to this many cards; the rest wait in the lists below. Nothing else is held back. */
-const ROOM = 10;
 const MESSAGE_CHARACTERS = 80;
 
 const shortened = (text: string) =>
@@ -61,29 +58,6 @@ function fromSignup(signup: Signup): TodayLead {
     phone: null,
     asked: copy.signupAsked(leadsCopy.signups.campaigns[signup.campaign_id] ?? signup.campaign_id),
   };
-}
-
-function reasonText(item: TodayItem): string {
-  const when = () => copy.callWhen(dayName(item.on ?? ""), item.slot ? callBackSlotInline(item.slot) : "");
-  switch (item.reason) {
-    case "overdue":
-      return copy.overdue(dayName(item.on ?? ""));
-    case "callBackMissed":
-      return copy.callBackMissed(when());
-    case "due":
-      return copy.due;
-    case "callBack":
-      return copy.callBack(when());
-    case "callBackLater":
-      return copy.callBackLater(when());
-    case "new":
-      return copy.new[item.kind];
-  }
-}
-
-function priceLine(monthly: number | null): string {
-  if (monthly === null) return copy.customPrice(priceText(null));
-  return copy.price(priceText(monthly), formatSterling(monthly * 12));
 }
 
 function TodayCard({ item, today }: { item: TodayItem; today: string }) {
@@ -137,9 +111,6 @@ function useMinute(fixed: Date | undefined): Date {
   return fixed ?? now;
 }
 
-/** A new eBook sign-up, promised nothing and not followed up: the one kind of lead the list may summarise. */
-const summarisable = (item: TodayItem) => item.kind === "signup" && item.reason === "new" && item.urgency === "later";
-
 export const TodaySection = memo(function TodaySection({
   quotes,
   contacts,
@@ -167,7 +138,7 @@ export const TodaySection = memo(function TodaySection({
     );
     return {
       all: ranked,
-      shown: ranked.filter((item, index) => index < ROOM || !summarisable(item)),
+      shown: shownItems(ranked),
       overdue: ranked.filter((item) => item.urgency === "overdue").length,
     };
   }, [quotes, contacts, signups, day, boundary]);
