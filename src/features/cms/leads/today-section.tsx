@@ -10,55 +10,20 @@
  */
 import { memo, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { type PackageName, PACKAGES } from "#kernel/schemas/quote-constants.ts";
-import { quotePrice } from "#kernel/packages.ts";
-import { priceLine, reasonText, shownItems } from "#kernel/today-words.ts";
+import { priceLine, reasonText, shownItems, todayLeadOf } from "#kernel/today-words.ts";
 import { paths } from "~/config/paths";
 import type { ContactLead } from "../api/list-contacts";
 import type { QuoteLead } from "../api/list-quotes";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";
-import { slotBoundary, todayClock, todaysWork, type TodayItem, type TodayLead } from "#kernel/today.ts";
+import { slotBoundary, todayClock, todaysWork, type TodayItem } from "#kernel/today.ts";
 import { waitingText } from "./waiting";
 import { PhoneLink } from "./lead-list";
 
 const copy = leadsCopy.today;
-const MESSAGE_CHARACTERS = 80;
-
-const shortened = (text: string) =>
-  text.length > MESSAGE_CHARACTERS ? `${text.slice(0, MESSAGE_CHARACTERS - 1)}…` : text;
-
-const isPackage = (name: string): name is PackageName => (PACKAGES as readonly string[]).includes(name);
-
-function fromQuote(quote: QuoteLead): TodayLead {
-  return {
-    ...quote,
-    name: `${quote.contact_first_name} ${quote.contact_last_name}`,
-    email: quote.contact_email,
-    phone: quote.contact_phone,
-    asked: copy.quoteAsked(quote.package_type, quote.revenue_range),
-    monthlyPrice: isPackage(quote.package_type) ? quotePrice(quote, quote.package_type) : undefined,
-  };
-}
-
-function fromContact(contact: ContactLead): TodayLead {
-  const time = contact.call_back ? contact.call_back_time : null;
-  return {
-    ...contact,
-    asked: copy.messageAsked(shortened(contact.message)),
-    callBack: time ? { time } : null,
-  };
-}
-
-function fromSignup(signup: Signup): TodayLead {
-  return {
-    ...signup,
-    name: [signup.first_name, signup.last_name].filter(Boolean).join(" "),
-    phone: null,
-    asked: copy.signupAsked(leadsCopy.signups.campaigns[signup.campaign_id] ?? signup.campaign_id),
-  };
-}
+const fromSignup = (signup: Signup) =>
+  todayLeadOf.signup(signup, leadsCopy.signups.campaigns[signup.campaign_id] ?? signup.campaign_id);
 
 function TodayCard({ item, today }: { item: TodayItem; today: string }) {
   const overdue = item.urgency === "overdue";
@@ -130,8 +95,8 @@ export const TodaySection = memo(function TodaySection({
   const { all, shown, overdue } = useMemo(() => {
     const ranked = todaysWork(
       [
-        ...quotes.map((quote) => ({ kind: "quote" as const, lead: fromQuote(quote) })),
-        ...contacts.map((contact) => ({ kind: "contact" as const, lead: fromContact(contact) })),
+        ...quotes.map((quote) => ({ kind: "quote" as const, lead: todayLeadOf.quote(quote) })),
+        ...contacts.map((contact) => ({ kind: "contact" as const, lead: todayLeadOf.contact(contact) })),
         ...signups.map((signup) => ({ kind: "signup" as const, lead: fromSignup(signup) })),
       ],
       { day, minutes: boundary },

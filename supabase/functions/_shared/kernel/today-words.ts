@@ -5,9 +5,10 @@
  * them. Pure: today's day is given.
  */
 import { formatSterling } from "./en-gb.js";
-import { priceText } from "./packages.ts";
-import { callBackSlotInline } from "./schemas/contact-constants.ts";
-import type { TodayItem, Waiting } from "./today.ts";
+import { priceText, quotePrice, type QuotePrices } from "./packages.ts";
+import { callBackSlotInline, type CallBackTime } from "./schemas/contact-constants.ts";
+import { type PackageName, PACKAGES } from "./schemas/quote-constants.ts";
+import type { TodayItem, TodayLead, WorkedLead, Waiting } from "./today.ts";
 
 export const todayWords = {
   heading: "Today",
@@ -115,3 +116,59 @@ export const summarisable = (item: TodayItem) =>
 /** The items a list shows: every one but the new eBook sign-ups beyond the first ROOM. */
 export const shownItems = (ranked: readonly TodayItem[]) =>
   ranked.filter((item, index) => index < ROOM || !summarisable(item));
+
+const MESSAGE_CHARACTERS = 80;
+
+const shortened = (text: string) =>
+  text.length > MESSAGE_CHARACTERS ? `${text.slice(0, MESSAGE_CHARACTERS - 1)}…` : text;
+
+const isPackage = (name: string): name is PackageName => (PACKAGES as readonly string[]).includes(name);
+
+/** Each kind of lead as the database holds it, as Today reads it. */
+export const todayLeadOf = {
+  quote: (
+    quote: WorkedLead &
+      QuotePrices & {
+        contact_first_name: string;
+        contact_last_name: string;
+        contact_email: string;
+        contact_phone: string | null;
+        package_type: string;
+        revenue_range: string;
+      },
+  ): TodayLead => ({
+    ...quote,
+    name: `${quote.contact_first_name} ${quote.contact_last_name}`,
+    email: quote.contact_email,
+    phone: quote.contact_phone,
+    asked: todayWords.quoteAsked(quote.package_type, quote.revenue_range),
+    monthlyPrice: isPackage(quote.package_type) ? quotePrice(quote, quote.package_type) : undefined,
+  }),
+  contact: (
+    contact: WorkedLead & {
+      name: string;
+      email: string;
+      phone: string | null;
+      message: string;
+      call_back: boolean;
+      call_back_time: CallBackTime | null;
+    },
+  ): TodayLead => {
+    const time = contact.call_back ? contact.call_back_time : null;
+    return {
+      ...contact,
+      asked: todayWords.messageAsked(shortened(contact.message)),
+      callBack: time ? { time } : null,
+    };
+  },
+  /** `campaign`: the campaign's name as staff know it. */
+  signup: (
+    signup: WorkedLead & { first_name: string; last_name: string | null; email: string },
+    campaign: string,
+  ): TodayLead => ({
+    ...signup,
+    name: [signup.first_name, signup.last_name].filter(Boolean).join(" "),
+    phone: null,
+    asked: todayWords.signupAsked(campaign),
+  }),
+};
