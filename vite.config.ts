@@ -4,7 +4,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
-import { fromPrices, priceBands, readFirmDetailRows, readPriceRows } from "./scripts/site-content-source.mjs";
+import {
+  fromPrices,
+  priceBands,
+  readFirmDetailRows,
+  readPriceRows,
+  readTestimonialRows,
+} from "./scripts/site-content-source.mjs";
 import { sampleFirmDetails } from "./supabase/functions/_shared/kernel/firm-detail-values.ts";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
@@ -59,16 +65,17 @@ function factsInline(): Plugin {
 /**
  * Puts the firm's content, as the backend holds it, into the modules that read it (decision 021):
  * its details into src/config/firm.ts (those that differ from the starting values every page
- * carries) and the price table (every band, and the smallest band's as the "from" prices) into
- * src/config/prices.ts. The client build reads them and
+ * carries), the price table (every band, and the smallest band's as the "from" prices) into
+ * src/config/prices.ts, and the testimonials it publishes into src/config/testimonials.ts. The client build reads them and
  * leaves them beside its output for the server build, so the prerendered HTML and the page that
  * hydrates it agree. Without a backend a build keeps the starting values with a warning, unless
  * PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
  */
 function siteContentInline(): Plugin {
   let config: ResolvedConfig;
-  let content: Promise<{ firmDetailRows: string; fromPrices: string; priceBands: string }> | undefined;
-  const starting = { firmDetailRows: "[]", fromPrices: "null", priceBands: "[]" };
+  let content:
+    Promise<{ firmDetailRows: string; fromPrices: string; priceBands: string; testimonials: string }> | undefined;
+  const starting = { firmDetailRows: "[]", fromPrices: "null", priceBands: "[]", testimonials: "[]" };
   const read = async () => {
     const env = loadEnv(config.mode, config.envDir || config.root, "VITE_");
     const backend = { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
@@ -79,7 +86,11 @@ function siteContentInline(): Plugin {
       if (kept) return JSON.parse(kept) as typeof starting;
     }
     try {
-      const [details, prices] = await Promise.all([readFirmDetailRows(backend), readPriceRows(backend)]);
+      const [details, prices, testimonials] = await Promise.all([
+        readFirmDetailRows(backend),
+        readPriceRows(backend),
+        readTestimonialRows(backend),
+      ]);
       const read = {
         firmDetailRows: JSON.stringify(
           details
@@ -88,6 +99,7 @@ function siteContentInline(): Plugin {
         ),
         fromPrices: JSON.stringify(fromPrices(prices)),
         priceBands: JSON.stringify(priceBands(prices)),
+        testimonials: JSON.stringify(testimonials),
       };
       if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, JSON.stringify(read)));
       return read;
@@ -105,10 +117,11 @@ function siteContentInline(): Plugin {
       config = resolved;
     },
     async transform(code, id) {
-      if (!/\/src\/config\/(firm|prices)\.ts$/.test(id)) return null;
+      if (!/\/src\/config\/(firm|prices|testimonials)\.ts$/.test(id)) return null;
       content ??= read();
-      const { firmDetailRows, fromPrices, priceBands } = await content;
+      const { firmDetailRows, fromPrices, priceBands, testimonials } = await content;
       return code
+        .replaceAll("__TESTIMONIALS__", testimonials)
         .replaceAll("__FIRM_DETAIL_ROWS__", firmDetailRows)
         .replaceAll("__FROM_PRICES__", fromPrices)
         .replaceAll("__PRICE_BANDS__", priceBands);

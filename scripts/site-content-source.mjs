@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Reads the firm's content from the backend a build or the launch check talks to (decision 021),
- * with the publishable key, as any visitor may: the firm's details, and the price table.
+ * with the publishable key, as any visitor may: the firm's details, the price table and the
+ * testimonials it publishes.
  */
 
 /** @typedef {{ key: string, kind: string, value: string, confirmed_at: string | null }} FirmDetailRow */
@@ -9,10 +10,15 @@
  * @typedef {{ package_type: "Awareness" | "Insights" | "Foresight", monthly_price: number | null,
  *   confirmed_at: string | null, revenue_ranges: { range: string, start_amount: number } }} PriceRow
  */
+/**
+ * @typedef {{ id: string, text: string, author: string, about: string, given_on: string | null,
+ *   source: string, source_url: string | null, incentive: string | null, on_home_page: boolean,
+ *   position: number }} TestimonialRow
+ */
 /** @typedef {{ url: string | undefined, key: string | undefined }} Backend */
 
-/** @param {Backend} backend @param {string} path */
-async function read({ url, key }, path) {
+/** @param {Backend} backend @param {string} path @param {{ allowEmpty?: boolean }} [options] */
+async function read({ url, key }, path, { allowEmpty = false } = {}) {
   if (!url || !key) throw new Error("no backend is configured (VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY)");
   let response;
   try {
@@ -25,7 +31,8 @@ async function read({ url, key }, path) {
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const rows = await response.json();
-  if (!Array.isArray(rows) || rows.length === 0) throw new Error(`${url} holds none of ${path.split("?")[0]}`);
+  if (!Array.isArray(rows) || (rows.length === 0 && !allowEmpty))
+    throw new Error(`${url} holds none of ${path.split("?")[0]}`);
   return rows;
 }
 
@@ -36,6 +43,18 @@ export const readFirmDetailRows = (backend) =>
 /** Every price, with its band. @param {Backend} backend @returns {Promise<PriceRow[]>} */
 export const readPriceRows = (backend) =>
   read(backend, "quote_prices?select=package_type,monthly_price,confirmed_at,revenue_ranges!inner(range,start_amount)");
+
+/**
+ * The testimonials a visitor may read (row-level security leaves only those: checked, consented and
+ * not retired, and the samples not yet retired), in the firm's order. None is a valid answer.
+ * @param {Backend} backend @returns {Promise<TestimonialRow[]>}
+ */
+export const readTestimonialRows = (backend) =>
+  read(
+    backend,
+    "testimonials?select=id,text,author,about,given_on,source,source_url,incentive,on_home_page,position&order=position,id",
+    { allowEmpty: true },
+  );
 
 const PACKAGE_ORDER = ["Awareness", "Insights", "Foresight"];
 

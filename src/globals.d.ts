@@ -9,3 +9,19 @@ declare const __FROM_PRICES__: readonly [number, number, number] | null | undefi
 
 /** Every turnover band's monthly prices when the site was built, smallest first (vite.config.ts, siteContentInline). */
 declare const __PRICE_BANDS__: { range: string; prices: (number | null)[] }[] | undefined;
+
+/** The testimonials the backend published when the site was built (vite.config.ts, siteContentInline). */
+declare const __TESTIMONIALS__:
+  | {
+      id: string;
+      text: string;
+      author: string;
+      about: string;
+      given_on: string | null;
+      source: string;
+      source_url: string | null;
+      incentive: string | null;
+      on_home_page: boolean;
+      position: number;
+    }[]
+  | undefined;

@@ -230,8 +230,8 @@ create table public.content_changes (
   changed_by uuid,
   changed_at timestamp with time zone default now() not null,
   constraint content_changes_pkey PRIMARY KEY (id),
-  constraint content_changes_action_check CHECK ((action = ANY (ARRAY['changed'::text, 'confirmed'::text]))),
-  constraint content_changes_content_check CHECK ((content = ANY (ARRAY['firm detail'::text, 'price'::text])))
+  constraint content_changes_action_check CHECK ((action = ANY (ARRAY['changed'::text, 'confirmed'::text, 'added'::text, 'retired'::text]))),
+  constraint content_changes_content_check CHECK ((content = ANY (ARRAY['firm detail'::text, 'price'::text, 'testimonial'::text])))
 );
 CREATE INDEX content_changes_item_idx ON public.content_changes USING btree (content, item, changed_at DESC);
 alter table public.content_changes enable row level security;
@@ -692,6 +692,44 @@ create table public.submission_attempts (
 CREATE INDEX submission_attempts_lookup_idx ON public.submission_attempts USING btree (scope, key_hash, created_at DESC);
 alter table public.submission_attempts enable row level security;
 grant select, insert, delete on table public.submission_attempts to service_role;
+
+-- table public.testimonials
+create table public.testimonials (
+  id uuid default gen_random_uuid() not null,
+  text text not null,
+  author text not null,
+  about text default ''::text not null,
+  given_on date,
+  source text not null,
+  source_url text,
+  consent_to_publish boolean default false not null,
+  incentive text,
+  on_home_page boolean default false not null,
+  position integer default 0 not null,
+  added_by uuid,
+  added_at timestamp with time zone default now() not null,
+  checked_by uuid,
+  checked_at timestamp with time zone,
+  retired_at timestamp with time zone,
+  constraint testimonials_pkey PRIMARY KEY (id),
+  constraint testimonials_about_check CHECK (((length(about) <= 120) AND (about !~ '[[:cntrl:]]'::text))),
+  constraint testimonials_author_check CHECK ((((length(btrim(author)) >= 2) AND (length(btrim(author)) <= 80)) AND (author !~ '[[:cntrl:]]'::text))),
+  constraint testimonials_check CHECK (((source = 'sample'::text) = (given_on IS NULL))),
+  constraint testimonials_check1 CHECK (((source <> 'sample'::text) OR (checked_at IS NULL))),
+  constraint testimonials_check2 CHECK ((((checked_at IS NULL) = (checked_by IS NULL)) OR (source = 'sample'::text))),
+  constraint testimonials_check3 CHECK (((source <> 'review site'::text) OR (source_url IS NOT NULL))),
+  constraint testimonials_incentive_check CHECK (((incentive IS NULL) OR (((length(btrim(incentive)) >= 3) AND (length(btrim(incentive)) <= 120)) AND (incentive !~ '[[:cntrl:]]'::text)))),
+  constraint testimonials_source_check CHECK ((source = ANY (ARRAY['sample'::text, 'review site'::text, 'e-mail'::text, 'letter'::text, 'survey'::text, 'in person'::text]))),
+  constraint testimonials_source_url_check CHECK (((source_url IS NULL) OR (source_url ~ '^https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(/[^[:space:]<>"]*)?$'::text))),
+  constraint testimonials_text_check CHECK ((((length(btrim(text)) >= 20) AND (length(btrim(text)) <= 800)) AND (text !~ '[[:cntrl:]]'::text)))
+);
+alter table public.testimonials enable row level security;
+create policy "Anyone can read the testimonials the firm publishes" on public.testimonials for select to anon, authenticated
+  using (((retired_at IS NULL) AND ((source = 'sample'::text) OR (consent_to_publish AND (checked_at IS NOT NULL)))));
+CREATE TRIGGER record_testimonial_change AFTER INSERT OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.record_testimonial_change();
+grant select on table public.testimonials to service_role;
+grant select (id, text, author, about, given_on, source, source_url, incentive, on_home_page, position) on table public.testimonials to anon;
+grant select (id, text, author, about, given_on, source, source_url, incentive, on_home_page, position) on table public.testimonials to authenticated;
 
 -- function private.apply_retention()
 create or replace function private.apply_retention()
@@ -1328,6 +1366,32 @@ begin
 end;
 $function$;
 
+-- function private.record_testimonial_change()
+create or replace function private.record_testimonial_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  action text := case
+    when tg_op = 'INSERT' then 'added'
+    when new.retired_at is not null and old.retired_at is null then 'retired'
+    when new.checked_at is not null and old.checked_at is null then 'confirmed'
+    else 'changed'
+  end;
+begin
+  if tg_op = 'UPDATE' and to_jsonb(old) is not distinct from to_jsonb(new) then
+    return null;
+  end if;
+  insert into public.content_changes (content, item, action, before, after, changed_by)
+  values ('testimonial', new.id::text, action, case when tg_op = 'UPDATE' then to_jsonb(old) end, to_jsonb(new), (select auth.uid()));
+  perform private.note_site_change(format('%s a testimonial from %s', case action
+    when 'added' then 'Added' when 'retired' then 'Retired' when 'confirmed' then 'Checked' else 'Changed' end, new.author), true);
+  return null;
+end;
+$function$;
+
 -- function private.require_staff(action text)
 create or replace function private.require_staff(action text)
  RETURNS void
@@ -1621,6 +1685,31 @@ $function$;
 grant execute on function private.works_leads() to anon;
 grant execute on function private.works_leads() to authenticated;
 grant execute on function private.works_leads() to service_role;
+
+-- function public.check_testimonial(p_id uuid)
+create or replace function public.check_testimonial(p_id uuid)
+ RETURNS testimonials
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.testimonials;
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can check a testimonial' using errcode = '42501';
+  end if;
+  update public.testimonials t set checked_at = now(), checked_by = (select auth.uid())
+  where t.id = p_id and t.retired_at is null and t.source <> 'sample' and t.checked_at is null
+  returning * into saved;
+  if saved.id is null then
+    raise exception 'There is no testimonial waiting to be checked with that id' using errcode = 'P0002';
+  end if;
+  return saved;
+end;
+$function$;
+comment on function public.check_testimonial(p_id uuid) is 'Records that an admin checked a testimonial is genuine. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and takes who and when from the token and the clock.';
+grant execute on function public.check_testimonial(p_id uuid) to authenticated;
 
 -- function public.claim_mail(message_ids uuid[], batch integer)
 create or replace function public.claim_mail(message_ids uuid[] DEFAULT NULL::uuid[], batch integer DEFAULT 20)
@@ -2398,6 +2487,30 @@ $function$;
 comment on function public.restrict_lead(p_kind text, p_id uuid, p_restricted boolean) is 'Restriction of processing: staff who work leads restrict a lead (kept, not worked, sent no marketing) or lift it, recorded in its history. Accepted advisor warnings (authenticated_security_definer_function_executable): staff have no update grant on restricted_at, so the function runs as its owner; it refuses anyone who does not work leads (42501).';
 grant execute on function public.restrict_lead(p_kind text, p_id uuid, p_restricted boolean) to authenticated;
 
+-- function public.retire_testimonial(p_id uuid)
+create or replace function public.retire_testimonial(p_id uuid)
+ RETURNS testimonials
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.testimonials;
+begin
+  if not (select private.works_leads()) then
+    raise exception 'Only admins and editors can retire a testimonial' using errcode = '42501';
+  end if;
+  update public.testimonials t set retired_at = now() where t.id = p_id and t.retired_at is null
+  returning * into saved;
+  if saved.id is null then
+    raise exception 'There is no testimonial on the site with that id' using errcode = 'P0002';
+  end if;
+  return saved;
+end;
+$function$;
+comment on function public.retire_testimonial(p_id uuid) is 'Takes a testimonial off the site. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin or editor with the second factor (42501), and only ever hides.';
+grant execute on function public.retire_testimonial(p_id uuid) to authenticated;
+
 -- function public.retry_mail(message_id uuid)
 create or replace function public.retry_mail(message_id uuid)
  RETURNS void
@@ -2487,6 +2600,83 @@ end;
 $function$;
 comment on function public.save_quote_prices(p_changes jsonb) is 'Saves the prices an admin changed. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and checks every price (22023) before the table''s own checks.';
 grant execute on function public.save_quote_prices(p_changes jsonb) to authenticated;
+
+-- function public.save_testimonial(p_id uuid, p_testimonial jsonb)
+create or replace function public.save_testimonial(p_id uuid, p_testimonial jsonb)
+ RETURNS testimonials
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.testimonials;
+  v_given_on date;
+begin
+  if not (select private.works_leads()) then
+    raise exception 'Only admins and editors can add or change testimonials' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_testimonial) is distinct from 'object'
+    or jsonb_typeof(p_testimonial -> 'text') is distinct from 'string'
+    or jsonb_typeof(p_testimonial -> 'author') is distinct from 'string'
+    or jsonb_typeof(p_testimonial -> 'source') is distinct from 'string'
+    or jsonb_typeof(p_testimonial -> 'givenOn') is distinct from 'string'
+    or jsonb_typeof(p_testimonial -> 'consentToPublish') is distinct from 'boolean'
+    or coalesce(jsonb_typeof(p_testimonial -> 'about'), 'string') <> 'string'
+    or coalesce(jsonb_typeof(p_testimonial -> 'sourceUrl'), 'null') not in ('string', 'null')
+    or coalesce(jsonb_typeof(p_testimonial -> 'incentive'), 'null') not in ('string', 'null')
+    or coalesce(jsonb_typeof(p_testimonial -> 'onHomePage'), 'boolean') <> 'boolean' then
+    raise exception 'A testimonial needs its words, who gave it, when, where it came from and whether they agreed to it being published'
+      using errcode = '22023';
+  end if;
+  if p_testimonial ->> 'source' = 'sample' then
+    raise exception 'A testimonial the firm adds is a real one: say where it came from' using errcode = '22023';
+  end if;
+  if p_testimonial ->> 'givenOn' !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    raise exception 'Give the date the testimonial was given' using errcode = '22023';
+  end if;
+  begin
+    v_given_on := (p_testimonial ->> 'givenOn')::date;
+  exception when others then
+    raise exception 'Give the date the testimonial was given' using errcode = '22023';
+  end;
+  if v_given_on > current_date then
+    raise exception 'A testimonial cannot be given in the future' using errcode = '22023';
+  end if;
+  if p_id is null then
+    insert into public.testimonials (text, author, about, given_on, source, source_url, consent_to_publish, incentive, on_home_page, position, added_by)
+    values (
+      btrim(p_testimonial ->> 'text'), btrim(p_testimonial ->> 'author'), btrim(coalesce(p_testimonial ->> 'about', '')), v_given_on,
+      p_testimonial ->> 'source', nullif(btrim(coalesce(p_testimonial ->> 'sourceUrl', '')), ''),
+      (p_testimonial ->> 'consentToPublish')::boolean, nullif(btrim(coalesce(p_testimonial ->> 'incentive', '')), ''),
+      coalesce((p_testimonial ->> 'onHomePage')::boolean, false),
+      coalesce((select max(t.position) + 1 from public.testimonials t), 1), (select auth.uid())
+    )
+    returning * into saved;
+  else
+    update public.testimonials t set
+      text = btrim(p_testimonial ->> 'text'),
+      author = btrim(p_testimonial ->> 'author'),
+      about = btrim(coalesce(p_testimonial ->> 'about', '')),
+      given_on = v_given_on,
+      source = p_testimonial ->> 'source',
+      source_url = nullif(btrim(coalesce(p_testimonial ->> 'sourceUrl', '')), ''),
+      consent_to_publish = (p_testimonial ->> 'consentToPublish')::boolean,
+      incentive = nullif(btrim(coalesce(p_testimonial ->> 'incentive', '')), ''),
+      on_home_page = coalesce((p_testimonial ->> 'onHomePage')::boolean, t.on_home_page),
+      checked_at = null,
+      checked_by = null
+    where t.id = p_id and t.retired_at is null and t.source <> 'sample'
+    returning * into saved;
+    if saved.id is null then
+      raise exception 'There is no testimonial to change with that id (a sample or a retired one is not changed)'
+        using errcode = 'P0002';
+    end if;
+  end if;
+  return saved;
+end;
+$function$;
+comment on function public.save_testimonial(p_id uuid, p_testimonial jsonb) is 'Adds or corrects a testimonial. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin or editor with the second factor (42501), checks every field (22023) before the table''s own checks, and a correction is unchecked, so off the site until an admin checks it again.';
+grant execute on function public.save_testimonial(p_id uuid, p_testimonial jsonb) to authenticated;
 
 -- function public.send_marketing_email(p_subject text, p_body text)
 create or replace function public.send_marketing_email(p_subject text, p_body text)
@@ -2613,6 +2803,23 @@ begin
 end;
 $function$;
 grant execute on function public.staff_admin_id() to authenticated;
+
+-- function public.staff_testimonials()
+create or replace function public.staff_testimonials()
+ RETURNS SETOF testimonials
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_staff()) then
+    raise exception 'Only staff can read the testimonials'' evidence' using errcode = '42501';
+  end if;
+  return query select t.* from public.testimonials t order by t.retired_at is not null, t.position, t.id;
+end;
+$function$;
+comment on function public.staff_testimonials() is 'Every testimonial with its evidence, for staff. Accepted advisor warnings (authenticated_security_definer_function_executable): visitors may read only the public columns of published testimonials, so staff read the rest through this; it refuses anyone who is not staff (42501).';
+grant execute on function public.staff_testimonials() to authenticated;
 
 -- function public.take_submission_slots(attempts jsonb)
 create or replace function public.take_submission_slots(attempts jsonb)

@@ -16,10 +16,13 @@ import { join, relative } from "node:path";
  *   probes: string[], pages: string[], alsoIn: string[], editAt?: string }} SampleItem
  * @typedef {import("../site-content-source.mjs").FirmDetailRow} FirmDetailRow
  * @typedef {import("../site-content-source.mjs").PriceRow} PriceRow
+ * @typedef {import("../site-content-source.mjs").TestimonialRow} TestimonialRow
  */
 
 /** Where the staff area edits the firm's details (src/features/cms/workspace/view-state.ts). */
 export const FIRM_DETAILS_EDIT_AT = "the staff area, Firm details (/knowledge/cms?view=firm)";
+/** Where the staff area retires sample testimonials and adds the firm's own. */
+export const TESTIMONIALS_EDIT_AT = "the staff area, Testimonials (/knowledge/cms?view=testimonials)";
 /** Where the staff area edits the prices. */
 export const PRICES_EDIT_AT = "the staff area, Prices (/knowledge/cms?view=prices)";
 
@@ -125,12 +128,19 @@ function caller(/** @type {string} */ stack, /** @type {string} */ root) {
 
 /**
  * Every sample value, with where it shows: those still in code, and the firm's details the backend
- * holds that nobody has replaced or confirmed (`firmDetailRows`), and its prices (`priceRows`), read
- * by the caller from the backend.
- * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[], priceRows: PriceRow[] }} options
+ * holds that nobody has replaced or confirmed (`firmDetailRows`), its prices (`priceRows`) and the
+ * sample testimonials it still publishes (`testimonialRows`), read by the caller from the backend.
+ * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[], priceRows: PriceRow[],
+ *   testimonialRows: TestimonialRow[] }} options
  * @returns {Promise<{ items: SampleItem[], settings: string[], pagesBuilt: number }>}
  */
-export async function findSampleData({ root, clientDir = join(root, "dist/client"), firmDetailRows, priceRows }) {
+export async function findSampleData({
+  root,
+  clientDir = join(root, "dist/client"),
+  firmDetailRows,
+  priceRows,
+  testimonialRows,
+}) {
   const { createServer } = await import("vite");
   const server = await createServer({
     root,
@@ -210,7 +220,12 @@ export async function findSampleData({ root, clientDir = join(root, "dist/client
   });
 
   return {
-    items: [...firmDetailItems(firmDetailRows, firmDetailsModule, pages), ...items, ...priceListItems(priceRows)],
+    items: [
+      ...firmDetailItems(firmDetailRows, firmDetailsModule, pages),
+      ...items,
+      ...priceListItems(priceRows),
+      ...sampleTestimonialItems(testimonialRows, pages),
+    ],
     settings: sampleAddressesInSettings(root, items),
     pagesBuilt: pages.size,
   };
@@ -247,6 +262,34 @@ export function firmDetailItems(rows, kernel, pages) {
       },
     ];
   });
+}
+
+/**
+ * The sample testimonials the backend still publishes: invented, so only retiring takes one off.
+ * @param {TestimonialRow[]} rows
+ * @param {Map<string, string>} pages
+ * @returns {SampleItem[]}
+ */
+export function sampleTestimonialItems(rows, pages) {
+  return rows
+    .filter((row) => row.source === "sample")
+    .map((row) => {
+      const value = { text: row.text, author: row.author, company: row.about };
+      const itemProbes = probes(value);
+      return {
+        kind: /** @type {SampleKind} */ ("testimonial"),
+        value,
+        file: TESTIMONIALS_EDIT_AT,
+        line: 0,
+        label: labelOf(value),
+        probes: itemProbes,
+        pages: [...pages]
+          .filter(([, text]) => itemProbes.some((probe) => text.includes(probe)))
+          .map(([route]) => route),
+        alsoIn: [],
+        editAt: TESTIMONIALS_EDIT_AT,
+      };
+    });
 }
 
 /**

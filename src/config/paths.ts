@@ -185,6 +185,7 @@ export const paths = {
   emailUnsubscribe: app("/email/unsubscribe", "email/unsubscribe-page", { sitemap: false }),
 
   reviews: content("/reviews"),
+  reviewPolicy: content("/review-policy"),
   privacy: content("/privacy"),
   terms: content("/terms"),
   cookies: content("/cookies"),

@@ -25,6 +25,7 @@ export const footerGroups: NavGroup[] = [
       { label: "Meet the Team", href: paths.team.href() },
       { label: "Partnership Programme", href: paths.partnership.href() },
       { label: "Client reviews", href: paths.reviews.href() },
+      { label: "How we check reviews", href: paths.reviewPolicy.href() },
       { label: "Legal services", href: paths.commercialProperty.href() },
       { label: "Contact", href: CONTACT_CTA.href },
     ],

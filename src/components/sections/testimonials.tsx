@@ -6,6 +6,9 @@ import type { TestimonialsSection } from "~/components/sections/types";
 import { ActionRow } from "./action-row";
 import { SectionShell, type SectionTone } from "./section-shell";
 
+/** A testimonial given for something in return says so (DMCC Act 2024). */
+export const incentiveNote = (incentive: string) => `We gave ${incentive} in return for this review.`;
+
 export default function Testimonials({ section, tone }: { section: TestimonialsSection; tone: SectionTone }) {
   return (
     <SectionShell id={section.id} heading={section.heading} lead={section.lead} tone={tone}>
@@ -21,14 +24,21 @@ export default function Testimonials({ section, tone }: { section: TestimonialsS
                 {item.source && (
                   <span className="mt-1 block text-sm text-slate-600">
                     {item.source.rating !== undefined && `${item.source.rating} out of 5, `}
-                    <SmartLink
-                      href={item.source.url}
-                      className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900"
-                    >
-                      {item.source.name}
-                    </SmartLink>
+                    {item.source.url ? (
+                      <SmartLink
+                        href={item.source.url}
+                        className="font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900"
+                      >
+                        {item.source.name}
+                      </SmartLink>
+                    ) : (
+                      item.source.name
+                    )}
                     , <time dateTime={item.source.date}>{formatLongDate(item.source.date)}</time>
                   </span>
+                )}
+                {item.incentive && (
+                  <span className="mt-1 block text-sm text-slate-600">{incentiveNote(item.incentive)}</span>
                 )}
               </figcaption>
             </Card>

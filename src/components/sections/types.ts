@@ -159,8 +159,10 @@ export interface Testimonial {
   text: string;
   author: string;
   company: string;
-  /** Where a published review was posted, when, and the reviewer's own stars. */
-  source?: { name: string; url: string; date: string; rating?: number };
+  /** Where a published review was posted or how it reached the firm, when, and the reviewer's own stars. */
+  source?: { name: string; url?: string; date: string; rating?: number };
+  /** What the client was given in return, said beside it (DMCC Act 2024). */
+  incentive?: string;
 }
 
 export interface TestimonialsSection {

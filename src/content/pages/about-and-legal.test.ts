@@ -231,13 +231,10 @@ describe("Partnership Programme", () => {
 });
 
 describe("Reviews", () => {
-  it("shows every testimonial, starting with the home page's three", () => {
-    const shown = only(reviews, "testimonials", "testimonials").items;
-    expect(shown.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(shown.map((item) => item.text)).size).toBe(shown.length);
-    expect(shown.slice(0, 3)).toEqual(only(home, "testimonials", "testimonials").items);
-    expect(allText(reviews)).toContain("40%");
-    expect(allText(reviews)).toContain("25%");
+  it("shows no testimonial, and no empty section, when the firm publishes none", () => {
+    // Built without a backend, as the unit tests are: src/content/shared/testimonials.test.ts has them published.
+    expect(reviews.sections.filter((section) => section.type === "testimonials")).toEqual([]);
+    expect(home.sections.filter((section) => section.type === "testimonials")).toEqual([]);
   });
 
   it("links to each of the firm's review sources", () => {

@@ -2,7 +2,7 @@ import { firm, yearsInPractice } from "~/config/firm";
 import { sample } from "#kernel/sample.ts";
 import { anchor, paths } from "~/config/paths";
 import { contactAction, ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
-import { homeTestimonials } from "~/content/shared/home-testimonials";
+import { homeTestimonials } from "~/content/shared/testimonials";
 import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
 import { formatLongDate } from "~/lib/format";
@@ -103,13 +103,18 @@ const page: ContentPage = {
         },
       ],
     },
-    {
-      type: "testimonials",
-      id: "testimonials",
-      heading: "What our clients say",
-      items: homeTestimonials,
-      action: { label: "View all reviews", href: paths.reviews.href(), variant: "secondary" },
-    },
+    // Only when the firm publishes testimonials: never an empty section.
+    ...(homeTestimonials.length > 0
+      ? [
+          {
+            type: "testimonials" as const,
+            id: "testimonials",
+            heading: "What our clients say",
+            items: homeTestimonials,
+            action: { label: "View all reviews", href: paths.reviews.href(), variant: "secondary" as const },
+          },
+        ]
+      : []),
     {
       type: "ctaBand",
       id: "get-started",

@@ -1,9 +1,11 @@
 import { firm } from "~/config/firm";
-import { anchor } from "~/config/paths";
+import { anchor, paths } from "~/config/paths";
 import { meetTeamAction, quoteAction } from "~/content/shared/actions";
-import { allTestimonials } from "~/content/shared/about-testimonials";
+import { allTestimonials } from "~/content/shared/testimonials";
 import { publishedTestimonials, reviewSourceCards } from "~/content/shared/reviews";
 import type { ContentPage } from "~/content/types";
+
+const testimonials = [...publishedTestimonials(), ...allTestimonials];
 
 const page: ContentPage = {
   seo: {
@@ -25,16 +27,21 @@ const page: ContentPage = {
           href: anchor("review-sources"),
           variant: "secondary",
         },
+        { label: "How we check reviews", href: paths.reviewPolicy.href(), variant: "secondary" },
       ],
     },
-    {
-      type: "testimonials",
-      id: "testimonials",
-      heading: "In our clients' words",
-      lead: "From limited companies and property investors to creators, contractors, churches and charities: the results they care about, in their own words.",
-      // The firm's published reviews once it records them; until then the sample testimonials.
-      items: publishedTestimonials().length > 0 ? publishedTestimonials() : allTestimonials,
-    },
+    // The reviews recorded from the firm's profiles, then the testimonials it publishes; none, no section.
+    ...(testimonials.length > 0
+      ? [
+          {
+            type: "testimonials" as const,
+            id: "testimonials",
+            heading: "In our clients' words",
+            lead: "From limited companies and property investors to creators, contractors, churches and charities: the results they care about, in their own words.",
+            items: testimonials,
+          },
+        ]
+      : []),
     {
       type: "cardGrid",
       id: "review-sources",

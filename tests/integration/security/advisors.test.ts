@@ -26,6 +26,9 @@ describe("the current advisors", () => {
     expect(findings.map((finding) => `${finding.name} ${finding.object.name}`).sort()).toEqual([
       "anon_security_definer_function_executable get_quote",
       "anon_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable check_testimonial",
+      "authenticated_security_definer_function_executable confirm_firm_details",
+      "authenticated_security_definer_function_executable confirm_quote_prices",
       "authenticated_security_definer_function_executable correct_lead",
       "authenticated_security_definer_function_executable erase_personal_data",
       "authenticated_security_definer_function_executable export_personal_data",
@@ -38,10 +41,15 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable request_site_update",
       "authenticated_security_definer_function_executable restore_public_access",
       "authenticated_security_definer_function_executable restrict_lead",
+      "authenticated_security_definer_function_executable retire_testimonial",
       "authenticated_security_definer_function_executable retry_mail",
+      "authenticated_security_definer_function_executable save_firm_details",
+      "authenticated_security_definer_function_executable save_quote_prices",
+      "authenticated_security_definer_function_executable save_testimonial",
       "authenticated_security_definer_function_executable send_marketing_email",
       "authenticated_security_definer_function_executable set_staff_name",
       "authenticated_security_definer_function_executable signup_consent_status",
+      "authenticated_security_definer_function_executable staff_testimonials",
       "authenticated_security_definer_function_executable withdraw_public_access",
     ]);
   });

@@ -44,6 +44,10 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   // The firm's details: read by anyone, changed and confirmed by admins through save_firm_details and
   // confirm_firm_details, which run as their owner (decision 021).
   firm_details: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
+  // Testimonials with their evidence: visitors read the published ones' public columns (column grants
+  // below), staff every one through staff_testimonials; written only through save_, check_ and
+  // retire_testimonial.
+  testimonials: { anon: [], authenticated: [], service_role: ["select"] },
   // What changed in the firm's content, by whom: written by triggers, read by staff (policy).
   content_changes: { anon: [], authenticated: ["select"], service_role: ["select"] },
   // Each saved version of an article: written by a trigger, read by staff (policy).
@@ -72,11 +76,31 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
 // (status, owner, follow-up) of a quote, a sign-up or a contact request and add notes, and nothing
 // else (policies say who is staff).
 const columnPrivileges = [
+  "anon select testimonials.about",
+  "anon select testimonials.author",
+  "anon select testimonials.given_on",
+  "anon select testimonials.id",
+  "anon select testimonials.incentive",
+  "anon select testimonials.on_home_page",
+  "anon select testimonials.position",
+  "anon select testimonials.source",
+  "anon select testimonials.source_url",
+  "anon select testimonials.text",
   "authenticated insert lead_activity.body",
   "authenticated insert lead_activity.contact_request_id",
   "authenticated insert lead_activity.engagement_id",
   "authenticated insert lead_activity.kind",
   "authenticated insert lead_activity.quote_id",
+  "authenticated select testimonials.about",
+  "authenticated select testimonials.author",
+  "authenticated select testimonials.given_on",
+  "authenticated select testimonials.id",
+  "authenticated select testimonials.incentive",
+  "authenticated select testimonials.on_home_page",
+  "authenticated select testimonials.position",
+  "authenticated select testimonials.source",
+  "authenticated select testimonials.source_url",
+  "authenticated select testimonials.text",
   "authenticated update campaign_engagements.follow_up_on",
   "authenticated update campaign_engagements.owner_id",
   "authenticated update campaign_engagements.status",
@@ -133,6 +157,10 @@ const functions: Record<string, ApiRole[]> = {
   "confirm_firm_details(text[])": ["authenticated"],
   "save_quote_prices(jsonb)": ["authenticated"],
   "confirm_quote_prices()": ["authenticated"],
+  "save_testimonial(uuid, jsonb)": ["authenticated"],
+  "check_testimonial(uuid)": ["authenticated"],
+  "retire_testimonial(uuid)": ["authenticated"],
+  "staff_testimonials()": ["authenticated"],
   "withhold_mail(uuid)": ["service_role"],
 };
 

@@ -21,4 +21,5 @@ export const cmsKeys = {
   siteUpdates: ["cms", "site-updates"] as const,
   firmDetails: ["cms", "firm-details"] as const,
   prices: ["cms", "prices"] as const,
+  testimonials: ["cms", "testimonials"] as const,
 };

@@ -31,6 +31,9 @@ const ArticleEditor = lazy(() => import("../articles/article-editor"));
 const LeadsView = lazy(() => import("../leads/leads-view"));
 const StaffView = lazy(() => import("../staff/staff-view").then((module) => ({ default: module.StaffView })));
 const PricesView = lazy(() => import("../prices/prices-view").then((module) => ({ default: module.PricesView })));
+const TestimonialsView = lazy(() =>
+  import("../testimonials/testimonials-view").then((module) => ({ default: module.TestimonialsView })),
+);
 const FirmView = lazy(() => import("../firm/firm-view").then((module) => ({ default: module.FirmView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
@@ -39,6 +42,7 @@ const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
   { view: { name: "firm" }, label: navCopy.firm },
   { view: { name: "prices" }, label: navCopy.prices },
+  { view: { name: "testimonials" }, label: navCopy.testimonials },
   { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
 ];
 
@@ -227,6 +231,7 @@ export default function StaffWorkspace({
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
           {view.name === "firm" && <FirmView isAdmin={isAdmin} />}
           {view.name === "prices" && <PricesView isAdmin={isAdmin} />}
+          {view.name === "testimonials" && <TestimonialsView isAdmin={isAdmin} worksLeads={worksLeads} />}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>
       </div>

@@ -14,6 +14,7 @@ export type View =
   | { name: "staff" }
   | { name: "firm" }
   | { name: "prices" }
+  | { name: "testimonials" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";

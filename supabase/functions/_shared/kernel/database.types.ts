@@ -904,11 +904,95 @@ export type Database = {
         };
         Relationships: [];
       };
+      testimonials: {
+        Row: {
+          about: string;
+          added_at: string;
+          added_by: string | null;
+          author: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          consent_to_publish: boolean;
+          given_on: string | null;
+          id: string;
+          incentive: string | null;
+          on_home_page: boolean;
+          position: number;
+          retired_at: string | null;
+          source: string;
+          source_url: string | null;
+          text: string;
+        };
+        Insert: {
+          about?: string;
+          added_at?: string;
+          added_by?: string | null;
+          author: string;
+          checked_at?: string | null;
+          checked_by?: string | null;
+          consent_to_publish?: boolean;
+          given_on?: string | null;
+          id?: string;
+          incentive?: string | null;
+          on_home_page?: boolean;
+          position?: number;
+          retired_at?: string | null;
+          source: string;
+          source_url?: string | null;
+          text: string;
+        };
+        Update: {
+          about?: string;
+          added_at?: string;
+          added_by?: string | null;
+          author?: string;
+          checked_at?: string | null;
+          checked_by?: string | null;
+          consent_to_publish?: boolean;
+          given_on?: string | null;
+          id?: string;
+          incentive?: string | null;
+          on_home_page?: boolean;
+          position?: number;
+          retired_at?: string | null;
+          source?: string;
+          source_url?: string | null;
+          text?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
+      check_testimonial: {
+        Args: { p_id: string };
+        Returns: {
+          about: string;
+          added_at: string;
+          added_by: string | null;
+          author: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          consent_to_publish: boolean;
+          given_on: string | null;
+          id: string;
+          incentive: string | null;
+          on_home_page: boolean;
+          position: number;
+          retired_at: string | null;
+          source: string;
+          source_url: string | null;
+          text: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "testimonials";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       claim_mail: {
         Args: { batch?: number; message_ids?: string[] };
         Returns: {
@@ -1093,6 +1177,33 @@ export type Database = {
         Args: { p_id: string; p_kind: string; p_restricted: boolean };
         Returns: undefined;
       };
+      retire_testimonial: {
+        Args: { p_id: string };
+        Returns: {
+          about: string;
+          added_at: string;
+          added_by: string | null;
+          author: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          consent_to_publish: boolean;
+          given_on: string | null;
+          id: string;
+          incentive: string | null;
+          on_home_page: boolean;
+          position: number;
+          retired_at: string | null;
+          source: string;
+          source_url: string | null;
+          text: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "testimonials";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       retry_mail: { Args: { message_id: string }; Returns: undefined };
       save_firm_details: {
         Args: { p_changes: Json };
@@ -1128,6 +1239,33 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      save_testimonial: {
+        Args: { p_id: string; p_testimonial: Json };
+        Returns: {
+          about: string;
+          added_at: string;
+          added_by: string | null;
+          author: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          consent_to_publish: boolean;
+          given_on: string | null;
+          id: string;
+          incentive: string | null;
+          on_home_page: boolean;
+          position: number;
+          retired_at: string | null;
+          source: string;
+          source_url: string | null;
+          text: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "testimonials";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       send_marketing_email: {
         Args: { p_body: string; p_subject: string };
         Returns: number;
@@ -1154,6 +1292,33 @@ export type Database = {
         }[];
       };
       staff_admin_id: { Args: Record<PropertyKey, never>; Returns: string };
+      staff_testimonials: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          about: string;
+          added_at: string;
+          added_by: string | null;
+          author: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          consent_to_publish: boolean;
+          given_on: string | null;
+          id: string;
+          incentive: string | null;
+          on_home_page: boolean;
+          position: number;
+          retired_at: string | null;
+          source: string;
+          source_url: string | null;
+          text: string;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "testimonials";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       take_submission_slots: { Args: { attempts: Json }; Returns: boolean };
       unsubscribe_signup: {
         Args: { p_page?: string; p_subject: string; p_token: string };

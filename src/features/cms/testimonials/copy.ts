@@ -1,0 +1,68 @@
+/** The words of the testimonials in the staff area. */
+export const testimonialsCopy = {
+  heading: "Testimonials",
+  intro:
+    "What clients say about the firm, with the evidence for each: who gave it and when, how it reached us, their consent to publish it and anything given in return. The site shows a testimonial only once an admin has checked it is genuine and the client agreed to it being published; anything given in return is said beside it. Fake reviews, and incentivised ones that do not say so, are banned under the Digital Markets, Competition and Consumers Act 2024.",
+  loading: "Loading the testimonials…",
+  loadFailed: "The testimonials could not be loaded",
+  retry: "Try again",
+  writersOnly: "Writers do not manage testimonials. Ask an admin or an editor.",
+  samplesLeft: (count: number) =>
+    count === 0
+      ? "No sample testimonial is left on the site."
+      : `${count} sample ${count === 1 ? "testimonial is" : "testimonials are"} still on the site. They are invented: retire each before launch.`,
+  listLabel: "Testimonials",
+  status: {
+    sample: "Sample: invented, retire before launch",
+    waiting: "Waiting for an admin to check it",
+    noConsent: "Not shown: the client has not agreed to it being published",
+    published: "On the site",
+    retired: "Retired",
+  },
+  onHomePage: "On the home page",
+  given: (source: string, date: string) => `${source}, ${date}`,
+  incentive: (incentive: string) => `Given in return: ${incentive}`,
+  check: "Checked: it is genuine",
+  checkFor: (author: string) => `Checked: the testimonial from ${author} is genuine`,
+  checked: (author: string) => `The testimonial from ${author} is checked`,
+  checkFailed: "The testimonial could not be marked as checked",
+  retire: "Retire",
+  retireFor: (author: string) => `Retire the testimonial from ${author}`,
+  confirmRetire: {
+    title: (author: string) => `Retire the testimonial from ${author}?`,
+    body: "It leaves the site at the next update and cannot be put back; a client's words can be added again as a new testimonial.",
+    confirm: "Retire",
+    cancel: "Keep",
+  },
+  retired: (author: string) => `The testimonial from ${author} is retired`,
+  retireFailed: "The testimonial could not be retired",
+  showRetired: "Show retired testimonials",
+  add: {
+    heading: "Add a testimonial",
+    intro: "As the client gave it. It is shown once an admin has checked it.",
+    text: "The client's words",
+    author: "Name as it may be shown",
+    authorHint: "As the client agreed, for example “Ruth O.”.",
+    about: "Who they are",
+    aboutHint: "For example “Owner, Orchard Bakery Ltd”.",
+    givenOn: "Date given",
+    source: "How it reached us",
+    sources: {
+      "review site": "A review site",
+      "e-mail": "An e-mail",
+      letter: "A letter",
+      survey: "A client survey",
+      "in person": "In person",
+    },
+    sourceUrl: "The review's web address",
+    sourceUrlHint: "Needed for a review site: the review's own page.",
+    consent: "The client agreed, in writing, to these words being published with their name",
+    incentive: "Anything given in return",
+    incentiveHint:
+      "What it was and what it was worth, for example a gift card and its value. Leave it empty if nothing was given; if something was, the site says so beside the testimonial.",
+    onHomePage: "Show it on the home page (up to three are shown)",
+    submit: "Add the testimonial",
+    added: "Testimonial added: an admin checks it before it is shown",
+    failed: "The testimonial could not be added",
+  },
+} as const;
