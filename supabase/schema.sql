@@ -27,6 +27,18 @@ create table private.audit_key (
 );
 alter table private.audit_key enable row level security;
 
+-- table private.calendar_feeds
+create table private.calendar_feeds (
+  user_id uuid not null,
+  token_hash bytea not null,
+  created_at timestamp with time zone default now() not null,
+  constraint calendar_feeds_pkey PRIMARY KEY (user_id),
+  constraint calendar_feeds_token_hash_key UNIQUE (token_hash),
+  constraint calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES staff_members(user_id) ON DELETE CASCADE,
+  constraint calendar_feeds_token_hash_check CHECK ((length(token_hash) = 32))
+);
+alter table private.calendar_feeds enable row level security;
+
 -- table private.public_access_withdrawals
 create table private.public_access_withdrawals (
   target text not null,
@@ -191,8 +203,10 @@ create table public.contact_requests (
   worked_at timestamp with time zone,
   worked_by_email text,
   restricted_at timestamp with time zone,
+  call_back_on date,
   constraint contact_requests_pkey PRIMARY KEY (id),
   constraint contact_requests_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint contact_requests_call_back_on_check CHECK ((call_back OR (call_back_on IS NULL))),
   constraint contact_requests_call_back_time_check CHECK ((call_back_time = ANY (ARRAY['morning'::text, 'afternoon'::text, 'late_afternoon'::text, 'any'::text]))),
   constraint contact_requests_check CHECK ((call_back = (call_back_time IS NOT NULL))),
   constraint contact_requests_check1 CHECK (((NOT call_back) OR (phone IS NOT NULL))),
@@ -203,6 +217,7 @@ create table public.contact_requests (
   constraint contact_requests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'proposal_sent'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
   constraint contact_requests_worked_by_email_check CHECK ((length(worked_by_email) <= 254))
 );
+CREATE INDEX contact_requests_call_back_on_idx ON public.contact_requests USING btree (call_back_on) WHERE (call_back AND (status = 'new'::text));
 CREATE INDEX contact_requests_created_at_idx ON public.contact_requests USING btree (created_at DESC);
 CREATE INDEX contact_requests_email_idx ON public.contact_requests USING btree (lower(email));
 CREATE INDEX contact_requests_new_idx ON public.contact_requests USING btree (created_at) WHERE (status = 'new'::text);
@@ -418,24 +433,32 @@ create table public.mail_outbox (
   sent_at timestamp with time zone,
   marketing_email_id uuid,
   contact_request_id uuid,
+  staff_user_id uuid,
+  digest_on date,
   constraint mail_outbox_pkey PRIMARY KEY (id),
   constraint mail_outbox_contact_request_id_fkey FOREIGN KEY (contact_request_id) REFERENCES contact_requests(id) ON DELETE CASCADE,
   constraint mail_outbox_engagement_id_fkey FOREIGN KEY (engagement_id) REFERENCES campaign_engagements(id) ON DELETE CASCADE,
   constraint mail_outbox_marketing_email_id_fkey FOREIGN KEY (marketing_email_id) REFERENCES marketing_emails(id) ON DELETE CASCADE,
   constraint mail_outbox_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE CASCADE,
+  constraint mail_outbox_staff_user_id_fkey FOREIGN KEY (staff_user_id) REFERENCES staff_members(user_id) ON DELETE CASCADE,
   constraint mail_outbox_check CHECK (((quote_id IS NOT NULL) = (kind = ANY (ARRAY['quote_confirmation'::text, 'quote_to_firm'::text])))),
-  constraint mail_outbox_contact_request_check CHECK (((contact_request_id IS NOT NULL) = (kind = ANY (ARRAY['contact_confirmation'::text, 'contact_to_firm'::text])))),
+  constraint mail_outbox_contact_request_check CHECK (((contact_request_id IS NOT NULL) = (kind = ANY (ARRAY['contact_confirmation'::text, 'contact_to_firm'::text, 'call_back_reminder'::text])))),
+  constraint mail_outbox_digest_check CHECK (((digest_on IS NOT NULL) = (kind = 'lead_digest'::text))),
   constraint mail_outbox_engagement_check CHECK (((engagement_id IS NOT NULL) = (kind = ANY (ARRAY['signup_to_firm'::text, 'signup_confirmation'::text, 'marketing'::text])))),
-  constraint mail_outbox_kind_check CHECK ((kind = ANY (ARRAY['quote_confirmation'::text, 'quote_to_firm'::text, 'signup_to_firm'::text, 'signup_confirmation'::text, 'marketing'::text, 'contact_confirmation'::text, 'contact_to_firm'::text]))),
+  constraint mail_outbox_kind_check CHECK ((kind = ANY (ARRAY['quote_confirmation'::text, 'quote_to_firm'::text, 'signup_to_firm'::text, 'signup_confirmation'::text, 'marketing'::text, 'contact_confirmation'::text, 'contact_to_firm'::text, 'lead_digest'::text, 'call_back_reminder'::text]))),
   constraint mail_outbox_last_error_check CHECK ((length(last_error) <= 1000)),
   constraint mail_outbox_marketing_check CHECK (((marketing_email_id IS NOT NULL) = (kind = 'marketing'::text))),
+  constraint mail_outbox_staff_check CHECK (((staff_user_id IS NOT NULL) = (kind = ANY (ARRAY['lead_digest'::text, 'call_back_reminder'::text])))),
   constraint mail_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'withheld'::text])))
 );
 CREATE INDEX mail_outbox_contact_request_idx ON public.mail_outbox USING btree (contact_request_id) WHERE (contact_request_id IS NOT NULL);
 CREATE INDEX mail_outbox_due_idx ON public.mail_outbox USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
 CREATE INDEX mail_outbox_marketing_idx ON public.mail_outbox USING btree (marketing_email_id) WHERE (marketing_email_id IS NOT NULL);
-CREATE UNIQUE INDEX mail_outbox_one_per_lead ON public.mail_outbox USING btree (kind, COALESCE(quote_id, engagement_id, contact_request_id)) WHERE (kind <> ALL (ARRAY['signup_confirmation'::text, 'marketing'::text]));
+CREATE UNIQUE INDEX mail_outbox_one_digest_a_day ON public.mail_outbox USING btree (staff_user_id, digest_on) WHERE (kind = 'lead_digest'::text);
+CREATE UNIQUE INDEX mail_outbox_one_per_lead ON public.mail_outbox USING btree (kind, COALESCE(quote_id, engagement_id, contact_request_id)) WHERE (kind <> ALL (ARRAY['signup_confirmation'::text, 'marketing'::text, 'lead_digest'::text, 'call_back_reminder'::text]));
 CREATE UNIQUE INDEX mail_outbox_one_per_recipient ON public.mail_outbox USING btree (marketing_email_id, engagement_id) WHERE (kind = 'marketing'::text);
+CREATE UNIQUE INDEX mail_outbox_one_reminder_a_call ON public.mail_outbox USING btree (contact_request_id, staff_user_id) WHERE (kind = 'call_back_reminder'::text);
+CREATE INDEX mail_outbox_staff_user_idx ON public.mail_outbox USING btree (staff_user_id) WHERE (staff_user_id IS NOT NULL);
 alter table public.mail_outbox enable row level security;
 create policy "Staff can read the outbox" on public.mail_outbox for select to authenticated
   using (( SELECT private.works_leads() AS works_leads));
@@ -802,6 +825,37 @@ create or replace function private.audit_personal_data(audit_action text, email 
 AS $function$
   insert into public.personal_data_audit (action, subject_hash, counts, actor_id, actor_email)
   values (audit_action, private.subject_hash(email), audit_counts, (select auth.uid()), (select auth.jwt()) ->> 'email')
+$function$;
+
+-- function private.call_back_slot_ends(p_slot text)
+create or replace function private.call_back_slot_ends(p_slot text)
+ RETURNS time without time zone
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_slot
+    when 'morning' then time '12:00'
+    when 'afternoon' then time '15:00'
+    when 'late_afternoon' then time '17:30'
+    when 'any' then time '17:30'
+  end
+$function$;
+
+-- function private.call_back_slot_starts(p_slot text)
+create or replace function private.call_back_slot_starts(p_slot text)
+ RETURNS time without time zone
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- As CALL_BACK_HOURS in supabase/functions/_shared/kernel/schemas/contact-constants.ts.
+  select case p_slot
+    when 'morning' then time '09:00'
+    when 'afternoon' then time '12:00'
+    when 'late_afternoon' then time '15:00'
+    when 'any' then time '09:00'
+  end
 $function$;
 
 -- function private.category_goes_last()
@@ -1203,6 +1257,73 @@ begin
   insert into public.mail_outbox (kind, contact_request_id)
   values ('contact_confirmation', new.id), ('contact_to_firm', new.id);
   return null;
+end;
+$function$;
+
+-- function private.queue_lead_reminders(p_now timestamp with time zone)
+create or replace function private.queue_lead_reminders(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  digest_time constant time := time '07:30';
+  digest_until constant time := time '12:00';
+  reminder_ahead constant interval := interval '30 minutes';
+  uk timestamp := p_now at time zone 'Europe/London';
+  today date := (p_now at time zone 'Europe/London')::date;
+  queued integer := 0;
+  added integer;
+begin
+  if p_now is null then
+    raise exception 'A moment is needed' using errcode = '22023';
+  end if;
+
+  if extract(isodow from today) < 6 and uk::time >= digest_time and uk::time < digest_until then
+    insert into public.mail_outbox (kind, staff_user_id, digest_on)
+    select 'lead_digest', m.user_id, today
+    from public.staff_members m
+    where m.role in ('admin', 'editor')
+      -- Something may be today's work for them: an open lead of theirs or nobody's, new or with a
+      -- follow-up due (the kernel's ranking decides, and the message is withheld if it finds none).
+      and (
+        exists (select 1 from public.quotes l
+                where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
+                  and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
+                  and (l.status = 'new' or l.follow_up_on <= today))
+        or exists (select 1 from public.contact_requests l
+                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
+                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
+                     and (l.status = 'new' or l.follow_up_on <= today))
+        or exists (select 1 from public.campaign_engagements l
+                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
+                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
+                     and (l.status = 'new' or l.follow_up_on <= today))
+      )
+    on conflict (staff_user_id, digest_on) where kind = 'lead_digest' do nothing;
+    get diagnostics added = row_count;
+    queued := queued + added;
+  end if;
+
+  insert into public.mail_outbox (kind, contact_request_id, staff_user_id)
+  select 'call_back_reminder', c.id, m.user_id
+  from public.contact_requests c
+  join public.staff_members m
+    on m.role in ('admin', 'editor')
+   and (m.user_id = c.owner_id
+        -- Nobody has taken it (or its owner no longer works leads): everyone who works leads.
+        or not exists (select 1 from public.staff_members o
+                       where o.user_id = c.owner_id and o.role in ('admin', 'editor')))
+  where c.call_back and c.status = 'new' and c.restricted_at is null and c.call_back_on = today
+    and c.created_at <= p_now
+    and uk::time >= private.call_back_slot_starts(c.call_back_time) - reminder_ahead
+    and uk::time < private.call_back_slot_ends(c.call_back_time)
+    and not exists (select 1 from public.mail_outbox r
+                    where r.kind = 'call_back_reminder' and r.contact_request_id = c.id)
+  on conflict (contact_request_id, staff_user_id) where kind = 'call_back_reminder' do nothing;
+  get diagnostics added = row_count;
+  return queued + added;
 end;
 $function$;
 
@@ -1685,6 +1806,75 @@ $function$;
 grant execute on function private.works_leads() to anon;
 grant execute on function private.works_leads() to authenticated;
 grant execute on function private.works_leads() to service_role;
+
+-- function public.calendar_feed(p_token text)
+create or replace function public.calendar_feed(p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid;
+  since date := (now() at time zone 'Europe/London')::date - 30;
+begin
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{43}$' then
+    return null;
+  end if;
+  select f.user_id into member
+  from private.calendar_feeds f
+  join public.staff_members m on m.user_id = f.user_id and m.role in ('admin', 'editor')
+  where f.token_hash = extensions.digest(p_token, 'sha256');
+  if member is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'call_backs', coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'day', c.call_back_on,
+                                          'slot', c.call_back_time, 'mine', c.owner_id is not null)
+                       order by c.call_back_on, c.id)
+      from public.contact_requests c
+      where c.call_back and c.status = 'new' and c.restricted_at is null and c.call_back_on >= since
+        and (c.owner_id = member or c.owner_id is null)), '[]'::jsonb),
+    'follow_ups', coalesce((
+      select jsonb_agg(jsonb_build_object('kind', l.kind, 'id', l.id, 'name', l.name, 'day', l.follow_up_on,
+                                          'mine', l.owner_id is not null)
+                       order by l.follow_up_on, l.id)
+      from (
+        select 'quote' as kind, q.id, q.contact_first_name || ' ' || q.contact_last_name as name, q.follow_up_on,
+               q.owner_id, q.status, q.restricted_at
+        from public.quotes q
+        union all
+        select 'contact', c.id, c.name, c.follow_up_on, c.owner_id, c.status, c.restricted_at
+        from public.contact_requests c
+        union all
+        select 'signup', e.id, concat_ws(' ', e.first_name, e.last_name), e.follow_up_on, e.owner_id, e.status,
+               e.restricted_at
+        from public.campaign_engagements e
+      ) l
+      where l.follow_up_on >= since and l.restricted_at is null and l.status not in ('won', 'lost', 'spam')
+        and (l.owner_id = member or l.owner_id is null)), '[]'::jsonb)
+  );
+end;
+$function$;
+grant execute on function public.calendar_feed(p_token text) to service_role;
+
+-- function public.calendar_feed_made_at()
+create or replace function public.calendar_feed_made_at()
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.works_leads()) then
+    raise exception 'Only staff who work leads have a calendar of them' using errcode = '42501';
+  end if;
+  return (select f.created_at from private.calendar_feeds f where f.user_id = (select auth.uid()));
+end;
+$function$;
+comment on function public.calendar_feed_made_at() is 'When the caller made their calendar link. Accepted advisor warnings (authenticated_security_definer_function_executable): private.calendar_feeds is out of the API roles'' reach, so the function runs as its owner; it refuses anyone who does not work leads (42501) and answers only the time of the caller''s own link, never a hash.';
+grant execute on function public.calendar_feed_made_at() to authenticated;
 
 -- function public.check_testimonial(p_id uuid)
 create or replace function public.check_testimonial(p_id uuid)
@@ -2528,6 +2718,28 @@ $function$;
 comment on function public.retry_mail(message_id uuid) is 'Staff send a failed e-mail again from the staff area. Accepted advisor warnings (authenticated_security_definer_function_executable): staff have no write access to public.mail_outbox, so the function runs as its owner; it refuses anyone who is not staff (42501) and can only make a failed message due again.';
 grant execute on function public.retry_mail(message_id uuid) to authenticated;
 
+-- function public.rotate_calendar_feed()
+create or replace function public.rotate_calendar_feed()
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  token text := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
+begin
+  if not (select private.works_leads()) then
+    raise exception 'Only staff who work leads have a calendar of them' using errcode = '42501';
+  end if;
+  insert into private.calendar_feeds (user_id, token_hash)
+  values ((select auth.uid()), extensions.digest(token, 'sha256'))
+  on conflict (user_id) do update set token_hash = excluded.token_hash, created_at = now();
+  return token;
+end;
+$function$;
+comment on function public.rotate_calendar_feed() is 'A member of staff who works leads makes a new calendar link, ending the old one. Accepted advisor warnings (authenticated_security_definer_function_executable): the hashes are in private.calendar_feeds, which no API role can reach, so the function runs as its owner; it refuses anyone who does not work leads (42501), changes only the caller''s own link (auth.uid()) and returns the token once, storing only its SHA-256.';
+grant execute on function public.rotate_calendar_feed() to authenticated;
+
 -- function public.save_firm_details(p_changes jsonb)
 create or replace function public.save_firm_details(p_changes jsonb)
  RETURNS SETOF firm_details
@@ -2901,15 +3113,16 @@ $function$;
 comment on function public.withdraw_public_access(target text, reason text) is 'Staff take away the public read of one of the site''s reference tables, or make the eBook bucket private, and record why. Accepted advisor warnings (authenticated_security_definer_function_executable): staff cannot alter policies or buckets themselves, so the function runs as its owner; it refuses anyone who is not staff (42501) and acts on a fixed list of targets.';
 grant execute on function public.withdraw_public_access(target text, reason text) to authenticated;
 
--- function public.withhold_mail(message_id uuid)
-create or replace function public.withhold_mail(message_id uuid)
+-- function public.withhold_mail(message_id uuid, reason text)
+create or replace function public.withhold_mail(message_id uuid, reason text DEFAULT NULL::text)
  RETURNS text
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
   update public.mail_outbox set status = 'withheld', locked_until = null,
-         last_error = 'Not sent: the address unsubscribed or withdrew consent before it went'
-  where id = message_id and status = 'sending' and kind = 'marketing'
+         last_error = left(coalesce(reason, 'Not sent: the address unsubscribed or withdrew consent before it went'), 1000)
+  where id = message_id and status = 'sending'
+    and (kind = 'marketing' or (kind in ('lead_digest', 'call_back_reminder') and reason is not null))
   returning 'withheld'::text
 $function$;
-grant execute on function public.withhold_mail(message_id uuid) to service_role;
+grant execute on function public.withhold_mail(message_id uuid, reason text) to service_role;

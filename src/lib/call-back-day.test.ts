@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callBackDay, formatDayName, ukDayOf } from "#kernel/call-back-day.ts";
+import { callBackDay, formatDayName, ukDayOf, ukMoment } from "#kernel/call-back-day.ts";
 
 describe("the day a call back is due", () => {
   it("is the next working day after the UK day the request came in", () => {
@@ -29,5 +29,13 @@ describe("the day a call back is due", () => {
 
   it("is written as the firm writes a day", () => {
     expect(formatDayName("2026-12-01")).toBe("Tuesday 1 December");
+  });
+});
+
+describe("a UK time on a UK day", () => {
+  it("is the moment the UK clock shows it, in GMT and in BST", () => {
+    expect(ukMoment("2026-12-08", 7 * 60 + 30).toISOString()).toBe("2026-12-08T07:30:00.000Z");
+    expect(ukMoment("2026-07-07", 7 * 60 + 30).toISOString()).toBe("2026-07-07T06:30:00.000Z");
+    expect(ukMoment("2026-03-29", 9 * 60).toISOString()).toBe("2026-03-29T08:00:00.000Z"); // the clocks went forward at 1am
   });
 });

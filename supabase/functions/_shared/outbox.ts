@@ -16,6 +16,12 @@ import { requireEnv } from "./env.ts";
 import { firm } from "./kernel/firm.ts";
 import { refreshFirmDetails } from "./firm-details.ts";
 import { sendMail, type Message } from "./mail.ts";
+import { callBackReminderEmail, leadDigestEmail } from "./emails/lead-reminders.ts";
+import { ukMoment } from "./kernel/call-back-day.ts";
+import { type LeadKind, type TodayLead, todaysWork } from "./kernel/today.ts";
+import { todayLeadOf } from "./kernel/today-words.ts";
+import { isWorkingDay } from "./kernel/working-days.ts";
+import { PLAYBOOK_CAMPAIGN_ID } from "./kernel/schemas/playbook-constants.ts";
 
 export interface OutboxMessage {
   id: string;
@@ -26,17 +32,31 @@ export interface OutboxMessage {
     | "signup_confirmation"
     | "marketing"
     | "contact_confirmation"
-    | "contact_to_firm";
+    | "contact_to_firm"
+    | "lead_digest"
+    | "call_back_reminder";
   quote_id: string | null;
   engagement_id: string | null;
   contact_request_id?: string | null;
   marketing_email_id?: string | null;
+  /** The member of staff a digest or a call-back reminder goes to. */
+  staff_user_id?: string | null;
+  /** The UK day a digest is for. */
+  digest_on?: string | null;
 }
 
 export type Outcome = "sent" | "pending" | "failed" | "withheld";
 
-/** A marketing copy whose address may no longer be sent marketing: it is withheld, not sent. */
-class Withheld extends Error {}
+/**
+ * A message that must not go: a marketing copy whose address may no longer be sent marketing, a
+ * digest on a bank holiday or with nothing to say, a reminder of a call back already answered.
+ * It is withheld, with the reason staff read, not sent.
+ */
+class Withheld extends Error {
+  constructor(readonly reason?: string) {
+    super(reason ?? "withheld");
+  }
+}
 
 const QUOTE_COLUMNS =
   "id, contact_first_name, contact_last_name, contact_email, industry, revenue_range, package_type, awareness_price, insights_price, foresight_price, created_at, contact_phone, message";
@@ -97,7 +117,114 @@ async function composeContact(db: DatabaseClient, message: OutboxMessage): Promi
   return { to: firmAddress(), ...contactToFirmEmail(stored, siteUrl()) };
 }
 
+/** A member of staff who works leads, or the reason a message to them is withheld. */
+async function leadWorker(db: DatabaseClient, userId: string): Promise<{ email: string; name: string | null }> {
+  const member = await db.from("staff_members").select("email, name, role").eq("user_id", userId).maybeSingle();
+  if (member.error) throw member.error;
+  if (!member.data || !["admin", "editor"].includes(member.data.role))
+    throw new Withheld("Not sent: the member of staff no longer works leads");
+  return member.data;
+}
+
+const OPEN_LEAD = "(won,lost,spam)";
+/** The eBook campaigns, as staff know them (the staff area's sign-ups list names them alike). */
+const CAMPAIGN_NAMES: Record<string, string> = { [PLAYBOOK_CAMPAIGN_ID]: "The Influencer's Tax Playbook" };
+const DIGEST_MINUTES = 7 * 60 + 30;
+const PAGE = 1000;
+
+/** Every row a query gives, a page at a time (the API answers at most 1,000 rows a request). */
+async function everyRow<Row>(
+  page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: unknown }>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw error;
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
+  }
+}
+
+/**
+ * The morning digest: the member's leads and those nobody has taken, as they stand now, ranked as
+ * Today ranks them at 7.30am on the digest's day; withheld on a bank holiday or when nothing is due.
+ */
+async function composeDigest(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
+  const member = await leadWorker(db, message.staff_user_id!);
+  const day = message.digest_on!;
+  if (!isWorkingDay(day)) throw new Withheld("Not sent: a bank holiday in England and Wales");
+  const moment = ukMoment(day, DIGEST_MINUTES).toISOString();
+  // Theirs or nobody's, new or with a follow-up due: what Today may list (todaysWork decides).
+  const mine = `owner_id.eq.${message.staff_user_id}`;
+  const due = `follow_up_on.lte.${day}`;
+  const whose = `and(${mine},status.eq.new),and(${mine},${due}),and(owner_id.is.null,status.eq.new),and(owner_id.is.null,${due})`;
+  type Table = "quotes" | "contact_requests" | "campaign_engagements";
+  const open = (table: Table, columns: string) =>
+    everyRow<Record<string, unknown>>(
+      (from, to) =>
+        db
+          .from(table as "quotes")
+          .select(`${columns}, status, owner_id, follow_up_on`)
+          .is("restricted_at", null)
+          .not("status", "in", OPEN_LEAD)
+          .lte("created_at", moment)
+          .or(whose)
+          .order("id")
+          .range(from, to) as unknown as PromiseLike<{ data: Record<string, unknown>[] | null; error: unknown }>,
+    );
+  const [quotes, contacts, signups] = await Promise.all([
+    open("quotes", QUOTE_COLUMNS),
+    open("contact_requests", CONTACT_COLUMNS),
+    open("campaign_engagements", "id, email, first_name, last_name, created_at, campaign_id"),
+  ]);
+  const leads: { kind: LeadKind; lead: TodayLead }[] = [
+    ...quotes.map((quote) => ({ kind: "quote" as const, lead: todayLeadOf.quote(quote as never) })),
+    ...contacts.map((contact) => ({ kind: "contact" as const, lead: todayLeadOf.contact(contact as never) })),
+    ...signups.map((signup) => ({
+      kind: "signup" as const,
+      lead: todayLeadOf.signup(
+        signup as never,
+        CAMPAIGN_NAMES[String(signup.campaign_id)] ?? String(signup.campaign_id),
+      ),
+    })),
+  ];
+  const ranked = todaysWork(leads, { day, minutes: DIGEST_MINUTES });
+  if (ranked.length === 0) throw new Withheld("Not sent: nothing was due");
+  const unassigned = new Set(leads.filter(({ lead }) => lead.owner_id === null).map(({ lead }) => lead.id));
+  return { to: member.email, ...leadDigestEmail(member, ranked, unassigned, day, siteUrl()) };
+}
+
+/** The reminder before a call back's slot, while nobody has answered the person. */
+async function composeCallBackReminder(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
+  const member = await leadWorker(db, message.staff_user_id!);
+  const request = await db
+    .from("contact_requests")
+    .select(`${CONTACT_COLUMNS}, status, owner_id, restricted_at, call_back_on`)
+    .eq("id", message.contact_request_id!)
+    .single();
+  if (request.error) throw request.error;
+  const stored = request.data as StoredContactRequest & {
+    status: string;
+    owner_id: string | null;
+    restricted_at: string | null;
+    call_back_on: string | null;
+  };
+  if (stored.status !== "new" || stored.restricted_at || !stored.call_back_time || !stored.call_back_on)
+    throw new Withheld("Not sent: the call back was answered, or the lead restricted, before the reminder went");
+  return {
+    to: member.email,
+    ...callBackReminderEmail(
+      { ...stored, call_back_time: stored.call_back_time },
+      stored.call_back_on,
+      stored.owner_id === message.staff_user_id,
+      siteUrl(),
+    ),
+  };
+}
+
 async function compose(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
+  if (message.kind === "lead_digest") return await composeDigest(db, message);
+  if (message.kind === "call_back_reminder") return await composeCallBackReminder(db, message);
   if (message.kind === "contact_confirmation" || message.kind === "contact_to_firm")
     return await composeContact(db, message);
   if (message.kind === "signup_confirmation") return await composeSignupConfirmation(db, message.engagement_id!);
@@ -137,7 +264,7 @@ export async function deliverMail(db: DatabaseClient, ids?: string[]): Promise<M
       await sendMail({ ...(await compose(db, message)), messageId: message.id });
     } catch (error) {
       if (error instanceof Withheld) {
-        const withheld = await db.rpc("withhold_mail", { message_id: message.id });
+        const withheld = await db.rpc("withhold_mail", { message_id: message.id, reason: error.reason });
         if (withheld.error) throw withheld.error;
         outcomes.set(message.id, "withheld");
         continue;

@@ -5,6 +5,7 @@
  * address, as the other forms. Answers { success: true, data: { id } }.
  */
 import { serviceClient } from "../_shared/clients.ts";
+import { callBackDay } from "../_shared/kernel/call-back-day.ts";
 import { endpoint, refuseFilledHoneypot } from "../_shared/http.ts";
 import { deliverInBackground, messagesOf } from "../_shared/outbox.ts";
 import { clientAddress, enforceLimits } from "../_shared/rate-limit.ts";
@@ -27,6 +28,9 @@ Deno.serve(
     );
 
     const callBack = input.callBack === true;
+    // The day we promise to call: the next working day after this one (bank holidays skipped), kept
+    // with the request so that the reminder before its slot goes on the database's scheduler.
+    const receivedAt = new Date();
     const inserted = await db
       .from("contact_requests")
       .insert({
@@ -36,6 +40,8 @@ Deno.serve(
         message: input.message,
         call_back: callBack,
         call_back_time: callBack ? input.callBackTime : null,
+        call_back_on: callBack ? callBackDay(receivedAt.toISOString()) : null,
+        created_at: receivedAt.toISOString(),
       })
       .select("id")
       .single();

@@ -96,6 +96,12 @@ describe("submit-contact", () => {
       [id],
     );
     const callBackLine = `Call back: Yes: ${formatDayName(callBackDay(receivedAt.toISOString()))}, afternoon, 12 noon to 3pm`;
+    // The promised day is kept with the request, for the reminder before its slot.
+    const [{ day } = { day: "" }] = await sql<{ day: string }>(
+      "select call_back_on::text as day from public.contact_requests where id = $1",
+      [id],
+    );
+    expect(day).toBe(callBackDay(receivedAt.toISOString()));
     for (const line of [callBackLine, `Reference: ${id}`]) expect(confirmation.Text).toContain(line);
     // It goes to whatever address was typed: nothing typed but the name is repeated.
     for (const typed of [valid.message, "07700 900456"]) {

@@ -36,6 +36,7 @@ const readable: Record<string, Partial<Record<Role, Readable>>> = {
 const executable: Record<Role, string[]> = {
   anon: ["get_quote", "record_event"],
   authenticated: [
+    "calendar_feed_made_at",
     "check_testimonial",
     "confirm_firm_details",
     "confirm_quote_prices",
@@ -55,6 +56,7 @@ const executable: Record<Role, string[]> = {
     "restrict_lead",
     "retire_testimonial",
     "retry_mail",
+    "rotate_calendar_feed",
     "save_firm_details",
     "save_quote_prices",
     "save_testimonial",

@@ -161,7 +161,12 @@ const functions: Record<string, ApiRole[]> = {
   "check_testimonial(uuid)": ["authenticated"],
   "retire_testimonial(uuid)": ["authenticated"],
   "staff_testimonials()": ["authenticated"],
-  "withhold_mail(uuid)": ["service_role"],
+  "withhold_mail(uuid, text)": ["service_role"],
+  // Calendar feeds: a member who works leads makes their link and sees when; the calendar-feed
+  // function reads a member's entries by the link's token.
+  "rotate_calendar_feed()": ["authenticated"],
+  "calendar_feed_made_at()": ["authenticated"],
+  "calendar_feed(text)": ["service_role"],
 };
 
 const roles: ApiRole[] = ["anon", "authenticated", "service_role"];

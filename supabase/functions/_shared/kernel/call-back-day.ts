@@ -25,6 +25,20 @@ export function callBackDay(requestedAt: string): string {
   return nextWorkingDay(ukDayOf(requestedAt));
 }
 
+/** The moment a UK wall-clock time (minutes after midnight) falls on a UK day, in GMT or BST as the day has it. */
+export function ukMoment(day: string, minutes: number): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const asIfUtc = Date.UTC(year, month - 1, date, Math.floor(minutes / 60), minutes % 60);
+  const shown = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(asIfUtc));
+  // London is UTC or an hour ahead: the wall clock at that UTC moment says which.
+  const ahead = (Number(shown) - Math.floor(minutes / 60) + 24) % 24;
+  return new Date(asIfUtc - ahead * 3_600_000);
+}
+
 /** "Tuesday 1 December". */
 export function formatDayName(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(

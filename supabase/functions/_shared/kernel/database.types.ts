@@ -206,6 +206,7 @@ export type Database = {
       contact_requests: {
         Row: {
           call_back: boolean;
+          call_back_on: string | null;
           call_back_time: string | null;
           confirmation_sent_at: string | null;
           created_at: string;
@@ -223,6 +224,7 @@ export type Database = {
         };
         Insert: {
           call_back?: boolean;
+          call_back_on?: string | null;
           call_back_time?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -240,6 +242,7 @@ export type Database = {
         };
         Update: {
           call_back?: boolean;
+          call_back_on?: string | null;
           call_back_time?: string | null;
           confirmation_sent_at?: string | null;
           created_at?: string;
@@ -492,6 +495,7 @@ export type Database = {
           attempts: number;
           contact_request_id: string | null;
           created_at: string;
+          digest_on: string | null;
           engagement_id: string | null;
           id: string;
           kind: string;
@@ -501,12 +505,14 @@ export type Database = {
           next_attempt_at: string;
           quote_id: string | null;
           sent_at: string | null;
+          staff_user_id: string | null;
           status: string;
         };
         Insert: {
           attempts?: number;
           contact_request_id?: string | null;
           created_at?: string;
+          digest_on?: string | null;
           engagement_id?: string | null;
           id?: string;
           kind: string;
@@ -516,12 +522,14 @@ export type Database = {
           next_attempt_at?: string;
           quote_id?: string | null;
           sent_at?: string | null;
+          staff_user_id?: string | null;
           status?: string;
         };
         Update: {
           attempts?: number;
           contact_request_id?: string | null;
           created_at?: string;
+          digest_on?: string | null;
           engagement_id?: string | null;
           id?: string;
           kind?: string;
@@ -531,6 +539,7 @@ export type Database = {
           next_attempt_at?: string;
           quote_id?: string | null;
           sent_at?: string | null;
+          staff_user_id?: string | null;
           status?: string;
         };
         Relationships: [
@@ -557,6 +566,12 @@ export type Database = {
             columns: ["quote_id"];
             referencedRelation: "quotes";
             referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "mail_outbox_staff_user_id_fkey";
+            columns: ["staff_user_id"];
+            referencedRelation: "staff_members";
+            referencedColumns: ["user_id"];
           },
         ];
       };
@@ -966,6 +981,11 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      calendar_feed: { Args: { p_token: string }; Returns: Json };
+      calendar_feed_made_at: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       check_testimonial: {
         Args: { p_id: string };
         Returns: {
@@ -999,6 +1019,7 @@ export type Database = {
           attempts: number;
           contact_request_id: string | null;
           created_at: string;
+          digest_on: string | null;
           engagement_id: string | null;
           id: string;
           kind: string;
@@ -1008,6 +1029,7 @@ export type Database = {
           next_attempt_at: string;
           quote_id: string | null;
           sent_at: string | null;
+          staff_user_id: string | null;
           status: string;
         }[];
         SetofOptions: {
@@ -1205,6 +1227,10 @@ export type Database = {
         };
       };
       retry_mail: { Args: { message_id: string }; Returns: undefined };
+      rotate_calendar_feed: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       save_firm_details: {
         Args: { p_changes: Json };
         Returns: {
@@ -1328,7 +1354,10 @@ export type Database = {
         Args: { reason: string; target: string };
         Returns: undefined;
       };
-      withhold_mail: { Args: { message_id: string }; Returns: string };
+      withhold_mail: {
+        Args: { message_id: string; reason?: string };
+        Returns: string;
+      };
     };
     Enums: {
       package_type: "Awareness" | "Insights" | "Foresight";
