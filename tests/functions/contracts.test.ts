@@ -9,8 +9,11 @@ import { describe, expect, it } from "vitest";
 import { functionContracts } from "#kernel/functions.ts";
 
 const functionsDir = new URL("../../supabase/functions/", import.meta.url);
-/** Called by Resend, with a signed webhook of its own shape, never by the site. */
-const webhooks = ["resend-events"];
+/**
+ * Not called by the site: resend-events by Resend, with a signed webhook of its own shape; calendar-feed
+ * by a member of staff's calendar (Google, Outlook), with a GET and the link's secret.
+ */
+const webhooks = ["resend-events", "calendar-feed"];
 const functions = readdirSync(functionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
   .map((entry) => entry.name);
