@@ -16,10 +16,14 @@ export const mailMessageSchema = z.object({
     "marketing",
     "contact_confirmation",
     "contact_to_firm",
+    "lead_digest",
+    "call_back_reminder",
   ]),
   quote_id: z.string().nullable(),
   engagement_id: z.string().nullable(),
   contact_request_id: z.string().nullable(),
+  /** The UK day a morning digest is for. */
+  digest_on: z.string().nullable(),
   status: z.enum(["pending", "sending", "failed"]),
   attempts: z.number(),
   next_attempt_at: z.string(),
@@ -34,7 +38,7 @@ export async function listUnsentMail(): Promise<MailMessage[]> {
   const { data, error } = await supabase
     .from("mail_outbox")
     .select(
-      "id, kind, quote_id, engagement_id, contact_request_id, status, attempts, next_attempt_at, last_error, created_at",
+      "id, kind, quote_id, engagement_id, contact_request_id, digest_on, status, attempts, next_attempt_at, last_error, created_at",
     )
     // Sent and withheld (unsubscribed before it went) need nothing more.
     .in("status", ["pending", "sending", "failed"])

@@ -209,6 +209,8 @@ export const leadsCopy = {
       signup_to_firm: (who: string) => `The firm's notice of an eBook sign-up from ${who}`,
       contact_confirmation: (who: string) => `Copy of a message to ${who}`,
       contact_to_firm: (who: string) => `The firm's notice of a message from ${who}`,
+      lead_digest: (day: string) => `Morning digest of the leads for ${day}`,
+      call_back_reminder: (who: string) => `Reminder to call back ${who}`,
     },
     unknownLead: "a lead no longer held",
     status: { pending: "Waiting to try again", sending: "Being sent", failed: "Not sent: gave up after 24 hours" },

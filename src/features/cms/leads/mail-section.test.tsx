@@ -22,6 +22,7 @@ const message = (overrides: Partial<MailMessage>): MailMessage => ({
   quote_id: "q1",
   engagement_id: null,
   contact_request_id: null,
+  digest_on: null,
   status: "pending",
   attempts: 1,
   next_attempt_at: "2026-11-24T10:05:00Z",
@@ -90,5 +91,14 @@ describe("MailSection", () => {
     expect(screen.getByText("Copy of a message to grace@example.test")).toBeInTheDocument();
     expect(screen.getByText("The firm's notice of a message from Grace Mensah")).toBeInTheDocument();
     expect(screen.getByText("The firm's notice of a message from a lead no longer held")).toBeInTheDocument();
+  });
+
+  it("names a morning digest by its day and a call-back reminder by the person", () => {
+    renderSection([
+      message({ kind: "lead_digest", quote_id: null, digest_on: "2026-12-08" }),
+      message({ id: "m2", kind: "call_back_reminder", quote_id: null, contact_request_id: "c1" }),
+    ]);
+    expect(screen.getByText("Morning digest of the leads for Tuesday 8 December")).toBeInTheDocument();
+    expect(screen.getByText("Reminder to call back Grace Mensah")).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import type { MailMessage } from "../api/list-mail";
 import type { Signup } from "../api/list-signups";
 import { leadsCopy } from "./copy";
 import { formatDateTime } from "../lib/format";
+import { dayName } from "./waiting";
 
 const copy = leadsCopy.mail;
 
@@ -22,6 +23,11 @@ export function describeMessage(
   signups: Signup[],
   contacts: ContactLead[] = [],
 ): string {
+  if (message.kind === "lead_digest") return copy.what.lead_digest(dayName(message.digest_on ?? ""));
+  if (message.kind === "call_back_reminder") {
+    const contact = contacts.find((each) => each.id === message.contact_request_id);
+    return copy.what.call_back_reminder(contact?.name ?? copy.unknownLead);
+  }
   if (message.kind === "contact_confirmation" || message.kind === "contact_to_firm") {
     const contact = contacts.find((each) => each.id === message.contact_request_id);
     const who = contact ? (message.kind === "contact_confirmation" ? contact.email : contact.name) : copy.unknownLead;
