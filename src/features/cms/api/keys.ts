@@ -18,6 +18,7 @@ export const cmsKeys = {
   staff: ["cms", "staff"] as const,
   members: ["cms", "staff", "members"] as const,
   taxTips: ["cms", "leads", "tax-tips"] as const,
+  calendarFeed: ["cms", "leads", "calendar-feed"] as const,
   siteUpdates: ["cms", "site-updates"] as const,
   firmDetails: ["cms", "firm-details"] as const,
   prices: ["cms", "prices"] as const,

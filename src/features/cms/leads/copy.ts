@@ -13,6 +13,30 @@ export const leadsCopy = {
   call: (phone: string) => `Call ${phone}`,
   /** The day's work, at the top of the leads (leads/today.ts). */
   today: todayWords,
+  /** The member's calendar of their leads' call backs and follow-ups (leads/calendar-section.tsx). */
+  calendar: {
+    heading: "Your calendar",
+    intro:
+      "Your call backs and follow-up days, and those of leads nobody has taken yet, in the calendar on your phone: subscribe to your private link from Google Calendar or Outlook. Each morning's digest and the reminder before each call back come by e-mail.",
+    none: "You have no calendar link yet.",
+    madeAt: (when: string) =>
+      `Your calendar link was made on ${when}. It is shown only when it is made: if you no longer have it, or someone else may, make a new one. The old link stops working at once.`,
+    make: "Make my calendar link",
+    makeNew: "Make a new calendar link",
+    making: "Making the link…",
+    failed: "The calendar link could not be made",
+    linkLabel: "Your calendar link",
+    copy: "Copy the link",
+    copied: "The link is copied.",
+    shownOnce:
+      "Copy it now: it is shown only this once. Keep it private: anyone who has it can see the names and numbers in your calendar.",
+    subscribeHeading: "Subscribe from Google or Outlook",
+    google:
+      "Google Calendar, on a computer: beside Other calendars, press +, then From URL. Paste the link and press Add calendar. It then shows on your phone too.",
+    outlook:
+      "Outlook: Add calendar, then Subscribe from web (on the web) or From Internet (in the app). Paste the link, give it a name and press Import.",
+    refresh: "Google and Outlook fetch the link again every few hours, so a change can take a while to show.",
+  },
   quotes: {
     heading: "Quote requests",
     search: "Search quotes",

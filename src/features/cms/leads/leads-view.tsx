@@ -29,6 +29,7 @@ import { SectionLoading } from "../ui/section-loading";
 import { SignupsSection } from "./signups-section";
 import { TaxTipsSection } from "../tax-tips/tax-tips-section";
 import { TodaySection } from "./today-section";
+import { CalendarSection } from "./calendar-section";
 
 /** A part of the dashboard once its data is in: a placeholder until then, or what went wrong and a retry. */
 function Loaded<Data>({
@@ -103,6 +104,8 @@ export default function LeadsView() {
       {quotes.data && contacts.data && signups.data && !workPending && (
         <TodaySection quotes={quotes.data} contacts={contacts.data} signups={signups.data} />
       )}
+
+      <CalendarSection />
 
       {work ? (
         <QueryError
