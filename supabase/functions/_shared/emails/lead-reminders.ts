@@ -2,7 +2,8 @@
  * The two e-mails that bring a member of staff to the leads without opening the staff area: the
  * morning digest (their leads and those nobody has taken, ranked as Today ranks them, in Today's
  * words: kernel/today.ts, kernel/today-words.ts) and the reminder shortly before a call back's slot.
- * Every value a visitor typed is kept from becoming a link (unlinked) and escaped in the HTML.
+ * A name is kept from becoming a link (unlinked), as in the firm's notices, and every value a visitor
+ * typed is escaped in the HTML.
  */
 import { firm } from "../kernel/firm.ts";
 import { formatDayName } from "../kernel/call-back-day.ts";
@@ -57,7 +58,7 @@ interface DigestLine {
 function describe(item: TodayItem, day: string, unassigned: boolean, siteUrl: string): DigestLine {
   const lines = [
     reasonText(item),
-    `${unlinked(item.name)}: ${unlinked(item.asked)}`,
+    `${unlinked(item.name)}: ${item.asked}`,
     ...(item.monthlyPrice !== undefined ? [priceLine(item.monthlyPrice)] : []),
     `Received ${received(item.receivedAt)}${item.waiting ? `; ${waitingText(item.waiting, day)}` : ""}`,
     ...(unassigned ? ["Nobody has taken this lead yet."] : []),
