@@ -66,16 +66,22 @@ function factsInline(): Plugin {
  * Puts the firm's content, as the backend holds it, into the modules that read it (decision 021):
  * its details into src/config/firm.ts (those that differ from the starting values every page
  * carries), the price table (every band, and the smallest band's as the "from" prices) into
- * src/config/prices.ts, and the testimonials it publishes into src/config/testimonials.ts. The client build reads them and
- * leaves them beside its output for the server build, so the prerendered HTML and the page that
+ * src/config/prices.ts, and the testimonials it publishes into src/config/testimonials.ts (the home
+ * page's own into src/config/home-testimonials.ts). The client build reads them and leaves them
+ * beside its output for the server build, so the prerendered HTML and the page that
  * hydrates it agree. Without a backend a build keeps the starting values with a warning, unless
  * PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
  */
 function siteContentInline(): Plugin {
   let config: ResolvedConfig;
-  let content:
-    Promise<{ firmDetailRows: string; fromPrices: string; priceBands: string; testimonials: string }> | undefined;
-  const starting = { firmDetailRows: "[]", fromPrices: "null", priceBands: "[]", testimonials: "[]" };
+  const starting = {
+    firmDetailRows: "[]",
+    fromPrices: "null",
+    priceBands: "[]",
+    testimonials: "[]",
+    homeTestimonials: "[]",
+  };
+  let content: Promise<typeof starting> | undefined;
   const read = async () => {
     const env = loadEnv(config.mode, config.envDir || config.root, "VITE_");
     const backend = { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY };
@@ -100,6 +106,7 @@ function siteContentInline(): Plugin {
         fromPrices: JSON.stringify(fromPrices(prices)),
         priceBands: JSON.stringify(priceBands(prices)),
         testimonials: JSON.stringify(testimonials),
+        homeTestimonials: JSON.stringify(testimonials.filter((row) => row.on_home_page).slice(0, 3)),
       };
       if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, JSON.stringify(read)));
       return read;
@@ -117,10 +124,11 @@ function siteContentInline(): Plugin {
       config = resolved;
     },
     async transform(code, id) {
-      if (!/\/src\/config\/(firm|prices|testimonials)\.ts$/.test(id)) return null;
+      if (!/\/src\/config\/(firm|prices|testimonials|home-testimonials)\.ts$/.test(id)) return null;
       content ??= read();
-      const { firmDetailRows, fromPrices, priceBands, testimonials } = await content;
+      const { firmDetailRows, fromPrices, priceBands, testimonials, homeTestimonials } = await content;
       return code
+        .replaceAll("__HOME_TESTIMONIALS__", homeTestimonials)
         .replaceAll("__TESTIMONIALS__", testimonials)
         .replaceAll("__FIRM_DETAIL_ROWS__", firmDetailRows)
         .replaceAll("__FROM_PRICES__", fromPrices)

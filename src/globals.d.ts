@@ -25,3 +25,6 @@ declare const __TESTIMONIALS__:
       position: number;
     }[]
   | undefined;
+
+/** The testimonials the firm chose for the home page, when the site was built (vite.config.ts, siteContentInline). */
+declare const __HOME_TESTIMONIALS__: NonNullable<typeof __TESTIMONIALS__> | undefined;

@@ -6,5 +6,6 @@
  */
 export type PublishedTestimonial = NonNullable<typeof __TESTIMONIALS__>[number];
 
+/** Every one, for /reviews (the home page reads only its own, home-testimonials.ts). */
 export const PUBLISHED_TESTIMONIALS: readonly PublishedTestimonial[] =
   typeof __TESTIMONIALS__ === "undefined" ? [] : __TESTIMONIALS__;

@@ -24,15 +24,16 @@ function PriceBands({ section }: { section: PricingSection }) {
       <h3 id={headingId} className="mb-3 text-lg font-semibold text-navy-900">
         {BANDS_CAPTION}
       </h3>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      {/* The screen's full width on a phone: four columns fit without scrolling. */}
+      <div className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white sm:mx-0 sm:rounded-2xl sm:border">
         <table aria-labelledby={headingId} className="w-full text-left text-sm sm:text-base">
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-700 sm:px-4">
+              <th scope="col" className="py-2 pr-1 pl-4 font-semibold text-slate-700 sm:px-4">
                 Turnover
               </th>
               {section.plans.map((plan) => (
-                <th key={plan.title} scope="col" className="px-2 py-2 font-semibold text-slate-700 sm:px-4">
+                <th key={plan.title} scope="col" className="px-1.5 py-2 font-semibold text-slate-700 sm:px-4">
                   {plan.title}
                 </th>
               ))}
@@ -41,11 +42,11 @@ function PriceBands({ section }: { section: PricingSection }) {
           <tbody>
             {section.bands.map((band) => (
               <tr key={band.range} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-3 py-2 font-medium text-navy-900 sm:px-4">
+                <th scope="row" className="py-2 pr-1 pl-4 font-medium text-navy-900 sm:px-4">
                   {band.range}
                 </th>
                 {band.prices.map((price, index) => (
-                  <td key={section.plans[index]?.title ?? index} className="px-2 py-2 align-top sm:px-4">
+                  <td key={section.plans[index]?.title ?? index} className="px-1.5 py-2 align-top sm:px-4">
                     {price === null ? (
                       CUSTOM_PRICING
                     ) : (

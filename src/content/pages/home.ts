@@ -2,7 +2,7 @@ import { firm, yearsInPractice } from "~/config/firm";
 import { sample } from "#kernel/sample.ts";
 import { anchor, paths } from "~/config/paths";
 import { contactAction, ethosAction, meetTeamAction, quoteAction } from "~/content/shared/actions";
-import { homeTestimonials } from "~/content/shared/testimonials";
+import { homeTestimonials } from "~/content/shared/home-testimonials";
 import { heroHeadlines } from "~/content/hero-headlines";
 import type { ContentPage } from "~/content/types";
 import { formatLongDate } from "~/lib/format";

@@ -23,7 +23,7 @@ const page: ContentPage = {
       type: "hero",
       badge: "Review policy",
       heading: "How we check the reviews we show",
-      lead: `Every testimonial on this site is a real client's own words, shown with their agreement and checked by one of our partners. Here is how we make sure of it, and what to do if you think we have got one wrong. Last updated ${UPDATED}.`,
+      lead: `Every testimonial we publish is a client's own words, shown with their agreement and checked against our record of it before it appears. Here is how we make sure of it, and what to do if you think we have got one wrong. Last updated ${UPDATED}.`,
       actions: [{ label: "Read our client reviews", href: paths.reviews.href(), variant: "secondary" }],
     },
     proseSection("what-we-show", "What we show", [
@@ -33,7 +33,7 @@ const page: ContentPage = {
       list(
         "We show a testimonial only once the client has agreed, in writing, to their words being published with the name we show.",
         "We keep a record of where each one came from (an e-mail, a letter, a survey, a conversation or a review site), the day it was given and the member of staff who added it.",
-        "A partner checks each one is genuine, against that record, before it appears. If it is changed in any way, it comes off the site until it is checked again.",
+        "Someone at the firm who may approve what we publish checks each one is genuine, against that record, before it appears. If it is changed in any way, it comes off the site until it is checked again.",
         "We do not write, edit or improve a client's words, and we do not post or buy reviews of ourselves on any site.",
         "We never show invented reviews as real. While this site was being built it showed illustrative examples; each is removed before the site goes live.",
       ),

@@ -25,6 +25,11 @@ const row = (overrides: Partial<PublishedTestimonial>): PublishedTestimonial => 
 async function pagesWith(rows: PublishedTestimonial[]) {
   vi.resetModules();
   vi.stubGlobal("__TESTIMONIALS__", rows);
+  // As the build writes them (vite.config.ts): the home page's chosen ones, in order.
+  vi.stubGlobal(
+    "__HOME_TESTIMONIALS__",
+    rows.filter((row) => row.on_home_page),
+  );
   const [testimonials, home, reviews] = await Promise.all([
     import("./testimonials"),
     import("../pages/home"),

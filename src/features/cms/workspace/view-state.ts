@@ -19,20 +19,23 @@ export type View =
 
 export const NEW_ARTICLE = "new";
 
+/** The views an address names as ?view=<name>. */
+const NAMED_VIEWS = [
+  "categories",
+  "leads",
+  "staff",
+  "firm",
+  "prices",
+  "testimonials",
+  "password",
+] as const satisfies readonly Exclude<View["name"], "articles" | "editor">[];
+
 export function viewFrom(params: URLSearchParams): View {
   const edit = params.get("edit");
   if (edit) return { name: "editor", id: edit === NEW_ARTICLE ? null : edit };
   const view = params.get("view");
-  if (
-    view === "categories" ||
-    view === "leads" ||
-    view === "staff" ||
-    view === "firm" ||
-    view === "prices" ||
-    view === "password"
-  )
-    return { name: view };
-  return { name: "articles" };
+  const named = NAMED_VIEWS.find((name) => name === view);
+  return named ? { name: named } : { name: "articles" };
 }
 
 export function viewSearch(view: View): string {
