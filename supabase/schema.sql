@@ -1285,22 +1285,6 @@ begin
     select 'lead_digest', m.user_id, today
     from public.staff_members m
     where m.role in ('admin', 'editor')
-      -- Something may be today's work for them: an open lead of theirs or nobody's, new or with a
-      -- follow-up due (the kernel's ranking decides, and the message is withheld if it finds none).
-      and (
-        exists (select 1 from public.quotes l
-                where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                  and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                  and (l.status = 'new' or l.follow_up_on <= today))
-        or exists (select 1 from public.contact_requests l
-                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                     and (l.status = 'new' or l.follow_up_on <= today))
-        or exists (select 1 from public.campaign_engagements l
-                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                     and (l.status = 'new' or l.follow_up_on <= today))
-      )
     on conflict (staff_user_id, digest_on) where kind = 'lead_digest' do nothing;
     get diagnostics added = row_count;
     queued := queued + added;

@@ -2,10 +2,10 @@
 -- outbox:
 --
 -- * a morning digest to each member of staff who works leads (admins and editors), at 07:30 UK
---   time on weekdays: one outbox message per member per day, queued only when one of their leads
---   or an unassigned one may be today's work. deliver-mail ranks them as the staff area's Today does
---   (_shared/kernel/today.ts) and withholds the message on a bank holiday (the fact registry's,
---   _shared/kernel/bank-holidays.ts) or when the ranking leaves nothing to say;
+--   time on weekdays: one outbox message per member per day. deliver-mail ranks their leads and the
+--   unassigned ones as the staff area's Today does (_shared/kernel/today.ts) and withholds the
+--   message, with the reason, on a bank holiday (the fact registry's, _shared/kernel/bank-holidays.ts)
+--   or when the ranking leaves nothing to say, so the decision is the kernel's alone;
 -- * a reminder 30 minutes before a call back's slot starts, to the lead's owner, or to every member
 --   who works leads while nobody has taken it: once per call back, and only while nobody has
 --   answered the person;
@@ -99,7 +99,8 @@ $$;
 revoke all on function private.call_back_slot_starts(text), private.call_back_slot_ends(text)
   from public, anon, authenticated, service_role;
 
--- Queues what is due at p_now: the day's digests from 07:30 until noon on a weekday, and each call
+-- Queues what is due at p_now: the day's digests from 07:30 (or as soon after as the scheduler runs,
+-- until noon) on a weekday, one a member, and each call
 -- back's reminder from 30 minutes before its slot starts until the slot ends. Returns how many
 -- messages it queued; deliver-mail (every 30 seconds while one waits) sends them.
 create or replace function private.queue_lead_reminders(p_now timestamptz default now())
@@ -126,22 +127,6 @@ begin
     select 'lead_digest', m.user_id, today
     from public.staff_members m
     where m.role in ('admin', 'editor')
-      -- Something may be today's work for them: an open lead of theirs or nobody's, new or with a
-      -- follow-up due (the kernel's ranking decides, and the message is withheld if it finds none).
-      and (
-        exists (select 1 from public.quotes l
-                where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                  and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                  and (l.status = 'new' or l.follow_up_on <= today))
-        or exists (select 1 from public.contact_requests l
-                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                     and (l.status = 'new' or l.follow_up_on <= today))
-        or exists (select 1 from public.campaign_engagements l
-                   where (l.owner_id = m.user_id or l.owner_id is null) and l.restricted_at is null
-                     and l.created_at <= p_now and l.status not in ('won', 'lost', 'spam')
-                     and (l.status = 'new' or l.follow_up_on <= today))
-      )
     on conflict (staff_user_id, digest_on) where kind = 'lead_digest' do nothing;
     get diagnostics added = row_count;
     queued := queued + added;

@@ -7,7 +7,7 @@
  * are bank holidays in the fact registry.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { callBackDay } from "#kernel/call-back-day.ts";
+import { callBackDay, formatDayName } from "#kernel/call-back-day.ts";
 import { createUser, mail, sql, stack, type TestUser } from "../../support/stack";
 
 let partner: TestUser;
@@ -169,8 +169,8 @@ describe("the morning digest", () => {
   });
 
   it("is not sent when there is nothing to say", async () => {
-    // A Tuesday before any lead in the database, and the day after a quote of the partner's that
-    // is to be followed up later: the database may queue it, the ranking finds nothing due.
+    // A Tuesday before any lead in the database, the day after a quote of the partner's that is to
+    // be followed up later: each member's digest is queued, and the ranking finds nothing due.
     const [{ first }] = (await sql<{ first: string }>(
       `select least((select min(created_at) from public.quotes), (select min(created_at) from public.contact_requests),
                     (select min(created_at) from public.campaign_engagements))::date::text as first`,
@@ -183,13 +183,17 @@ describe("the morning digest", () => {
     await quote("Fintan", partner.id, `${monday}T12:00:00Z`, later);
 
     await queue(`${tuesday}T08:00:00Z`);
-    expect((await digests(colleague.id)).filter((row) => row.digest_on === tuesday)).toEqual([]);
-    const [queued] = (await digests(partner.id)).filter((row) => row.digest_on === tuesday);
-    await deliver([queued!.id]);
-    expect((await digests(partner.id)).find((row) => row.digest_on === tuesday)).toMatchObject({
-      status: "withheld",
-      last_error: "Not sent: nothing was due",
-    });
+    const queued = [
+      ...(await digests(partner.id)).filter((row) => row.digest_on === tuesday),
+      ...(await digests(colleague.id)).filter((row) => row.digest_on === tuesday),
+    ];
+    expect(queued).toHaveLength(2);
+    const settled = await deliver(queued.map((row) => row.id));
+    for (const row of queued)
+      expect(settled.get(row.id)).toMatchObject({ status: "withheld", last_error: "Not sent: nothing was due" });
+    const dayName = formatDayName(tuesday);
+    const sent = (await mail.list()).filter((message) => message.Subject.includes(dayName));
+    expect(sent).toEqual([]);
   });
 });
 
