@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callBackDay, formatDayName, ukDayOf, ukMoment } from "#kernel/call-back-day.ts";
+import { callBackWhen } from "#kernel/schemas/contact-constants.ts";
 
 describe("the day a call back is due", () => {
   it("is the next working day after the UK day the request came in", () => {
@@ -37,5 +38,15 @@ describe("a UK time on a UK day", () => {
     expect(ukMoment("2026-12-08", 7 * 60 + 30).toISOString()).toBe("2026-12-08T07:30:00.000Z");
     expect(ukMoment("2026-07-07", 7 * 60 + 30).toISOString()).toBe("2026-07-07T06:30:00.000Z");
     expect(ukMoment("2026-03-29", 9 * 60).toISOString()).toBe("2026-03-29T08:00:00.000Z"); // the clocks went forward at 1am
+  });
+});
+
+describe("a call back's day as the e-mails and the staff area name it", () => {
+  it("is the day kept with the request, or else the next working day after it came in", () => {
+    const asked = { call_back: true, call_back_time: "morning" as const, created_at: "2026-12-24T10:00:00Z" };
+    expect(callBackWhen(asked)).toBe("Tuesday 29 December, morning, 9am to 12 noon");
+    expect(callBackWhen({ ...asked, call_back_on: "2026-12-30" })).toBe(
+      "Wednesday 30 December, morning, 9am to 12 noon",
+    );
   });
 });

@@ -102,7 +102,7 @@ async function composeMarketing(db: DatabaseClient, message: OutboxMessage): Pro
   return { to: signUp.email, ...marketingEmail(letter.data, signUp, links) };
 }
 
-const CONTACT_COLUMNS = "id, name, email, phone, message, call_back, call_back_time, created_at";
+const CONTACT_COLUMNS = "id, name, email, phone, message, call_back, call_back_time, call_back_on, created_at";
 
 /** A contact request's two e-mails: the person's confirmation, and the firm's notice, Reply-To them. */
 async function composeContact(db: DatabaseClient, message: OutboxMessage): Promise<Message> {
@@ -199,7 +199,7 @@ async function composeCallBackReminder(db: DatabaseClient, message: OutboxMessag
   const member = await leadWorker(db, message.staff_user_id!);
   const request = await db
     .from("contact_requests")
-    .select(`${CONTACT_COLUMNS}, status, owner_id, restricted_at, call_back_on`)
+    .select(`${CONTACT_COLUMNS}, status, owner_id, restricted_at`)
     .eq("id", message.contact_request_id!)
     .single();
   if (request.error) throw request.error;

@@ -16,13 +16,16 @@ export const contactRequestSchema = leadWorkSchema.extend({
   message: z.string(),
   call_back: z.boolean(),
   call_back_time: z.enum(Object.keys(CALL_BACK_TIMES) as [CallBackTime, ...CallBackTime[]]).nullable(),
+  /** The day the call was promised for (yyyy-mm-dd), kept when the person asked. */
+  call_back_on: z.string().nullable(),
   confirmation_sent_at: z.string().nullable(),
 });
 
 export type ContactLead = z.infer<typeof contactRequestSchema>;
 
 const COLUMNS =
-  "id, created_at, name, email, phone, message, call_back, call_back_time, confirmation_sent_at, " + LEAD_WORK_COLUMNS;
+  "id, created_at, name, email, phone, message, call_back, call_back_time, call_back_on, confirmation_sent_at, " +
+  LEAD_WORK_COLUMNS;
 
 export const listContacts = (): Promise<ContactLead[]> =>
   fetchNewestFirst("contact_requests", COLUMNS, z.array(contactRequestSchema));

@@ -17,6 +17,7 @@ const lead = (overrides: Partial<ContactLead>): ContactLead => ({
   message: "We are opening a second shop and need payroll.",
   call_back: true,
   call_back_time: "afternoon",
+  call_back_on: null,
   confirmation_sent_at: "2026-11-25T14:30:05Z",
   status: "new",
   owner_id: null,

@@ -60,6 +60,7 @@ const contact: ContactLead = {
   message: "=1+1, please ring about a lease",
   call_back: true,
   call_back_time: "afternoon",
+  call_back_on: null,
   confirmation_sent_at: "2026-11-25T14:30:05+00:00",
   status: "contacted",
   owner_id: "staff-1",

@@ -16,6 +16,7 @@ const contact = (overrides: Partial<ContactLead>): ContactLead => ({
   message: "We are opening a second shop and need payroll.",
   call_back: true,
   call_back_time: "afternoon",
+  call_back_on: null,
   confirmation_sent_at: null,
   status: "new",
   follow_up_on: null,

@@ -45,6 +45,21 @@ const order = (entries: Entry[], now: TodayClock) =>
 const tuesday = at("2026-12-08 10:00");
 
 describe("today's work", () => {
+  it("takes a call back's day as kept with the request, when it is", () => {
+    // Asked for on Christmas Eve: the day kept with it is the one the person was told.
+    const asked = { created_at: "2026-12-24T10:00:00Z", phone: "1" };
+    const [kept] = rank(
+      [["contact", lead("kept", { ...asked, callBack: { time: "morning", on: "2026-12-30" } })]],
+      at("2026-12-29 10:00"),
+    );
+    expect(kept).toMatchObject({ reason: "callBackLater", on: "2026-12-30", urgency: "later" });
+    const [worked] = rank(
+      [["contact", lead("worked", { ...asked, callBack: { time: "morning" } })]],
+      at("2026-12-29 10:00"),
+    );
+    expect(worked).toMatchObject({ reason: "callBack", on: "2026-12-29", urgency: "due" });
+  });
+
   it("puts overdue promises first (answer, follow-up, call back), then what is due today, then the rest", () => {
     expect(
       order(

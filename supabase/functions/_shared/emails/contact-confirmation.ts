@@ -21,6 +21,8 @@ export interface StoredContactRequest {
   call_back: boolean;
   call_back_time: CallBackTime | null;
   created_at: string;
+  /** The day the call was promised for, stored with the request (null for none, or a request stored before it was kept). */
+  call_back_on?: string | null;
 }
 
 export function contactConfirmationEmail(request: StoredContactRequest): {

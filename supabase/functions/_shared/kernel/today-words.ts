@@ -152,13 +152,14 @@ export const todayLeadOf = {
       message: string;
       call_back: boolean;
       call_back_time: CallBackTime | null;
+      call_back_on?: string | null;
     },
   ): TodayLead => {
     const time = contact.call_back ? contact.call_back_time : null;
     return {
       ...contact,
       asked: todayWords.messageAsked(shortened(contact.message)),
-      callBack: time ? { time } : null,
+      callBack: time ? { time, on: contact.call_back_on ?? null } : null,
     };
   },
   /** `campaign`: the campaign's name as staff know it. */

@@ -72,7 +72,8 @@ export interface TodayLead extends WorkedLead {
   email: string;
   phone: string | null;
   asked: string;
-  callBack?: { time: CallBackTime } | null;
+  /** A call back asked for: its slot, and the day it was promised for when stored (else worked out). */
+  callBack?: { time: CallBackTime; on?: string | null } | null;
   monthlyPrice?: number | null;
 }
 
@@ -135,7 +136,7 @@ function waitingFor(
   const received = ukDayOf(lead.created_at);
   const workingDays = workingDaysBetween(received, now.day);
   if (lead.callBack) {
-    const due = days.callDay(received);
+    const due = lead.callBack.on ?? days.callDay(received);
     const missed = due < now.day || (due === now.day && now.minutes >= SLOT_ENDS[lead.callBack.time]);
     return { promised: "call", due, workingDays, state: missed ? "missed" : due === now.day ? "today" : "later" };
   }

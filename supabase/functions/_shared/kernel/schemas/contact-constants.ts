@@ -34,6 +34,8 @@ export interface CallBackChoice {
   phone?: string | null;
   /** When the request came in: with it, the call back names its day. */
   created_at?: string;
+  /** The day the call was promised for, as stored with the request; else worked out from created_at. */
+  call_back_on?: string | null;
 }
 
 /**
@@ -49,7 +51,8 @@ export function callBackText(request: CallBackChoice): string {
 export function callBackWhen(request: CallBackChoice): string | null {
   if (!(request.call_back && request.call_back_time)) return null;
   if (!request.created_at) return CALL_BACK_TIMES[request.call_back_time];
-  return `${formatDayName(callBackDay(request.created_at))}, ${callBackSlotInline(request.call_back_time)}`;
+  const day = request.call_back_on ?? callBackDay(request.created_at);
+  return `${formatDayName(day)}, ${callBackSlotInline(request.call_back_time)}`;
 }
 
 /** A slot as it reads inside a sentence: "afternoon, 12 noon to 3pm". */
