@@ -9,6 +9,7 @@ import {
   priceBands,
   readFirmDetailRows,
   readPriceRows,
+  readPeopleRows,
   readTestimonialRows,
 } from "./scripts/site-content-source.mjs";
 import { sampleFirmDetails } from "./supabase/functions/_shared/kernel/firm-detail-values.ts";
@@ -67,7 +68,8 @@ function factsInline(): Plugin {
  * its details into src/config/firm.ts (those that differ from the starting values every page
  * carries), the price table (every band, and the smallest band's as the "from" prices) into
  * src/config/prices.ts, and the testimonials it publishes into src/config/testimonials.ts (the home
- * page's own into src/config/home-testimonials.ts). The client build reads them and leaves them
+ * page's own into src/config/home-testimonials.ts) and the people it shows into src/config/people.ts.
+ * The client build reads them and leaves them
  * beside its output for the server build, so the prerendered HTML and the page that
  * hydrates it agree. Without a backend a build keeps the starting values with a warning, unless
  * PRERENDER_REQUIRE_DATA=1 (the deploy's and the local host's builds), when it fails.
@@ -80,6 +82,7 @@ function siteContentInline(): Plugin {
     priceBands: "[]",
     testimonials: "[]",
     homeTestimonials: "[]",
+    people: "[]",
   };
   let content: Promise<typeof starting> | undefined;
   const read = async () => {
@@ -92,10 +95,11 @@ function siteContentInline(): Plugin {
       if (kept) return JSON.parse(kept) as typeof starting;
     }
     try {
-      const [details, prices, testimonials] = await Promise.all([
+      const [details, prices, testimonials, people] = await Promise.all([
         readFirmDetailRows(backend),
         readPriceRows(backend),
         readTestimonialRows(backend),
+        readPeopleRows(backend),
       ]);
       const read = {
         firmDetailRows: JSON.stringify(
@@ -107,6 +111,14 @@ function siteContentInline(): Plugin {
         priceBands: JSON.stringify(priceBands(prices)),
         testimonials: JSON.stringify(testimonials),
         homeTestimonials: JSON.stringify(testimonials.filter((row) => row.on_home_page).slice(0, 3)),
+        people: JSON.stringify(
+          people.map(({ sample: _sample, confirmed_at: _confirmed, photo_path, ...person }) => ({
+            ...person,
+            photo_url: photo_path
+              ? `${backend.url!.replace(/\/+$/, "")}/storage/v1/object/public/people-photos/${photo_path}`
+              : null,
+          })),
+        ),
       };
       if (shared) await mkdir(dirname(shared), { recursive: true }).then(() => writeFile(shared, JSON.stringify(read)));
       return read;
@@ -124,10 +136,11 @@ function siteContentInline(): Plugin {
       config = resolved;
     },
     async transform(code, id) {
-      if (!/\/src\/config\/(firm|prices|testimonials|home-testimonials)\.ts$/.test(id)) return null;
+      if (!/\/src\/config\/(firm|prices|testimonials|home-testimonials|people)\.ts$/.test(id)) return null;
       content ??= read();
-      const { firmDetailRows, fromPrices, priceBands, testimonials, homeTestimonials } = await content;
+      const { firmDetailRows, fromPrices, priceBands, testimonials, homeTestimonials, people } = await content;
       return code
+        .replaceAll("__PEOPLE__", people)
         .replaceAll("__HOME_TESTIMONIALS__", homeTestimonials)
         .replaceAll("__TESTIMONIALS__", testimonials)
         .replaceAll("__FIRM_DETAIL_ROWS__", firmDetailRows)

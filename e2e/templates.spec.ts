@@ -58,6 +58,11 @@ test("audience template: six 'Why' points, services, the three-tier pricing with
     await expect(plans.filter({ hasText: name }).first()).toContainText(price!);
   }
   await expect(plans.filter({ hasText: "Popular" })).toContainText("Insights");
+  // Every band's prices, public before a visitor gives an address, each with its total with VAT.
+  const bands = pricing.getByRole("table", { name: "Monthly prices by yearly turnover, before VAT" });
+  await expect(bands.getByRole("row", { name: /Under £50,000/ })).toContainText("£197");
+  await expect(bands.getByRole("row", { name: /Under £50,000/ })).toContainText("£236.40 inc. VAT");
+  await expect(bands.getByRole("row", { name: /Over £2 million/ })).toContainText("Custom pricing");
   await expect(page.locator("#success-story")).toBeVisible();
   await expect(pricing.getByRole("link", { name: /Get Instant Quote/ }).first()).toHaveAttribute("href", "/quote");
 
@@ -70,7 +75,7 @@ test("audience template: six 'Why' points, services, the three-tier pricing with
   for (const [path, names] of tiers) {
     await page.goto(path);
     await expect(items(page.locator("#why")), `${path} has six reasons`).toHaveCount(6);
-    const headings = page.locator("#pricing h3");
+    const headings = page.locator("#pricing li h3");
     await expect(headings).toHaveText(names);
   }
 });

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Reads the firm's content from the backend a build or the launch check talks to (decision 021),
- * with the publishable key, as any visitor may: the firm's details, the price table and the
- * testimonials it publishes.
+ * with the publishable key, as any visitor may: the firm's details, the price table, the
+ * testimonials it publishes and the people it shows.
  */
 
 /** @typedef {{ key: string, kind: string, value: string, confirmed_at: string | null }} FirmDetailRow */
@@ -14,6 +14,11 @@
  * @typedef {{ id: string, text: string, author: string, about: string, given_on: string | null,
  *   source: string, source_url: string | null, incentive: string | null, on_home_page: boolean,
  *   position: number }} TestimonialRow
+ */
+/**
+ * @typedef {{ id: string, name: string, role: string, team: "accounting" | "legal", qualifications: string,
+ *   regulator: string, bio: string, photo_path: string | null, photo_alt: string | null, position: number,
+ *   sample: boolean, confirmed_at: string | null }} PersonRow
  */
 /** @typedef {{ url: string | undefined, key: string | undefined }} Backend */
 
@@ -53,6 +58,17 @@ export const readTestimonialRows = (backend) =>
   read(
     backend,
     "testimonials?select=id,text,author,about,given_on,source,source_url,incentive,on_home_page,position&order=position,id",
+    { allowEmpty: true },
+  );
+
+/**
+ * The people the firm shows (row-level security leaves only those), in its order. None is a valid answer.
+ * @param {Backend} backend @returns {Promise<PersonRow[]>}
+ */
+export const readPeopleRows = (backend) =>
+  read(
+    backend,
+    "people?select=id,name,role,team,qualifications,regulator,bio,photo_path,photo_alt,position,sample,confirmed_at&order=position,id",
     { allowEmpty: true },
   );
 

@@ -28,3 +28,20 @@ declare const __TESTIMONIALS__:
 
 /** The testimonials the firm chose for the home page, when the site was built (vite.config.ts, siteContentInline). */
 declare const __HOME_TESTIMONIALS__: NonNullable<typeof __TESTIMONIALS__> | undefined;
+
+/** The people the firm showed when the site was built, in its order (vite.config.ts, siteContentInline). */
+declare const __PEOPLE__:
+  | {
+      id: string;
+      name: string;
+      role: string;
+      team: "accounting" | "legal";
+      qualifications: string;
+      regulator: string;
+      bio: string;
+      /** The photo's public address in the people-photos bucket. */
+      photo_url: string | null;
+      photo_alt: string | null;
+      position: number;
+    }[]
+  | undefined;

@@ -246,7 +246,7 @@ create table public.content_changes (
   changed_at timestamp with time zone default now() not null,
   constraint content_changes_pkey PRIMARY KEY (id),
   constraint content_changes_action_check CHECK ((action = ANY (ARRAY['changed'::text, 'confirmed'::text, 'added'::text, 'retired'::text]))),
-  constraint content_changes_content_check CHECK ((content = ANY (ARRAY['firm detail'::text, 'price'::text, 'testimonial'::text])))
+  constraint content_changes_content_check CHECK ((content = ANY (ARRAY['firm detail'::text, 'price'::text, 'testimonial'::text, 'person'::text])))
 );
 CREATE INDEX content_changes_item_idx ON public.content_changes USING btree (content, item, changed_at DESC);
 alter table public.content_changes enable row level security;
@@ -501,6 +501,44 @@ alter table public.marketing_suppressions enable row level security;
 create policy "Staff can read the suppression list" on public.marketing_suppressions for select to authenticated
   using (( SELECT private.works_leads() AS works_leads));
 grant select on table public.marketing_suppressions to authenticated;
+
+-- table public.people
+create table public.people (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  role text not null,
+  team text not null,
+  qualifications text default ''::text not null,
+  regulator text default ''::text not null,
+  bio text not null,
+  photo_path text,
+  photo_alt text,
+  position integer default 0 not null,
+  shown boolean default true not null,
+  sample boolean default false not null,
+  confirmed_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null,
+  constraint people_pkey PRIMARY KEY (id),
+  constraint people_bio_check CHECK ((((length(btrim(bio)) >= 20) AND (length(btrim(bio)) <= 900)) AND (bio !~ '[[:cntrl:]]'::text))),
+  constraint people_check CHECK (((photo_path IS NULL) = (photo_alt IS NULL))),
+  constraint people_name_check CHECK ((((length(btrim(name)) >= 2) AND (length(btrim(name)) <= 80)) AND (name !~ '[[:cntrl:]]'::text))),
+  constraint people_photo_alt_check CHECK (((photo_alt IS NULL) OR (((length(btrim(photo_alt)) >= 5) AND (length(btrim(photo_alt)) <= 200)) AND (photo_alt !~ '[[:cntrl:]]'::text)))),
+  constraint people_photo_path_check CHECK (((photo_path IS NULL) OR (photo_path ~ '^[0-9a-f-]{36}\.webp$'::text))),
+  constraint people_qualifications_check CHECK (((length(qualifications) <= 120) AND (qualifications !~ '[[:cntrl:]]'::text))),
+  constraint people_regulator_check CHECK (((length(regulator) <= 120) AND (regulator !~ '[[:cntrl:]]'::text))),
+  constraint people_role_check CHECK ((((length(btrim(role)) >= 2) AND (length(btrim(role)) <= 80)) AND (role !~ '[[:cntrl:]]'::text))),
+  constraint people_team_check CHECK ((team = ANY (ARRAY['accounting'::text, 'legal'::text])))
+);
+alter table public.people enable row level security;
+create policy "Anyone can read the people the firm shows" on public.people for select to anon, authenticated
+  using (shown);
+create policy "Staff can read every person" on public.people for select to authenticated
+  using (( SELECT private.is_staff() AS is_staff));
+CREATE TRIGGER record_person_change AFTER INSERT OR UPDATE ON public.people FOR EACH ROW EXECUTE FUNCTION private.record_person_change();
+CREATE TRIGGER stamp_person BEFORE UPDATE ON public.people FOR EACH ROW EXECUTE FUNCTION private.stamp_person();
+grant select on table public.people to anon;
+grant select on table public.people to authenticated;
+grant select on table public.people to service_role;
 
 -- table public.personal_data_audit
 create table public.personal_data_audit (
@@ -1449,6 +1487,33 @@ begin
 end;
 $function$;
 
+-- function private.record_person_change()
+create or replace function private.record_person_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  action text := case
+    when tg_op = 'INSERT' then 'added'
+    when to_jsonb(new) - 'confirmed_at' - 'updated_at' is not distinct from to_jsonb(old) - 'confirmed_at' - 'updated_at'
+      then 'confirmed'
+    else 'changed'
+  end;
+begin
+  if tg_op = 'UPDATE' and to_jsonb(old) is not distinct from to_jsonb(new) then
+    return null;
+  end if;
+  insert into public.content_changes (content, item, action, before, after, changed_by)
+  values ('person', new.id::text, action, case when tg_op = 'UPDATE' then to_jsonb(old) end, to_jsonb(new), (select auth.uid()));
+  if action <> 'confirmed' then
+    perform private.note_site_change(format('%s %s on Meet the Team', case action when 'added' then 'Added' else 'Changed' end, new.name), true);
+  end if;
+  return null;
+end;
+$function$;
+
 -- function private.record_quote_price_change()
 create or replace function private.record_quote_price_change()
  RETURNS trigger
@@ -1640,6 +1705,21 @@ begin
   new.created_at := now();
   if new.kind = 'note' then
     new.body := btrim(new.body);
+  end if;
+  return new;
+end;
+$function$;
+
+-- function private.stamp_person()
+create or replace function private.stamp_person()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if to_jsonb(new) - 'confirmed_at' - 'updated_at' is distinct from to_jsonb(old) - 'confirmed_at' - 'updated_at' then
+    new.confirmed_at := now();
+    new.updated_at := now();
   end if;
   return new;
 end;
@@ -1952,6 +2032,29 @@ end;
 $function$;
 comment on function public.confirm_firm_details(p_keys text[]) is 'Confirms the firm''s details as written. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501).';
 grant execute on function public.confirm_firm_details(p_keys text[]) to authenticated;
+
+-- function public.confirm_person(p_id uuid)
+create or replace function public.confirm_person(p_id uuid)
+ RETURNS people
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.people;
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can confirm the firm''s people' using errcode = '42501';
+  end if;
+  update public.people p set confirmed_at = now() where p.id = p_id and p.confirmed_at is null returning * into saved;
+  if saved.id is null then
+    raise exception 'There is no person waiting to be confirmed with that id' using errcode = 'P0002';
+  end if;
+  return saved;
+end;
+$function$;
+comment on function public.confirm_person(p_id uuid) is 'Confirms a person as written. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501).';
+grant execute on function public.confirm_person(p_id uuid) to authenticated;
 
 -- function public.confirm_quote_prices()
 create or replace function public.confirm_quote_prices()
@@ -2754,6 +2857,78 @@ end;
 $function$;
 comment on function public.save_firm_details(p_changes jsonb) is 'Saves the firm''s details an admin changed. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and every value is checked by the table''s trigger.';
 grant execute on function public.save_firm_details(p_changes jsonb) to authenticated;
+
+-- function public.save_person(p_id uuid, p_person jsonb)
+create or replace function public.save_person(p_id uuid, p_person jsonb)
+ RETURNS people
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  saved public.people;
+  field text;
+begin
+  if not (select private.is_staff_admin()) then
+    raise exception 'Only admins can change the firm''s people' using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_person) is distinct from 'object' then
+    raise exception 'Give the person''s name, role, team and bio' using errcode = '22023';
+  end if;
+  foreach field in array array['name', 'role', 'team', 'bio'] loop
+    if jsonb_typeof(p_person -> field) is distinct from 'string' or length(btrim(p_person ->> field)) < 2 then
+      raise exception 'Give the person''s %', field using errcode = '22023';
+    end if;
+  end loop;
+  if length(btrim(p_person ->> 'bio')) < 20 then
+    raise exception 'Write a bio of at least 20 characters' using errcode = '22023';
+  end if;
+  if coalesce(jsonb_typeof(p_person -> 'photoPath'), 'null') not in ('string', 'null')
+    or coalesce(jsonb_typeof(p_person -> 'photoAlt'), 'null') not in ('string', 'null')
+    or coalesce(jsonb_typeof(p_person -> 'qualifications'), 'string') <> 'string'
+    or coalesce(jsonb_typeof(p_person -> 'regulator'), 'string') <> 'string'
+    or coalesce(jsonb_typeof(p_person -> 'position'), 'number') <> 'number'
+    or coalesce(jsonb_typeof(p_person -> 'shown'), 'boolean') <> 'boolean' then
+    raise exception 'A person''s details are text, their order a number and whether they are shown yes or no'
+      using errcode = '22023';
+  end if;
+  if nullif(p_person ->> 'photoPath', '') is not null and length(btrim(coalesce(p_person ->> 'photoAlt', ''))) < 5 then
+    raise exception 'Describe the photo for those who cannot see it, in at least 5 characters' using errcode = '22023';
+  end if;
+  if p_id is null then
+    insert into public.people (name, role, team, qualifications, regulator, bio, photo_path, photo_alt, position, shown)
+    values (
+      btrim(p_person ->> 'name'), btrim(p_person ->> 'role'), p_person ->> 'team',
+      btrim(coalesce(p_person ->> 'qualifications', '')), btrim(coalesce(p_person ->> 'regulator', '')),
+      btrim(p_person ->> 'bio'), nullif(p_person ->> 'photoPath', ''),
+      case when nullif(p_person ->> 'photoPath', '') is null then null else btrim(p_person ->> 'photoAlt') end,
+      coalesce((p_person ->> 'position')::integer, (select coalesce(max(p.position), 0) + 1 from public.people p)),
+      coalesce((p_person ->> 'shown')::boolean, true)
+    )
+    returning * into saved;
+  else
+    update public.people p set
+      name = btrim(p_person ->> 'name'),
+      role = btrim(p_person ->> 'role'),
+      team = p_person ->> 'team',
+      qualifications = btrim(coalesce(p_person ->> 'qualifications', '')),
+      regulator = btrim(coalesce(p_person ->> 'regulator', '')),
+      bio = btrim(p_person ->> 'bio'),
+      photo_path = nullif(p_person ->> 'photoPath', ''),
+      photo_alt = case when nullif(p_person ->> 'photoPath', '') is null then null else btrim(p_person ->> 'photoAlt') end,
+      position = coalesce((p_person ->> 'position')::integer, p.position),
+      shown = coalesce((p_person ->> 'shown')::boolean, p.shown)
+    where p.id = p_id
+    returning * into saved;
+    if saved.id is null then
+      raise exception 'There is no person with that id' using errcode = 'P0002';
+    end if;
+  end if;
+  return saved;
+end;
+$function$;
+comment on function public.save_person(p_id uuid, p_person jsonb) is 'Adds or changes one of the firm''s people. Accepted advisor warnings (authenticated_security_definer_function_executable): it refuses anyone who is not an admin with the second factor (42501), and checks every field (22023) before the table''s own checks.';
+grant execute on function public.save_person(p_id uuid, p_person jsonb) to authenticated;
 
 -- function public.save_quote_prices(p_changes jsonb)
 create or replace function public.save_quote_prices(p_changes jsonb)

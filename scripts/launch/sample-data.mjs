@@ -17,12 +17,15 @@ import { join, relative } from "node:path";
  * @typedef {import("../site-content-source.mjs").FirmDetailRow} FirmDetailRow
  * @typedef {import("../site-content-source.mjs").PriceRow} PriceRow
  * @typedef {import("../site-content-source.mjs").TestimonialRow} TestimonialRow
+ * @typedef {import("../site-content-source.mjs").PersonRow} PersonRow
  */
 
 /** Where the staff area edits the firm's details (src/features/cms/workspace/view-state.ts). */
 export const FIRM_DETAILS_EDIT_AT = "the staff area, Firm details (/knowledge/cms?view=firm)";
 /** Where the staff area retires sample testimonials and adds the firm's own. */
 export const TESTIMONIALS_EDIT_AT = "the staff area, Testimonials (/knowledge/cms?view=testimonials)";
+/** Where the staff area edits the firm's people. */
+export const PEOPLE_EDIT_AT = "the staff area, People (/knowledge/cms?view=people)";
 /** Where the staff area edits the prices. */
 export const PRICES_EDIT_AT = "the staff area, Prices (/knowledge/cms?view=prices)";
 
@@ -129,9 +132,10 @@ function caller(/** @type {string} */ stack, /** @type {string} */ root) {
 /**
  * Every sample value, with where it shows: those still in code, and the firm's details the backend
  * holds that nobody has replaced or confirmed (`firmDetailRows`), its prices (`priceRows`) and the
- * sample testimonials it still publishes (`testimonialRows`), read by the caller from the backend.
+ * sample testimonials it still publishes (`testimonialRows`) and the sample people nobody has changed
+ * or confirmed (`peopleRows`), read by the caller from the backend.
  * @param {{ root: string, clientDir?: string, firmDetailRows: FirmDetailRow[], priceRows: PriceRow[],
- *   testimonialRows: TestimonialRow[] }} options
+ *   testimonialRows: TestimonialRow[], peopleRows: PersonRow[] }} options
  * @returns {Promise<{ items: SampleItem[], settings: string[], pagesBuilt: number }>}
  */
 export async function findSampleData({
@@ -140,6 +144,7 @@ export async function findSampleData({
   firmDetailRows,
   priceRows,
   testimonialRows,
+  peopleRows,
 }) {
   const { createServer } = await import("vite");
   const server = await createServer({
@@ -222,6 +227,7 @@ export async function findSampleData({
   return {
     items: [
       ...firmDetailItems(firmDetailRows, firmDetailsModule, pages),
+      ...samplePeopleItems(peopleRows, pages),
       ...items,
       ...priceListItems(priceRows),
       ...sampleTestimonialItems(testimonialRows, pages),
@@ -262,6 +268,34 @@ export function firmDetailItems(rows, kernel, pages) {
       },
     ];
   });
+}
+
+/**
+ * The sample people the backend still shows as the seed wrote them.
+ * @param {PersonRow[]} rows
+ * @param {Map<string, string>} pages
+ * @returns {SampleItem[]}
+ */
+export function samplePeopleItems(rows, pages) {
+  return rows
+    .filter((row) => row.sample && row.confirmed_at === null)
+    .map((row) => {
+      const value = { name: row.name, role: row.role };
+      const itemProbes = [row.name];
+      return {
+        kind: /** @type {SampleKind} */ ("person"),
+        value,
+        file: PEOPLE_EDIT_AT,
+        line: 0,
+        label: `${row.name}, ${row.role}`,
+        probes: itemProbes,
+        pages: [...pages]
+          .filter(([, text]) => itemProbes.some((probe) => text.includes(probe)))
+          .map(([route]) => route),
+        alsoIn: [],
+        editAt: PEOPLE_EDIT_AT,
+      };
+    });
 }
 
 /**

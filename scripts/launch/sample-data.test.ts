@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firm, sraStatement } from "#kernel/firm.ts";
 import { FIRM_DETAIL_FIELDS, sampleFirmDetails } from "#kernel/firm-details.ts";
 import { sraDigitalBadge } from "~/content/shared/launch-requirements";
-import { accountingTeam, legalTeam } from "~/content/shared/about-people";
 import {
   describeSampleData,
   FIRM_DETAILS_EDIT_AT,
   findSampleData,
   probes,
   priceListItems,
+  PEOPLE_EDIT_AT,
   PRICES_EDIT_AT,
   TESTIMONIALS_EDIT_AT,
   sampleAddressesInSettings,
@@ -50,6 +50,26 @@ const testimonialRows = [
   },
 ];
 const [firstTestimonial] = testimonialRows;
+/** The people a new project's backend shows: two samples, one of them confirmed as written. */
+const person = (name: string, role: string, confirmed_at: string | null) => ({
+  id: crypto.randomUUID(),
+  name,
+  role,
+  team: "accounting" as const,
+  qualifications: "",
+  regulator: "",
+  bio: "A sample bio of two sentences. It is invented.",
+  photo_path: null,
+  photo_alt: null,
+  position: 1,
+  sample: true,
+  confirmed_at,
+});
+const peopleRows = [
+  person("Adaeze Okonkwo", "Founding Partner", null),
+  person("Rajesh Mehta", "Tax Partner", null),
+  person("Chloe Bennett", "Client Accountant", "2026-12-07T10:00:00Z"),
+];
 /** The item holding this value (the check loads its own copy of each module, so compared by value). */
 const itemOf = (value: unknown) => found.items.find((item) => JSON.stringify(item.value) === JSON.stringify(value));
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
@@ -82,9 +102,9 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(site, "about/team/index.html"),
-    `<main><h3>${accountingTeam[0]!.name}</h3></main><footer>${firm.phone.display}</footer>`,
+    `<main><h3>${peopleRows[0]!.name}</h3></main><footer>${firm.phone.display}</footer>`,
   );
-  found = await findSampleData({ root, clientDir: site, firmDetailRows, priceRows, testimonialRows });
+  found = await findSampleData({ root, clientDir: site, firmDetailRows, priceRows, testimonialRows, peopleRows });
 }, 60_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -94,7 +114,11 @@ describe("the launch check", () => {
     const count = (kind: string) => found.items.filter((item) => item.kind === kind).length;
     // The backend's sample (not its real, checked one), and the partnership page's.
     expect(count("testimonial")).toBe(2);
-    expect(count("person")).toBe(accountingTeam.length + legalTeam.length);
+    // The samples nobody has confirmed, each where it is edited.
+    expect(found.items.filter((item) => item.kind === "person").map((item) => [item.label, item.editAt])).toEqual([
+      ["Adaeze Okonkwo, Founding Partner", PEOPLE_EDIT_AT],
+      ["Rajesh Mehta, Tax Partner", PEOPLE_EDIT_AT],
+    ]);
     expect(count("success story")).toBeGreaterThanOrEqual(14);
     expect(count("marketing figure")).toBeGreaterThanOrEqual(8);
     const fromBackend = found.items.filter(
@@ -119,8 +143,9 @@ describe("the launch check", () => {
     expect(found.pagesBuilt).toBe(2);
     expect(itemOf(firm.phone.display)?.pages.sort()).toEqual(["/", "/about/team"]);
     expect(found.items.find((item) => item.editAt === TESTIMONIALS_EDIT_AT)?.pages).toEqual(["/"]);
-    expect(itemOf(accountingTeam[0])?.pages).toEqual(["/about/team"]);
-    expect(itemOf(accountingTeam[1])?.pages).toEqual([]);
+    const pagesOf = (name: string) => found.items.find((item) => item.label.startsWith(name))?.pages;
+    expect(pagesOf("Adaeze Okonkwo")).toEqual(["/about/team"]);
+    expect(pagesOf("Rajesh Mehta")).toEqual([]);
   });
 
   it("matches objects by their specific texts only, not by words any page might use", () => {

@@ -12,6 +12,7 @@ if (built.length > 0) applyFirmDetails(firmDetailsFromRows(built));
 export {
   firm,
   firmAddressLine,
+  firmDetails,
   icaewStatement,
   registrationStatement,
   sraStatement,

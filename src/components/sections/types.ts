@@ -203,7 +203,18 @@ export interface TeamSection {
   id?: string;
   heading: string;
   lead?: string;
-  groups: { heading: string; members: { name: string; role: string; bio: string }[] }[];
+  groups: {
+    heading: string;
+    members: {
+      name: string;
+      role: string;
+      bio: string;
+      /** Qualifications and regulator, as one line. */
+      credentials?: string;
+      /** Without one, the person's initials stand in. */
+      photo?: { src: string; alt: string };
+    }[];
+  }[];
 }
 
 export interface InsightsSection {

@@ -31,6 +31,7 @@ export const navCopy = {
   staff: "Staff",
   firm: "Firm details",
   prices: "Prices",
+  people: "People",
   testimonials: "Testimonials",
   password: "Password and sessions",
 };

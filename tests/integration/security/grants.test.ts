@@ -48,6 +48,9 @@ const tables: Record<string, Record<ApiRole, Privilege[]>> = {
   // below), staff every one through staff_testimonials; written only through save_, check_ and
   // retire_testimonial.
   testimonials: { anon: [], authenticated: [], service_role: ["select"] },
+  // The firm's people: read by anyone (the shown ones; staff every one, policies), written only
+  // through save_person and confirm_person.
+  people: { anon: ["select"], authenticated: ["select"], service_role: ["select"] },
   // What changed in the firm's content, by whom: written by triggers, read by staff (policy).
   content_changes: { anon: [], authenticated: ["select"], service_role: ["select"] },
   // Each saved version of an article: written by a trigger, read by staff (policy).
@@ -161,6 +164,8 @@ const functions: Record<string, ApiRole[]> = {
   "check_testimonial(uuid)": ["authenticated"],
   "retire_testimonial(uuid)": ["authenticated"],
   "staff_testimonials()": ["authenticated"],
+  "save_person(uuid, jsonb)": ["authenticated"],
+  "confirm_person(uuid)": ["authenticated"],
   "withhold_mail(uuid, text)": ["service_role"],
   // Calendar feeds: a member who works leads makes their link and sees when; the calendar-feed
   // function reads a member's entries by the link's token.

@@ -3,6 +3,11 @@ import { consultationAction, ethosAction, quoteAction } from "~/content/shared/a
 import { accountingTeam, legalTeam } from "~/content/shared/about-people";
 import type { ContentPage } from "~/content/types";
 
+const teams = [
+  { heading: "Accounting team", members: accountingTeam },
+  { heading: "Legal team", members: legalTeam },
+].filter((group) => group.members.length > 0);
+
 const page: ContentPage = {
   seo: {
     title: "Meet the Team: Our Accountants and Property Lawyers",
@@ -18,16 +23,18 @@ const page: ContentPage = {
       lead: "A small team of qualified accountants and lawyers, so you always know who is doing your work. Every client has a named accountant, and the partners are involved in every engagement.",
       actions: [{ ...consultationAction, variant: "primary" }, ethosAction],
     },
-    {
-      type: "team",
-      id: "team",
-      heading: "Who you will work with",
-      lead: "Chartered accountants, tax advisers and a commercial property solicitor working as one team, with software handling the routine so that people can concentrate on advice.",
-      groups: [
-        { heading: "Accounting team", members: accountingTeam },
-        { heading: "Legal team", members: legalTeam },
-      ],
-    },
+    // The people the firm shows, by team; a team with no one shown has no heading, and no one, no section.
+    ...(teams.length > 0
+      ? [
+          {
+            type: "team" as const,
+            id: "team",
+            heading: "Who you will work with",
+            lead: "Chartered accountants, tax advisers and a commercial property solicitor working as one team, with software handling the routine so that people can concentrate on advice.",
+            groups: teams,
+          },
+        ]
+      : []),
     {
       type: "ctaBand",
       id: "work-with-us",

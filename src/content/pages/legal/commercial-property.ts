@@ -1,7 +1,7 @@
 import { firm } from "~/config/firm";
 import { anchor, paths } from "~/config/paths";
 import { consultationAction } from "~/content/shared/actions";
-import { paralegal, propertyPartner } from "~/content/shared/about-people";
+import { legalTeam } from "~/content/shared/about-people";
 import { h3, link, list, mailto, p, proseSection } from "~/content/shared/legal-prose";
 import {
   complaintsPointer,
@@ -35,7 +35,13 @@ const feePlusVat = (fee: number) =>
   `${pounds(fee)} plus VAT (${pounds(withVat(fee, factValue("vat.standard-rate")))} in total)`;
 
 const legalQuote = mailto(firm.email, "Legal services quote");
-const { name: partnerName, role: partnerRole } = propertyPartner;
+/** The legal team, each with their role, qualifications and experience: who does and supervises the work. */
+const whoDoesTheWork =
+  legalTeam.length > 0
+    ? legalTeam.map((person) =>
+        p(`${person.name} (${person.role}${person.credentials ? `; ${person.credentials}` : ""}). ${person.bio}`),
+      )
+    : [p("Ask us who will do and supervise your matter: we name them in our engagement letter before we start.")];
 
 const page: ContentPage = {
   seo: {
@@ -146,9 +152,7 @@ const page: ContentPage = {
           "A typical freehold purchase takes 8 to 12 weeks from offer accepted to completion, and a leasehold purchase 10 to 16 weeks. The main stages are: taking your instructions and identity checks; receiving and reviewing the contract pack; searches and enquiries; your mortgage offer; signing and exchange; completion; and registration. A chain, a slow search or a missing management pack can add time, and we tell you as soon as we know.",
         ),
         h3("Who does the work"),
-        p(
-          `${partnerName} (${partnerRole}) supervises every residential matter, and ${paralegal.name} (${paralegal.role}) prepares the file day to day. ${propertyPartner.bio} ${paralegal.bio}`,
-        ),
+        ...whoDoesTheWork,
       ],
       { eyebrow: "Residential property" },
     ),

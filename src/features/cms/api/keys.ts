@@ -23,4 +23,5 @@ export const cmsKeys = {
   firmDetails: ["cms", "firm-details"] as const,
   prices: ["cms", "prices"] as const,
   testimonials: ["cms", "testimonials"] as const,
+  people: ["cms", "people"] as const,
 };

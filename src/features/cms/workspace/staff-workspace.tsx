@@ -34,6 +34,7 @@ const PricesView = lazy(() => import("../prices/prices-view").then((module) => (
 const TestimonialsView = lazy(() =>
   import("../testimonials/testimonials-view").then((module) => ({ default: module.TestimonialsView })),
 );
+const PeopleView = lazy(() => import("../people/people-view").then((module) => ({ default: module.PeopleView })));
 const FirmView = lazy(() => import("../firm/firm-view").then((module) => ({ default: module.FirmView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
@@ -41,6 +42,7 @@ const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "categories" }, label: navCopy.categories },
   { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
   { view: { name: "firm" }, label: navCopy.firm },
+  { view: { name: "people" }, label: navCopy.people },
   { view: { name: "prices" }, label: navCopy.prices },
   { view: { name: "testimonials" }, label: navCopy.testimonials },
   { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
@@ -231,6 +233,7 @@ export default function StaffWorkspace({
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
           {view.name === "firm" && <FirmView isAdmin={isAdmin} />}
           {view.name === "prices" && <PricesView isAdmin={isAdmin} />}
+          {view.name === "people" && <PeopleView isAdmin={isAdmin} />}
           {view.name === "testimonials" && <TestimonialsView isAdmin={isAdmin} worksLeads={worksLeads} />}
           {view.name === "password" && <PasswordView onDone={() => go({ name: "articles" })} />}
         </Suspense>

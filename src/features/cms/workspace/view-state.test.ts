@@ -11,6 +11,7 @@ const views: View[] = [
   { name: "firm" },
   { name: "prices" },
   { name: "testimonials" },
+  { name: "people" },
   { name: "password" },
 ];
 

@@ -15,6 +15,7 @@ export type View =
   | { name: "firm" }
   | { name: "prices" }
   | { name: "testimonials" }
+  | { name: "people" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";
@@ -27,6 +28,7 @@ const NAMED_VIEWS = [
   "firm",
   "prices",
   "testimonials",
+  "people",
   "password",
 ] as const satisfies readonly Exclude<View["name"], "articles" | "editor">[];
 

@@ -620,6 +620,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      people: {
+        Row: {
+          bio: string;
+          confirmed_at: string | null;
+          id: string;
+          name: string;
+          photo_alt: string | null;
+          photo_path: string | null;
+          position: number;
+          qualifications: string;
+          regulator: string;
+          role: string;
+          sample: boolean;
+          shown: boolean;
+          team: string;
+          updated_at: string;
+        };
+        Insert: {
+          bio: string;
+          confirmed_at?: string | null;
+          id?: string;
+          name: string;
+          photo_alt?: string | null;
+          photo_path?: string | null;
+          position?: number;
+          qualifications?: string;
+          regulator?: string;
+          role: string;
+          sample?: boolean;
+          shown?: boolean;
+          team: string;
+          updated_at?: string;
+        };
+        Update: {
+          bio?: string;
+          confirmed_at?: string | null;
+          id?: string;
+          name?: string;
+          photo_alt?: string | null;
+          photo_path?: string | null;
+          position?: number;
+          qualifications?: string;
+          regulator?: string;
+          role?: string;
+          sample?: boolean;
+          shown?: boolean;
+          team?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       personal_data_audit: {
         Row: {
           action: string;
@@ -1079,6 +1130,31 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      confirm_person: {
+        Args: { p_id: string };
+        Returns: {
+          bio: string;
+          confirmed_at: string | null;
+          id: string;
+          name: string;
+          photo_alt: string | null;
+          photo_path: string | null;
+          position: number;
+          qualifications: string;
+          regulator: string;
+          role: string;
+          sample: boolean;
+          shown: boolean;
+          team: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "people";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       confirm_quote_prices: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1247,6 +1323,31 @@ export type Database = {
           to: "firm_details";
           isOneToOne: false;
           isSetofReturn: true;
+        };
+      };
+      save_person: {
+        Args: { p_id: string; p_person: Json };
+        Returns: {
+          bio: string;
+          confirmed_at: string | null;
+          id: string;
+          name: string;
+          photo_alt: string | null;
+          photo_path: string | null;
+          position: number;
+          qualifications: string;
+          regulator: string;
+          role: string;
+          sample: boolean;
+          shown: boolean;
+          team: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "people";
+          isOneToOne: true;
+          isSetofReturn: false;
         };
       };
       save_quote_prices: {
