@@ -141,7 +141,12 @@ it("publishes a draft to the preview's HTML and sitemap, then withdraws it, with
   );
 }, 1_500_000);
 
-it("publishes the firm's details and prices changed by SQL to every page that shows them, asked for at once", async () => {
+it("publishes the firm's details, prices, people and testimonials changed by SQL to every page that shows them, asked for at once", async () => {
+  const [sample] = await query<{ text: string }>(
+    "select text from public.testimonials where source = 'sample' and on_home_page order by position limit 1",
+  );
+  const sampleWords = sample!.text.slice(0, 60);
+  const bio = `She also chairs our diversity committee ${Date.now().toString(36)}.`;
   const page = async (path: string) => {
     const html = await fetch(`${previewUrl}${path}`).then((response) => response.text());
     return {
@@ -149,21 +154,34 @@ it("publishes the firm's details and prices changed by SQL to every page that sh
       link: html.includes('href="tel:+441134960777"'),
       price: html.includes("£207"),
       withVat: html.includes("£248.40"),
+      bio: html.includes(bio),
+      sampleTestimonial: html.includes(sampleWords),
     };
   };
   const everywhere = async () => ({
     contact: await page("/contact/"),
     home: await page("/"),
     smes: await page("/accounting/smes/"),
+    team: await page("/about/team/"),
   });
-  const before = { phone: false, link: false, price: false, withVat: false };
-  expect(await everywhere()).toEqual({ contact: before, home: before, smes: before });
+  const before = { phone: false, link: false, price: false, withVat: false, bio: false };
+  expect(await everywhere()).toEqual({
+    contact: { ...before, sampleTestimonial: false },
+    home: { ...before, sampleTestimonial: true },
+    smes: { ...before, sampleTestimonial: false },
+    team: { ...before, sampleTestimonial: false },
+  });
 
   await query("update public.firm_details set value = '0113 496 0777' where key = 'phone'");
   await query(
     `update public.quote_prices q set monthly_price = 207 from public.revenue_ranges r
      where r.id = q.revenue_range_id and r.range = 'Under £50,000' and q.package_type = 'Insights'`,
   );
+  await query(
+    "update public.people set bio = bio || ' ' || $1 where id = (select id from public.people order by position limit 1)",
+    [bio],
+  );
+  await query("update public.testimonials set retired_at = now() where text = $1", [sample!.text]);
   // Due at once: the schedule's next run calls the hook, with no quiet period to wait out.
   const [due] = await query<{ due: boolean }>(
     "select due_at <= now() as due from public.site_updates where hook_called_at is null",
@@ -175,11 +193,14 @@ it("publishes the firm's details and prices changed by SQL to every page that sh
     body: "{}",
   });
   expect(response.status).toBe(200);
-  const phoneOnly = { phone: true, link: true, price: false, withVat: false };
+  const phoneOnly = { phone: true, link: true, price: false, withVat: false, bio: false, sampleTestimonial: false };
   const took = await waitFor(everywhere, {
     contact: phoneOnly,
     home: phoneOnly,
-    smes: { phone: true, link: true, price: true, withVat: true },
+    smes: { ...phoneOnly, price: true, withVat: true },
+    team: { ...phoneOnly, bio: true },
   });
-  console.log(`[publishing] the firm's new phone and price reached the preview in ${(took / 1000).toFixed(0)} s`);
+  console.log(
+    `[publishing] the firm's new phone, price, bio and testimonials reached the preview in ${(took / 1000).toFixed(0)} s`,
+  );
 }, 1_500_000);
