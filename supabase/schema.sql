@@ -1957,7 +1957,7 @@ begin
   where t.id = p_id and t.retired_at is null and t.source <> 'sample' and t.checked_at is null
   returning * into saved;
   if saved.id is null then
-    raise exception 'There is no testimonial waiting to be checked with that id' using errcode = 'P0002';
+    raise exception 'There is no testimonial waiting to be checked with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;
@@ -2048,7 +2048,7 @@ begin
   end if;
   update public.people p set confirmed_at = now() where p.id = p_id and p.confirmed_at is null returning * into saved;
   if saved.id is null then
-    raise exception 'There is no person waiting to be confirmed with that id' using errcode = 'P0002';
+    raise exception 'There is no person waiting to be confirmed with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;
@@ -2780,7 +2780,7 @@ begin
   update public.testimonials t set retired_at = now() where t.id = p_id and t.retired_at is null
   returning * into saved;
   if saved.id is null then
-    raise exception 'There is no testimonial on the site with that id' using errcode = 'P0002';
+    raise exception 'There is no testimonial on the site with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;
@@ -2921,7 +2921,7 @@ begin
     where p.id = p_id
     returning * into saved;
     if saved.id is null then
-      raise exception 'There is no person with that id' using errcode = 'P0002';
+      raise exception 'There is no person with that id' using errcode = 'PT404';
     end if;
   end if;
   return saved;
@@ -3040,7 +3040,7 @@ begin
     returning * into saved;
     if saved.id is null then
       raise exception 'There is no testimonial to change with that id (a sample or a retired one is not changed)'
-        using errcode = 'P0002';
+        using errcode = 'PT404';
     end if;
   end if;
   return saved;

@@ -7,6 +7,7 @@
 import { expect, test } from "../support/test";
 import { staffAreaTests } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
+import { tapIntoStaffArea } from "../support/staff-session";
 import { apiUrl, anonKey, createStaffUser, staffToken, totpCode } from "../support/backend";
 
 staffAreaTests();
@@ -22,14 +23,7 @@ test("an admin changes the firm's phone and confirms its legal name, and the lau
   test.setTimeout(120_000);
   const admin = await createStaffUser("firm-admin");
   const newPhone = `0113 496 ${String(Date.now() % 10_000).padStart(4, "0")}`;
-  await page.goto("/knowledge/cms");
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).tap();
-  await page.getByLabel("6-digit code").fill(totpCode(admin.totpSecret));
-  await page.getByRole("button", { name: "Confirm" }).tap();
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Firm details" }).tap();
-  await expect(page.getByRole("heading", { level: 2, name: "Firm details" })).toBeVisible();
+  await tapIntoStaffArea(page, "Firm details", admin);
 
   const checklist = page.getByRole("status").filter({ hasText: /still the sample|nothing is left to confirm/ });
   await expect(checklist).toBeVisible();

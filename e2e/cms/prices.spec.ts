@@ -6,7 +6,8 @@
 import { expect, test } from "../support/test";
 import { staffAreaTests } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
-import { apiUrl, anonKey, createStaffUser, staffToken, totpCode, waitForMail } from "../support/backend";
+import { tapIntoStaffArea } from "../support/staff-session";
+import { apiUrl, anonKey, createStaffUser, staffToken, waitForMail } from "../support/backend";
 
 staffAreaTests();
 
@@ -15,14 +16,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test("an admin changes a price, and the next quote for its band is priced by it", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const admin = await createStaffUser("prices-admin");
-  await page.goto("/knowledge/cms");
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).tap();
-  await page.getByLabel("6-digit code").fill(totpCode(admin.totpSecret));
-  await page.getByRole("button", { name: "Confirm" }).tap();
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Prices" }).tap();
-  await expect(page.getByRole("heading", { level: 2, name: "Prices" })).toBeVisible();
+  await tapIntoStaffArea(page, "Prices", admin);
 
   const smallest = page.getByRole("group", { name: "Under £50,000" });
   const insights = smallest.getByLabel("Insights (£ a month before VAT)");

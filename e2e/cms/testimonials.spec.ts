@@ -6,7 +6,8 @@
 import { expect, test } from "../support/test";
 import { staffAreaTests } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
-import { anonKey, apiUrl, createStaffUser, totpCode } from "../support/backend";
+import { tapIntoStaffArea } from "../support/staff-session";
+import { anonKey, apiUrl, createStaffUser } from "../support/backend";
 
 staffAreaTests();
 
@@ -24,14 +25,7 @@ test("an admin retires a sample testimonial and publishes a checked one", async 
   test.setTimeout(120_000);
   const admin = await createStaffUser("testimonials-admin");
   const author = `Ruth O. ${Date.now().toString(36)}`;
-  await page.goto("/knowledge/cms");
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).tap();
-  await page.getByLabel("6-digit code").fill(totpCode(admin.totpSecret));
-  await page.getByRole("button", { name: "Confirm" }).tap();
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Testimonials" }).tap();
-  await expect(page.getByRole("heading", { level: 2, name: "Testimonials" })).toBeVisible();
+  await tapIntoStaffArea(page, "Testimonials", admin);
 
   // Retire the first sample, after confirming.
   const list = page.getByRole("list", { name: "Testimonials" });

@@ -26,3 +26,18 @@ export async function signInAsStaff(page: Page, label = "staff", role: StaffRole
   await expect(page.getByRole("heading", { level: 2, name: /^(Articles|Leads)$/ })).toBeVisible();
   return me;
 }
+
+/**
+ * On a phone, by tapping: signs a member of staff of the test's own in with password and code and
+ * opens a view of the staff area from its navigation, as a partner would.
+ */
+export async function tapIntoStaffArea(page: Page, view: string, account: StaffAccount): Promise<void> {
+  await page.goto("/knowledge/cms");
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).tap();
+  await page.getByLabel("6-digit code").fill(totpCode(account.totpSecret));
+  await page.getByRole("button", { name: "Confirm" }).tap();
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: view, exact: true }).tap();
+  await expect(page.getByRole("heading", { level: 2, name: view })).toBeVisible();
+}

@@ -148,7 +148,7 @@ begin
     returning * into saved;
     if saved.id is null then
       raise exception 'There is no testimonial to change with that id (a sample or a retired one is not changed)'
-        using errcode = 'P0002';
+        using errcode = 'PT404';
     end if;
   end if;
   return saved;
@@ -172,7 +172,7 @@ begin
   where t.id = p_id and t.retired_at is null and t.source <> 'sample' and t.checked_at is null
   returning * into saved;
   if saved.id is null then
-    raise exception 'There is no testimonial waiting to be checked with that id' using errcode = 'P0002';
+    raise exception 'There is no testimonial waiting to be checked with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;
@@ -194,7 +194,7 @@ begin
   update public.testimonials t set retired_at = now() where t.id = p_id and t.retired_at is null
   returning * into saved;
   if saved.id is null then
-    raise exception 'There is no testimonial on the site with that id' using errcode = 'P0002';
+    raise exception 'There is no testimonial on the site with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;

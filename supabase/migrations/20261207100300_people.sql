@@ -165,7 +165,7 @@ begin
     where p.id = p_id
     returning * into saved;
     if saved.id is null then
-      raise exception 'There is no person with that id' using errcode = 'P0002';
+      raise exception 'There is no person with that id' using errcode = 'PT404';
     end if;
   end if;
   return saved;
@@ -187,7 +187,7 @@ begin
   end if;
   update public.people p set confirmed_at = now() where p.id = p_id and p.confirmed_at is null returning * into saved;
   if saved.id is null then
-    raise exception 'There is no person waiting to be confirmed with that id' using errcode = 'P0002';
+    raise exception 'There is no person waiting to be confirmed with that id' using errcode = 'PT404';
   end if;
   return saved;
 end;

@@ -26,6 +26,7 @@ describe("the current advisors", () => {
     expect(findings.map((finding) => `${finding.name} ${finding.object.name}`).sort()).toEqual([
       "anon_security_definer_function_executable get_quote",
       "anon_security_definer_function_executable record_event",
+      "authenticated_security_definer_function_executable calendar_feed_made_at",
       "authenticated_security_definer_function_executable check_testimonial",
       "authenticated_security_definer_function_executable confirm_firm_details",
       "authenticated_security_definer_function_executable confirm_person",
@@ -44,6 +45,7 @@ describe("the current advisors", () => {
       "authenticated_security_definer_function_executable restrict_lead",
       "authenticated_security_definer_function_executable retire_testimonial",
       "authenticated_security_definer_function_executable retry_mail",
+      "authenticated_security_definer_function_executable rotate_calendar_feed",
       "authenticated_security_definer_function_executable save_firm_details",
       "authenticated_security_definer_function_executable save_person",
       "authenticated_security_definer_function_executable save_quote_prices",

@@ -139,6 +139,6 @@ describe("the firm's people", () => {
       "select id from public.people where sample and confirmed_at is null order by position limit 1",
     );
     expect((await admin.client.rpc("confirm_person", { p_id: sample!.id })).error).toBeNull();
-    expect((await admin.client.rpc("confirm_person", { p_id: sample!.id })).error?.code).toBe("P0002");
+    expect((await admin.client.rpc("confirm_person", { p_id: sample!.id })).error?.code).toBe("PT404");
   });
 });

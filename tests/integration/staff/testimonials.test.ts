@@ -99,12 +99,12 @@ describe("testimonials", () => {
     expect((await writer.client.rpc("retire_testimonial", { p_id: sample!.id })).error?.code).toBe("42501");
     expect((await editor.client.rpc("retire_testimonial", { p_id: sample!.id })).error).toBeNull();
     expect(await publicAuthors()).not.toContain(sample!.author);
-    expect((await editor.client.rpc("retire_testimonial", { p_id: sample!.id })).error?.code).toBe("P0002");
+    expect((await editor.client.rpc("retire_testimonial", { p_id: sample!.id })).error?.code).toBe("PT404");
     // A sample is invented: it is never checked or corrected into a real one.
     const [other] = await sql<{ id: string }>(
       "select id from public.testimonials where source = 'sample' and retired_at is null limit 1",
     );
-    expect((await admin.client.rpc("check_testimonial", { p_id: other!.id })).error?.code).toBe("P0002");
+    expect((await admin.client.rpc("check_testimonial", { p_id: other!.id })).error?.code).toBe("PT404");
   });
 
   it("refuse bad input with a clear message and store nothing", async () => {

@@ -44,7 +44,8 @@ export async function listTestimonials(): Promise<TestimonialRow[]> {
 export const testimonialsQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.testimonials, queryFn: listTestimonials, staleTime: 0 });
 
-export const useTestimonials = () => useQuery(testimonialsQueryOptions());
+export const useTestimonials = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...testimonialsQueryOptions(), enabled });
 
 export async function addTestimonial(testimonial: TestimonialForm): Promise<void> {
   const supabase = await loadSupabase();

@@ -5,7 +5,7 @@
  * launch checklist's share of these details (npm run launch:check reads the same rows).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   FIRM_DETAIL_FIELDS,
@@ -20,10 +20,8 @@ import { Card } from "~/components/ui/card";
 import { controlClasses, Field } from "~/components/ui/field";
 import { notify } from "~/lib/notify";
 import { type FirmDetailRow, useConfirmFirmDetails, useFirmDetails, useSaveFirmDetails } from "../api/firm-details";
-import { PublicSiteStatus } from "../articles/public-site-status";
 import { formatDateTime } from "../lib/format";
-import { QueryError } from "../ui/query-error";
-import { SectionLoading } from "../ui/section-loading";
+import { ContentView, SaveBar } from "../ui/content-view";
 import { firmCopy as copy } from "./copy";
 
 const GROUPS = [...new Set(FIRM_DETAIL_FIELDS.map((field) => field.group))];
@@ -76,7 +74,6 @@ function DetailStatus({
 }
 
 function FirmDetailsForm({ rows, isAdmin }: { rows: FirmDetailRow[]; isAdmin: boolean }) {
-  const id = useId();
   const saved = useMemo(() => firmDetailsFromRows(rows), [rows]);
   const rowOf = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
   const [onlyToConfirm, setOnlyToConfirm] = useState(false);
@@ -172,48 +169,16 @@ function FirmDetailsForm({ rows, isAdmin }: { rows: FirmDetailRow[]; isAdmin: bo
         );
       })}
       {isAdmin && (
-        <div
-          id={`${id}-actions`}
-          className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border"
-        >
-          <Button type="submit" disabled={changed.length === 0 || isSubmitting}>
-            {isSubmitting ? copy.saving : copy.save(changed.length)}
-          </Button>
-          {changed.length > 0 && (
-            <Button type="button" variant="secondary" onClick={() => reset(saved)}>
-              {copy.discard}
-            </Button>
-          )}
-        </div>
+        <SaveBar changed={changed.length} saving={isSubmitting} words={copy} onDiscard={() => reset(saved)} />
       )}
     </form>
   );
 }
 
 export function FirmView({ isAdmin }: { isAdmin: boolean }) {
-  const details = useFirmDetails();
   return (
-    <section className="space-y-6" aria-labelledby="firm-details-heading">
-      <div>
-        <h2 id="firm-details-heading" tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-          {copy.heading}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{copy.intro}</p>
-        {!isAdmin && <p className="mt-2 font-medium text-slate-800">{copy.adminsOnly}</p>}
-        <PublicSiteStatus />
-      </div>
-      {details.isPending ? (
-        <SectionLoading label={copy.loading} />
-      ) : details.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={details.error}
-          retryLabel={copy.retry}
-          onRetry={() => void details.refetch()}
-        />
-      ) : (
-        <FirmDetailsForm rows={details.data} isAdmin={isAdmin} />
-      )}
-    </section>
+    <ContentView id="firm-details" copy={copy} note={isAdmin ? undefined : copy.adminsOnly} query={useFirmDetails()}>
+      {(rows) => <FirmDetailsForm rows={rows} isAdmin={isAdmin} />}
+    </ContentView>
   );
 }

@@ -14,9 +14,7 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { initials } from "~/lib/initials";
 import { notify } from "~/lib/notify";
 import { type PersonRow, photoUrl, useConfirmPerson, usePeople, useSavePerson, useUploadPhoto } from "../api/people";
-import { PublicSiteStatus } from "../articles/public-site-status";
-import { QueryError } from "../ui/query-error";
-import { SectionLoading } from "../ui/section-loading";
+import { ContentView } from "../ui/content-view";
 import { peopleCopy as copy } from "./copy";
 
 const formValues = (person: PersonRow | null, nextPosition: number): PersonForm => ({
@@ -277,29 +275,9 @@ function PeopleList({ people, isAdmin }: { people: PersonRow[]; isAdmin: boolean
 }
 
 export function PeopleView({ isAdmin }: { isAdmin: boolean }) {
-  const people = usePeople();
   return (
-    <section className="space-y-6" aria-labelledby="people-heading">
-      <div>
-        <h2 id="people-heading" tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-          {copy.heading}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{copy.intro}</p>
-        {!isAdmin && <p className="mt-2 font-medium text-slate-800">{copy.adminsOnly}</p>}
-        <PublicSiteStatus />
-      </div>
-      {people.isPending ? (
-        <SectionLoading label={copy.loading} />
-      ) : people.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={people.error}
-          retryLabel={copy.retry}
-          onRetry={() => void people.refetch()}
-        />
-      ) : (
-        <PeopleList people={people.data} isAdmin={isAdmin} />
-      )}
-    </section>
+    <ContentView id="people" copy={copy} note={isAdmin ? undefined : copy.adminsOnly} query={usePeople()}>
+      {(people) => <PeopleList people={people} isAdmin={isAdmin} />}
+    </ContentView>
   );
 }

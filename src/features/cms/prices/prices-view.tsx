@@ -14,9 +14,7 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { withVat } from "~/lib/vat";
 import { notify } from "~/lib/notify";
 import { type PriceBand, type PriceChange, useConfirmPrices, usePrices, useSavePrices } from "../api/prices";
-import { PublicSiteStatus } from "../articles/public-site-status";
-import { QueryError } from "../ui/query-error";
-import { SectionLoading } from "../ui/section-loading";
+import { ContentView, SaveBar } from "../ui/content-view";
 import { pricesCopy as copy } from "./copy";
 import { inputFromPrice, priceFromInput, priceInputSchema } from "./price-input";
 
@@ -135,45 +133,16 @@ function PricesForm({ bands, isAdmin }: { bands: PriceBand[]; isAdmin: boolean }
         ))}
       </div>
       {isAdmin && (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-          <Button type="submit" disabled={changedFields.length === 0 || isSubmitting}>
-            {isSubmitting ? copy.saving : copy.save(changedFields.length)}
-          </Button>
-          {changedFields.length > 0 && (
-            <Button type="button" variant="secondary" onClick={() => reset(saved)}>
-              {copy.discard}
-            </Button>
-          )}
-        </div>
+        <SaveBar changed={changedFields.length} saving={isSubmitting} words={copy} onDiscard={() => reset(saved)} />
       )}
     </form>
   );
 }
 
 export function PricesView({ isAdmin }: { isAdmin: boolean }) {
-  const prices = usePrices();
   return (
-    <section className="space-y-6" aria-labelledby="prices-heading">
-      <div>
-        <h2 id="prices-heading" tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-          {copy.heading}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{copy.intro}</p>
-        {!isAdmin && <p className="mt-2 font-medium text-slate-800">{copy.adminsOnly}</p>}
-        <PublicSiteStatus />
-      </div>
-      {prices.isPending ? (
-        <SectionLoading label={copy.loading} />
-      ) : prices.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={prices.error}
-          retryLabel={copy.retry}
-          onRetry={() => void prices.refetch()}
-        />
-      ) : (
-        <PricesForm bands={prices.data} isAdmin={isAdmin} />
-      )}
-    </section>
+    <ContentView id="prices" copy={copy} note={isAdmin ? undefined : copy.adminsOnly} query={usePrices()}>
+      {(bands) => <PricesForm bands={bands} isAdmin={isAdmin} />}
+    </ContentView>
   );
 }

@@ -21,10 +21,8 @@ import {
   useRetireTestimonial,
   useTestimonials,
 } from "../api/testimonials";
-import { PublicSiteStatus } from "../articles/public-site-status";
 import { ConfirmDialog, confirmWords } from "../ui/confirm-dialog";
-import { QueryError } from "../ui/query-error";
-import { SectionLoading } from "../ui/section-loading";
+import { ContentView } from "../ui/content-view";
 import { testimonialsCopy as copy } from "./copy";
 
 type Status = keyof typeof copy.status;
@@ -256,33 +254,20 @@ function TestimonialList({ rows, isAdmin }: { rows: TestimonialRow[]; isAdmin: b
 }
 
 export function TestimonialsView({ isAdmin, worksLeads }: { isAdmin: boolean; worksLeads: boolean }) {
-  const testimonials = useTestimonials();
+  const testimonials = useTestimonials({ enabled: worksLeads });
   return (
-    <section className="space-y-6" aria-labelledby="testimonials-heading">
-      <div>
-        <h2 id="testimonials-heading" tabIndex={-1} className="text-2xl font-bold text-navy-900 focus:outline-none">
-          {copy.heading}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">{copy.intro}</p>
-        <PublicSiteStatus />
-      </div>
-      {!worksLeads ? (
-        <p className="text-slate-700">{copy.writersOnly}</p>
-      ) : testimonials.isPending ? (
-        <SectionLoading label={copy.loading} />
-      ) : testimonials.isError ? (
-        <QueryError
-          title={copy.loadFailed}
-          error={testimonials.error}
-          retryLabel={copy.retry}
-          onRetry={() => void testimonials.refetch()}
-        />
-      ) : (
+    <ContentView
+      id="testimonials"
+      copy={copy}
+      note={worksLeads ? undefined : copy.writersOnly}
+      query={worksLeads ? testimonials : undefined}
+    >
+      {(rows) => (
         <>
-          <TestimonialList rows={testimonials.data} isAdmin={isAdmin} />
+          <TestimonialList rows={rows} isAdmin={isAdmin} />
           <AddTestimonial />
         </>
       )}
-    </section>
+    </ContentView>
   );
 }
