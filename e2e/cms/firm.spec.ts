@@ -23,7 +23,14 @@ test("an admin changes the firm's phone and confirms its legal name, and the lau
   test.setTimeout(120_000);
   const admin = await createStaffUser("firm-admin");
   const newPhone = `0113 496 ${String(Date.now() % 10_000).padStart(4, "0")}`;
-  await tapIntoStaffArea(page, "Firm details", admin);
+  // The launch checklist first: how much is left, and where the firm's details are changed.
+  await tapIntoStaffArea(page, "Launch checklist", admin);
+  const remaining = page.getByRole("status").filter({ hasText: /left to replace or confirm/ });
+  const leftBefore = Number(/^(\d+) items? (is|are) left/.exec((await remaining.textContent()) ?? "")?.[1]);
+  expect(leftBefore).toBeGreaterThan(2);
+  await expectNoAxeViolations(page, "the launch checklist");
+  await page.getByRole("link", { name: "Edit in Firm details" }).tap();
+  await expect(page.getByRole("heading", { level: 2, name: "Firm details" })).toBeVisible();
 
   const checklist = page.getByRole("status").filter({ hasText: /still the sample|nothing is left to confirm/ });
   await expect(checklist).toBeVisible();
@@ -53,6 +60,10 @@ test("an admin changes the firm's phone and confirms its legal name, and the lau
   await expect(phone).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "VAT number" })).toBeVisible();
   await expectNoAxeViolations(page, "the firm's details");
+
+  // The launch checklist falls by the two as well.
+  await page.getByRole("navigation", { name: "Site content" }).getByRole("link", { name: "Launch checklist" }).tap();
+  await expect(remaining).toContainText(`${leftBefore - 2} items are left to replace or confirm.`);
 
   // What the visitor's browser reads from the backend is the new phone.
   const rows = (await fetch(`${apiUrl}/rest/v1/firm_details?key=eq.phone&select=value,confirmed_at`, {

@@ -29,7 +29,8 @@ export async function signInAsStaff(page: Page, label = "staff", role: StaffRole
 
 /**
  * On a phone, by tapping: signs a member of staff of the test's own in with password and code and
- * opens a view of the staff area from its navigation, as a partner would.
+ * opens a view of the staff area from its navigation, as a partner would (the firm's content through
+ * the Site content tab).
  */
 export async function tapIntoStaffArea(page: Page, view: string, account: StaffAccount): Promise<void> {
   await page.goto("/knowledge/cms");
@@ -38,6 +39,19 @@ export async function tapIntoStaffArea(page: Page, view: string, account: StaffA
   await page.getByRole("button", { name: "Sign in" }).tap();
   await page.getByLabel("6-digit code").fill(totpCode(account.totpSecret));
   await page.getByRole("button", { name: "Confirm" }).tap();
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: view, exact: true }).tap();
+  // The firm's content is under Site content, which opens on the launch checklist.
+  const contentView = CONTENT_VIEWS.includes(view);
+  await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link", { name: contentView ? "Site content" : view, exact: true })
+    .tap();
+  if (contentView) {
+    await expect(page.getByRole("heading", { level: 2, name: "Launch checklist" })).toBeVisible();
+    if (view !== "Launch checklist")
+      await page.getByRole("navigation", { name: "Site content" }).getByRole("link", { name: view, exact: true }).tap();
+  }
   await expect(page.getByRole("heading", { level: 2, name: view })).toBeVisible();
 }
+
+/** The views under the staff area's Site content tab. */
+const CONTENT_VIEWS = ["Launch checklist", "Firm details", "People", "Prices", "Testimonials"];

@@ -29,6 +29,8 @@ export const navCopy = {
   categories: "Categories",
   leads: "Leads",
   staff: "Staff",
+  siteContent: "Site content",
+  launch: "Launch checklist",
   firm: "Firm details",
   prices: "Prices",
   people: "People",

@@ -4,11 +4,19 @@
  * loaded, or the loading state, or the error with a retry.
  */
 import type { ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "~/components/ui/button";
 import { PublicSiteStatus } from "../articles/public-site-status";
 import { QueryError } from "./query-error";
 import { SectionLoading } from "./section-loading";
+
+/** What the view needs of a query: react-query's result, or several read as one. */
+export interface ViewQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
 
 interface ContentViewCopy {
   heading: string;
@@ -30,7 +38,7 @@ export function ContentView<T>({
   /** Said under the intro: who may change this, when the member of staff may not. */
   note?: string;
   /** None where the member of staff may not read it at all: the note says why. */
-  query?: UseQueryResult<T, Error>;
+  query?: ViewQuery<T>;
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -53,7 +61,7 @@ export function ContentView<T>({
           onRetry={() => void query.refetch()}
         />
       ) : (
-        children(query.data)
+        children(query.data as T)
       )}
     </section>
   );

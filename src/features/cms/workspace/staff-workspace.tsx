@@ -25,7 +25,7 @@ import { ArticlesView } from "../articles/articles-view";
 import { PasswordView } from "../auth/password-view";
 import { CategoriesView } from "../articles/categories-view";
 import { LeaveGuardDialog } from "../articles/leave-guard-dialog";
-import { useView, viewSearch, type View } from "./view-state";
+import { CONTENT_VIEWS, isContentView, useView, viewSearch, type View } from "./view-state";
 
 const ArticleEditor = lazy(() => import("../articles/article-editor"));
 const LeadsView = lazy(() => import("../leads/leads-view"));
@@ -35,18 +35,40 @@ const TestimonialsView = lazy(() =>
   import("../testimonials/testimonials-view").then((module) => ({ default: module.TestimonialsView })),
 );
 const PeopleView = lazy(() => import("../people/people-view").then((module) => ({ default: module.PeopleView })));
+const LaunchView = lazy(() => import("../launch/launch-view").then((module) => ({ default: module.LaunchView })));
 const FirmView = lazy(() => import("../firm/firm-view").then((module) => ({ default: module.FirmView })));
 
 const tabs: { view: View; label: string; for?: "admins" | "leads" }[] = [
   { view: { name: "articles" }, label: navCopy.articles },
   { view: { name: "categories" }, label: navCopy.categories },
   { view: { name: "leads" }, label: navCopy.leads, for: "leads" },
-  { view: { name: "firm" }, label: navCopy.firm },
-  { view: { name: "people" }, label: navCopy.people },
-  { view: { name: "prices" }, label: navCopy.prices },
-  { view: { name: "testimonials" }, label: navCopy.testimonials },
+  { view: { name: "launch" }, label: navCopy.siteContent },
   { view: { name: "staff" }, label: navCopy.staff, for: "admins" },
 ];
+
+/** The Site content tab's own views: the launch checklist first, then each kind of content. */
+function ContentNav({ current }: { current: (typeof CONTENT_VIEWS)[number] }) {
+  return (
+    <nav aria-label={navCopy.siteContent} className="mb-6">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {CONTENT_VIEWS.map((name) => (
+          <li key={name}>
+            <Link
+              to={`${paths.cms.href()}${viewSearch({ name })}`}
+              aria-current={name === current ? "page" : undefined}
+              className={cx(
+                "inline-flex min-h-11 items-center font-semibold underline-offset-4 focus-visible:outline-3 focus-visible:outline-teal-600",
+                name === current ? "text-navy-900 underline decoration-2" : "text-teal-800 hover:underline",
+              )}
+            >
+              {navCopy[name]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function Loading() {
   return (
@@ -170,7 +192,7 @@ export default function StaffWorkspace({
   const [view, go] = useView();
   useLeadsFirstOnPhones(worksLeads, go);
   const container = useFocusViewHeading(view.name === "editor" ? `editor:${view.id ?? "new"}` : view.name);
-  const activeTab = view.name === "editor" ? "articles" : view.name;
+  const activeTab = view.name === "editor" ? "articles" : isContentView(view.name) ? "launch" : view.name;
 
   return (
     <QueryProvider>
@@ -216,6 +238,7 @@ export default function StaffWorkspace({
         </div>
       </div>
       <div ref={container} className="pt-8">
+        {isContentView(view.name) && <ContentNav current={view.name} />}
         <Suspense fallback={<Loading />}>
           {view.name === "articles" && <ArticlesView onNew={() => go({ name: "editor", id: null })} />}
           {view.name === "editor" && (
@@ -231,6 +254,7 @@ export default function StaffWorkspace({
             (worksLeads ? <LeadsView /> : <p className="text-slate-700">{staffCopy.leadsForWriters}</p>)}
           {view.name === "staff" &&
             (isAdmin ? <StaffView email={email} /> : <p className="text-slate-700">{staffCopy.adminsOnly}</p>)}
+          {view.name === "launch" && <LaunchView worksLeads={worksLeads} />}
           {view.name === "firm" && <FirmView isAdmin={isAdmin} />}
           {view.name === "prices" && <PricesView isAdmin={isAdmin} />}
           {view.name === "people" && <PeopleView isAdmin={isAdmin} />}

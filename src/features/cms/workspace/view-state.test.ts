@@ -12,6 +12,7 @@ const views: View[] = [
   { name: "prices" },
   { name: "testimonials" },
   { name: "people" },
+  { name: "launch" },
   { name: "password" },
 ];
 

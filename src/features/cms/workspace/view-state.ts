@@ -16,6 +16,7 @@ export type View =
   | { name: "prices" }
   | { name: "testimonials" }
   | { name: "people" }
+  | { name: "launch" }
   | { name: "password" };
 
 export const NEW_ARTICLE = "new";
@@ -29,6 +30,7 @@ const NAMED_VIEWS = [
   "prices",
   "testimonials",
   "people",
+  "launch",
   "password",
 ] as const satisfies readonly Exclude<View["name"], "articles" | "editor">[];
 
@@ -60,3 +62,9 @@ export function useView(): [View, (next: View, options?: { replace?: boolean }) 
   );
   return [viewFrom(params), go];
 }
+
+/** The views of the firm's content, reached through the Site content tab (decision 021). */
+export const CONTENT_VIEWS = ["launch", "firm", "people", "prices", "testimonials"] as const;
+
+export const isContentView = (name: View["name"]): name is (typeof CONTENT_VIEWS)[number] =>
+  (CONTENT_VIEWS as readonly string[]).includes(name);
