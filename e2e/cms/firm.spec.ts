@@ -5,7 +5,7 @@
  * can change none of them.
  */
 import { expect, test } from "../support/test";
-import { staffAreaTests } from "../support/cms";
+import { staffAreaTests, expectNoSidewaysScroll } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
 import { tapIntoStaffArea } from "../support/staff-session";
 import { apiUrl, anonKey, createStaffUser, staffToken, totpCode } from "../support/backend";
@@ -29,6 +29,7 @@ test("an admin changes the firm's phone and confirms its legal name, and the lau
   const leftBefore = Number(/^(\d+) items? (is|are) left/.exec((await remaining.textContent()) ?? "")?.[1]);
   expect(leftBefore).toBeGreaterThan(2);
   await expectNoAxeViolations(page, "the launch checklist");
+  await expectNoSidewaysScroll(page, "the launch checklist");
   await page.getByRole("link", { name: "Edit in Firm details" }).tap();
   await expect(page.getByRole("heading", { level: 2, name: "Firm details" })).toBeVisible();
 
@@ -60,6 +61,7 @@ test("an admin changes the firm's phone and confirms its legal name, and the lau
   await expect(phone).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "VAT number" })).toBeVisible();
   await expectNoAxeViolations(page, "the firm's details");
+  await expectNoSidewaysScroll(page, "the firm's details");
 
   // The launch checklist falls by the two as well.
   await page.getByRole("navigation", { name: "Site content" }).getByRole("link", { name: "Launch checklist" }).tap();

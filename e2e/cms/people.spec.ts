@@ -4,7 +4,7 @@
  * description); what a visitor's browser reads follows, and the photo is served from Storage.
  */
 import { expect, test } from "../support/test";
-import { PNG, staffAreaTests } from "../support/cms";
+import { PNG, staffAreaTests, expectNoSidewaysScroll } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
 import { tapIntoStaffArea } from "../support/staff-session";
 import { anonKey, apiUrl, createStaffUser } from "../support/backend";
@@ -33,6 +33,7 @@ test("an admin changes a team member's bio and photo", async ({ page }) => {
   await expect(page.getByText("Saved: Adaeze Okonkwo. The site is being updated")).toBeVisible();
   await expect(card.getByRole("img", { name: "Adaeze Okonkwo smiling at her desk" })).toBeVisible();
   await expectNoAxeViolations(page, "the firm's people");
+  await expectNoSidewaysScroll(page, "the firm's people");
 
   // What a visitor's browser reads, and the photo itself, a small WebP from Storage.
   const [row] = (await fetch(

@@ -4,7 +4,7 @@
  * next quote for that band answers £207 on the thank-you page and in its e-mail.
  */
 import { expect, test } from "../support/test";
-import { staffAreaTests } from "../support/cms";
+import { staffAreaTests, expectNoSidewaysScroll } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
 import { tapIntoStaffArea } from "../support/staff-session";
 import { apiUrl, anonKey, createStaffUser, staffToken, waitForMail } from "../support/backend";
@@ -32,6 +32,7 @@ test("an admin changes a price, and the next quote for its band is priced by it"
   await expect(page.getByText("Saved 1 price: the site is being updated")).toBeVisible();
   await expect(page.getByRole("button", { name: "No changes to save" })).toBeDisabled();
   await expectNoAxeViolations(page, "the price table");
+  await expectNoSidewaysScroll(page, "the price table");
 
   try {
     // A prospect on another phone asks for a quote in that band.

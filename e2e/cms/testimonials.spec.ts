@@ -4,7 +4,7 @@
  * and is published once an admin has checked it; what a visitor's browser reads follows.
  */
 import { expect, test } from "../support/test";
-import { staffAreaTests } from "../support/cms";
+import { staffAreaTests, expectNoSidewaysScroll } from "../support/cms";
 import { expectNoAxeViolations } from "../support/axe";
 import { tapIntoStaffArea } from "../support/staff-session";
 import { anonKey, apiUrl, createStaffUser } from "../support/backend";
@@ -59,4 +59,5 @@ test("an admin retires a sample testimonial and publishes a checked one", async 
   await expect(added.getByText("On the site")).toBeVisible();
   expect(await publicAuthors()).toContain(author);
   await expectNoAxeViolations(page, "the testimonials");
+  await expectNoSidewaysScroll(page, "the testimonials");
 });

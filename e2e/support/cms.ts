@@ -4,7 +4,7 @@
  */
 import { type Browser, type Page } from "@playwright/test";
 import { authFromOwnAddress } from "./backend";
-import { hydrationAware, test } from "./test";
+import { expect, hydrationAware, test } from "./test";
 
 /** A 1 × 1 PNG: enough for Storage, the preview and the public page. */
 export const PNG = Buffer.from(
@@ -45,4 +45,12 @@ export function listingRead(page: Page) {
     (response) =>
       response.url().includes("/rest/v1/knowledge_articles") && response.url().includes("order=created_at.desc"),
   );
+}
+
+/** Nothing on the page is wider than the screen: a phone never scrolls the staff area sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }

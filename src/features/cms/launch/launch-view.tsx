@@ -34,7 +34,7 @@ function ChecklistGroup({ group }: { group: Group }) {
       </h3>
       <p className="text-sm text-slate-600">{copy.shows(words.where)}</p>
       {group.items.length > 0 && (
-        <ul className="list-disc space-y-1 pl-5 text-slate-800">
+        <ul className="list-disc space-y-1 pl-5 text-slate-800 [overflow-wrap:anywhere]">
           {group.items.map((item) => (
             <li key={item}>{item}</li>
           ))}

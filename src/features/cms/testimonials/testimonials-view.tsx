@@ -167,7 +167,10 @@ function TestimonialCard({
           {row.source_url && (
             <>
               {" · "}
-              <a href={row.source_url} className="font-medium text-teal-800 underline underline-offset-2">
+              <a
+                href={row.source_url}
+                className="font-medium text-teal-800 underline underline-offset-2 [overflow-wrap:anywhere]"
+              >
                 {row.source_url}
               </a>
             </>
