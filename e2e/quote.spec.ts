@@ -53,6 +53,7 @@ test("a new visitor gets a quote, sees the thank-you page and receives the e-mai
   await expect(compare).toContainText("£147.00");
   await expect(compare).toContainText("£267.00");
   await expect(compare).toContainText("£397.00");
+  await expect(compare).toContainText("£320.40 a month with VAT");
   await expect(compare.getByText("Prices exclude VAT")).toBeVisible();
   await expect(compare.getByRole("link", { name: /Book a Consultation/ })).toBeVisible();
   await expectNoAxeViolations(page, "the thank-you page");

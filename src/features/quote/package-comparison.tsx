@@ -1,4 +1,5 @@
 import { packages, priceText, quotePrice } from "#kernel/packages.ts";
+import { withVat } from "~/lib/vat";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { TickList } from "~/components/ui/tick-list";
@@ -18,7 +19,8 @@ export function PackageComparison({ quote }: { quote: StoredQuote }) {
       <ul className="mt-8 grid gap-6 lg:grid-cols-3">
         {packages.map((item) => {
           const selected = item.name === quote.package_type;
-          const price = priceText(quotePrice(quote, item.name));
+          const monthly = quotePrice(quote, item.name);
+          const price = priceText(monthly);
           return (
             <li
               key={item.id}
@@ -38,6 +40,7 @@ export function PackageComparison({ quote }: { quote: StoredQuote }) {
                 <span className="text-3xl font-bold text-navy-900">{price}</span>
                 {price.startsWith("£") && <span className="ml-1 text-slate-600">{copy.perMonth}</span>}
               </p>
+              {monthly !== null && <p className="mt-1 text-sm text-slate-600">{withVat(monthly)}</p>}
               <TickList items={item.features} size="sm" className="mt-5" />
             </li>
           );

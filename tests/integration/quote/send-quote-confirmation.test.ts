@@ -30,7 +30,10 @@ describe("send-quote-confirmation", () => {
     expect(message.Text).toContain("Dear Kwame");
     expect(message.Text).toContain("£100,000 to £249,999");
     expect(message.Text).toContain("Foresight: £497.00 a month (your selection)");
-    expect(message.Text).toContain("Awareness: £197.00 a month");
+    // Each price with its total with VAT beside it (DMCC Act 2024).
+    expect(message.Text).toContain("Awareness: £197.00 a month (£236.40 with VAT)");
+    expect(message.Text).toContain("Foresight: £497.00 a month (your selection) (£596.40 with VAT)");
+    expect(message.HTML).toContain("£236.40 with VAT");
     expect(message.Text).toContain("Prices exclude VAT");
     expect(message.HTML).toContain("<strong>Foresight</strong>");
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -3,6 +3,7 @@ import { firm, firmAddressLine, sraStatement } from "../kernel/firm.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { unlinked } from "./unlinked.ts";
 import { packages, priceText, quotePrice, type QuotePrices } from "../kernel/packages.ts";
+import { priceWithVatText } from "../kernel/vat.ts";
 import type { PackageName } from "../kernel/schemas/quote-request.ts";
 
 export interface StoredQuote extends QuotePrices {
@@ -17,11 +18,16 @@ export interface StoredQuote extends QuotePrices {
 
 export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; text: string; html: string } {
   const chosen = packages.find((item) => item.name === quote.package_type) ?? packages[0]!;
-  const rows = packages.map((item) => ({
-    name: item.name,
-    price: priceText(quotePrice(quote, item.name)),
-    chosen: item.name === quote.package_type,
-  }));
+  const rows = packages.map((item) => {
+    const monthly = quotePrice(quote, item.name);
+    return {
+      name: item.name,
+      price: priceText(monthly),
+      // What a consumer pays, beside the price before VAT (DMCC Act 2024).
+      withVat: monthly === null ? "" : ` (${priceWithVatText(monthly)} with VAT)`,
+      chosen: item.name === quote.package_type,
+    };
+  });
   const subject = `Your ${firm.name} quote: ${chosen.name} package`;
 
   const text = [
@@ -37,7 +43,7 @@ export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; t
     "Monthly prices:",
     ...rows.map(
       (row) =>
-        `- ${row.name}: ${row.price}${row.price.startsWith("£") ? " a month" : ""}${row.chosen ? " (your selection)" : ""}`,
+        `- ${row.name}: ${row.price}${row.price.startsWith("£") ? " a month" : ""}${row.chosen ? " (your selection)" : ""}${row.withVat}`,
     ),
     "",
     "Prices exclude VAT. One fixed monthly fee, no hidden fees.",
@@ -70,7 +76,7 @@ export function quoteConfirmationEmail(quote: StoredQuote): { subject: string; t
 ${rows
   .map(
     (row) =>
-      `<tr style="${row.chosen ? "background:#f0fdfa;font-weight:700" : ""}"><td style="${cell}">${escapeHtml(row.name)}${row.chosen ? " (your selection)" : ""}</td><td style="${cell}text-align:right">${escapeHtml(row.price)}${row.price.startsWith("£") ? " a month" : ""}</td></tr>`,
+      `<tr style="${row.chosen ? "background:#f0fdfa;font-weight:700" : ""}"><td style="${cell}">${escapeHtml(row.name)}${row.chosen ? " (your selection)" : ""}</td><td style="${cell}text-align:right">${escapeHtml(row.price)}${row.price.startsWith("£") ? " a month" : ""}${row.withVat ? `<br><span style="font-weight:400;font-size:13px;color:#475569">${escapeHtml(row.withVat.slice(2, -1))}</span>` : ""}</td></tr>`,
   )
   .join("\n")}
 </table>
