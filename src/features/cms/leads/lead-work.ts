@@ -21,15 +21,9 @@ export const isLeadStatus = (value: string): value is LeadStatus => (leadStatuse
 /** A label for any status the database holds, even one this build does not know yet. */
 export const statusLabel = (status: string) => (isLeadStatus(status) ? leadStatusLabels[status] : status);
 
-/** What every lead carries for its work, as the database returns it. */
-export interface WorkedLead {
-  id: string;
-  created_at: string;
-  status: string;
-  owner_id: string | null;
-  follow_up_on: string | null;
-  restricted_at?: string | null;
-}
+/** What every lead carries for its work, as the database returns it (the kernel's, which Today ranks). */
+export type { WorkedLead } from "#kernel/today.ts";
+import type { WorkedLead } from "#kernel/today.ts";
 
 /** UK days, yyyy-mm-dd, both included; empty for no limit. */
 export interface DayRange {

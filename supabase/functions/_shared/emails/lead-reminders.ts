@@ -11,7 +11,7 @@ import { CALL_BACK_HOURS, callBackSlotInline, telHref } from "../kernel/schemas/
 import type { TodayItem } from "../kernel/today.ts";
 import { priceLine, reasonText, shownItems, todayWords, waitingText } from "../kernel/today-words.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { leadLink } from "./lead-to-firm.ts";
+import { leadLink, renderLeadNotice } from "./lead-to-firm.ts";
 import type { StoredContactRequest } from "./contact-confirmation.ts";
 import { unlinked } from "./unlinked.ts";
 
@@ -192,24 +192,7 @@ export function callBackReminderEmail(
   ];
   const link = leadLink(siteUrl, "contact", request.id);
   const footer = `${name} was told we would call on the next working day, at the time they chose; if we miss them, we e-mail them to find another time. Reply to this e-mail to write to ${request.email}. Sent by the ${firm.name} website.`;
-  const text = [
-    heading,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Open the lead: ${link}`,
-    "",
-    footer,
-  ].join("\n");
-  const html = `<!doctype html><html lang="en-GB"><body style="margin:0;font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1e293b">
-<div style="max-width:640px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
-<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 20px">
-${rows.map(([label, value, href]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${href ? `<a href="${escapeHtml(href)}" style="color:#0f766e">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b1f3a;color:#ffffff;text-decoration:none;font-weight:700;padding:10px 18px;border-radius:8px">Open the lead in the staff area</a></p>
-<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
-</div></body></html>`;
+  const { text, html } = renderLeadNotice(heading, rows, link, footer);
   return {
     subject: `Call back at ${starts}: ${name}, ${request.phone ?? ""}`.replace(/, $/, ""),
     replyTo: request.email,

@@ -44,7 +44,13 @@ type Row = [label: string, value: string, href?: string];
 
 const phoneRow = (phone: string): Row => ["Phone", phone, telHref(phone)];
 
-function render(heading: string, rows: Row[], link: string, footer: string): { text: string; html: string } {
+/** A notice to staff about a lead: a heading, its details as rows, a link to the lead and a footer. */
+export function renderLeadNotice(
+  heading: string,
+  rows: Row[],
+  link: string,
+  footer: string,
+): { text: string; html: string } {
   const text = [
     heading,
     "",
@@ -89,7 +95,7 @@ export function quoteToFirmEmail(
   return {
     subject: `New quote request: ${name}, ${quote.package_type}, ${quote.revenue_range}`,
     replyTo: quote.contact_email,
-    ...render(
+    ...renderLeadNotice(
       `New quote request from ${name}`,
       rows,
       leadLink(siteUrl, "quote", quote.id),
@@ -103,7 +109,7 @@ export function signUpToFirmEmail(signUp: StoredSignUp, siteUrl: string): LeadEm
   return {
     subject: `New eBook sign-up: ${name}`,
     replyTo: signUp.email,
-    ...render(
+    ...renderLeadNotice(
       `New sign-up for The Influencer's Tax Playbook from ${name}`,
       [
         ["Name", name],
@@ -125,7 +131,7 @@ export function contactToFirmEmail(request: StoredContactRequest, siteUrl: strin
   return {
     subject: `${request.call_back ? "Call back requested" : "New message"}: ${name}`,
     replyTo: request.email,
-    ...render(
+    ...renderLeadNotice(
       `${request.call_back ? "Call back requested by" : "New message from"} ${name}`,
       [
         ["Name", name],
