@@ -127,6 +127,8 @@ function siteContentInline(): Plugin {
       if (process.env.PRERENDER_REQUIRE_DATA === "1")
         throw new Error(`The firm's content needs the backend: ${reason}`);
       config.logger.warn(`[site content] Not read from the backend (${reason}); the starting values are used.`);
+      // The development server asks again next time: `npm start` may open it before the backend is up.
+      if (config.command === "serve") content = undefined;
       return starting;
     }
   };

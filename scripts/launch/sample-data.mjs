@@ -429,7 +429,7 @@ export function describeSampleData({ items, settings, pagesBuilt }) {
         lines.push(`    shows on: ${where.length > 0 ? where.join(", ") : "no built page"}`);
       if (item.alsoIn.length > 0)
         lines.push(
-          `    ${item.probes.length > 0 ? "its file is also read by" : "shows in"}: ${item.alsoIn.join(", ")}`,
+          `    ${item.editAt ? "also in" : item.probes.length > 0 ? "its file is also read by" : "shows in"}: ${item.alsoIn.join(", ")}`,
         );
     }
     lines.push("");
