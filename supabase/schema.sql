@@ -1081,7 +1081,8 @@ begin
   if length(p_value) > max_length then return format('Keep it to %s characters.', max_length); end if;
   case p_format
     when 'email' then
-      if p_value !~ '^[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$' then
+      -- The forms' one address rule (20261207200100_one_address_rule.sql).
+      if private.email_address(p_value) is distinct from p_value then
         return 'Enter an e-mail address, like name@example.co.uk.';
       end if;
     when 'url', 'optional url' then

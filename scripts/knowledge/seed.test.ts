@@ -127,7 +127,7 @@ describe("knowledge seed", () => {
     const authors = new Set(articles.map((a) => a.author_name).filter(Boolean));
     expect(authors.size).toBeGreaterThanOrEqual(2);
     // The people a new project starts with (public.people, written by its migration; decision 021).
-    const seeded = readFileSync(join(ROOT, "supabase/migrations/20261207100300_people.sql"), "utf8");
+    const seeded = readFileSync(join(ROOT, "supabase/migrations/20261207200600_people.sql"), "utf8");
     const people = new Set(
       [...seeded.matchAll(/^\s+\('([^']+)', '[^']*', '(?:accounting|legal)'/gm)].map((row) => row[1]),
     );

@@ -1,6 +1,6 @@
 /**
  * The firm's details as the site reads them (decision 021): their starting values, the samples a new
- * project begins with (the migration 20261207100000_firm_details.sql inserts the same), and how a
+ * project begins with (the migration 20261207200300_firm_details.sql inserts the same), and how a
  * page reads them. Small and free of zod, as every page's entry carries it; the staff area's labels,
  * hints and rules are in firm-details.ts.
  */

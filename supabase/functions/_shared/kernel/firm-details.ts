@@ -5,6 +5,7 @@
  * how a page reads them are in firm-detail-values.ts.
  */
 import { type FirmDetailKey, STATEMENT_TOKEN, ukPhoneDigits } from "./firm-detail-values.ts";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./schemas/email-address.ts";
 import { z } from "./zod.ts";
 
 export {
@@ -260,8 +261,8 @@ export const FIRM_DETAIL_FIELDS = [
 export const FIRM_DETAIL_KEYS = FIRM_DETAIL_FIELDS.map((field) => field.key) as FirmDetailKey[];
 
 // The rules, written once for zod and, in the same words, for the database (private.firm_detail_problem).
-const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const URL_RULE = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/[^\s<>"]*)?$/;
+/** A full https address: what the firm's links and a review's own page must be. */
+export const HTTPS_ADDRESS = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/[^\s<>"]*)?$/;
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/;
 const COMPANY_NUMBER = /^([A-Z]{2}[0-9]{6}|[0-9]{8})$/;
 const VAT_NUMBER = /^GB ?[0-9]{3} ?[0-9]{4} ?[0-9]{2}$/;
@@ -280,10 +281,13 @@ export function firmDetailProblem(format: FirmDetailFormat, raw: string): string
   if (value.length > (MAX_LENGTH[format] ?? 200)) return `Keep it to ${MAX_LENGTH[format] ?? 200} characters.`;
   switch (format) {
     case "email":
-      return EMAIL.test(value) ? null : "Enter an e-mail address, like name@example.co.uk.";
+      // The forms' one address rule, as the database's private.email_address holds it.
+      return EMAIL_PATTERN.test(value) && value.length <= MAX_EMAIL_LENGTH
+        ? null
+        : "Enter an e-mail address, like name@example.co.uk.";
     case "url":
     case "optional url":
-      return URL_RULE.test(value) ? null : "Enter a full web address starting https://.";
+      return HTTPS_ADDRESS.test(value) ? null : "Enter a full web address starting https://.";
     case "phone":
       return ukPhoneDigits(value) ? null : "Enter a UK phone number that can be dialled, like 020 7946 0321.";
     case "postcode":

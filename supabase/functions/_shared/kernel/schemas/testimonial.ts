@@ -3,6 +3,7 @@
  * reached the firm, their consent to publish and anything given in return. The database's
  * public.save_testimonial and the table's checks hold the same limits.
  */
+import { HTTPS_ADDRESS } from "../firm-details.ts";
 import { z } from "../zod.ts";
 
 export const TESTIMONIAL_SOURCES = ["review site", "e-mail", "letter", "survey", "in person"] as const;
@@ -19,7 +20,6 @@ export const testimonialMessages = {
 } as const;
 
 const noControl = (value: string) => !/\p{Cc}/u.test(value);
-const REVIEW_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/[^\s<>"]*)?$/;
 
 export function testimonialFormSchema(today: string) {
   return z
@@ -56,7 +56,7 @@ export function testimonialFormSchema(today: string) {
     })
     .superRefine((value, context) => {
       const needsUrl = value.source === "review site";
-      if ((needsUrl || value.sourceUrl !== "") && !REVIEW_URL.test(value.sourceUrl))
+      if ((needsUrl || value.sourceUrl !== "") && !HTTPS_ADDRESS.test(value.sourceUrl))
         context.addIssue({ code: "custom", path: ["sourceUrl"], message: testimonialMessages.sourceUrl });
     });
 }
