@@ -57,7 +57,7 @@ create table private.retention_periods (
   data text not null,
   months integer not null,
   constraint retention_periods_pkey PRIMARY KEY (data),
-  constraint retention_periods_data_check CHECK ((data = ANY (ARRAY['quotes'::text, 'contact_requests'::text, 'ebook_signups'::text, 'analytics_events'::text, 'personal_data_audit'::text, 'staff_access_log'::text, 'client_leads'::text]))),
+  constraint retention_periods_data_check CHECK ((data = ANY (ARRAY['quotes'::text, 'contact_requests'::text, 'ebook_signups'::text, 'analytics_events'::text, 'personal_data_audit'::text, 'staff_access_log'::text, 'client_leads'::text, 'testimonials'::text]))),
   constraint retention_periods_months_check CHECK (((months >= 1) AND (months <= 120)))
 );
 alter table private.retention_periods enable row level security;
@@ -792,8 +792,8 @@ grant select on table public.testimonials to service_role;
 grant select (id, text, author, about, given_on, source, source_url, incentive, on_home_page, position) on table public.testimonials to anon;
 grant select (id, text, author, about, given_on, source, source_url, incentive, on_home_page, position) on table public.testimonials to authenticated;
 
--- function private.apply_retention()
-create or replace function private.apply_retention()
+-- function private.apply_lead_retention()
+create or replace function private.apply_lead_retention()
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -851,6 +851,29 @@ begin
                             'ebook_signups', signups_deleted, 'client_leads', clients_deleted,
                             'analytics_events', events_deleted, 'personal_data_audit', audit_deleted,
                             'staff_access_log', access_deleted, 'submission_attempts', attempts_deleted);
+end;
+$function$;
+
+-- function private.apply_retention()
+create or replace function private.apply_retention()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  testimonials_deleted integer;
+begin
+  with retired as (
+    delete from public.testimonials t
+    where t.retired_at < private.retention_cutoff('testimonials')
+    returning t.id
+  ), history as (
+    delete from public.content_changes c
+    where c.content = 'testimonial' and c.item in (select r.id::text from retired r)
+  )
+  select count(*) into testimonials_deleted from retired;
+  return private.apply_lead_retention() || jsonb_build_object('testimonials', testimonials_deleted);
 end;
 $function$;
 

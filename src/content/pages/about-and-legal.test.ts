@@ -271,9 +271,16 @@ describe("Legal pages", () => {
     expect(complaintsText).toMatch(/ICAEW|Institute of Chartered Accountants/);
   });
 
+  it("say what a testimonial holds, on what basis, and that it comes down when its author asks", () => {
+    const text = allText(privacy);
+    expect(text).toContain("Testimonials and reviews you give us");
+    expect(text).toContain("with your consent (Article 6(1)(a))");
+    expect(text).toContain("Testimonials you give us: shown until you ask us to stop");
+  });
+
   it("date the privacy notice and name the controller, lawful bases, processors and the ICO", () => {
     const text = allText(privacy);
-    expect(text).toContain("28 November 2026");
+    expect(text).toContain("7 December 2026");
     expect(text).toContain(firm.legalName);
     expect(text).toContain(firm.privacyEmail);
     for (const basis of ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"]) expect(text).toContain(basis);
@@ -283,6 +290,8 @@ describe("Legal pages", () => {
     expect(processors).toContain("**Supabase**");
     expect(processors).toContain("**Our e-mail delivery provider**");
     expect(processors).toContain(new URL(firm.bookingUrl).hostname);
+    // The staff's calendar feed (supabase/functions/calendar-feed) is read by the calendar they subscribe from.
+    expect(processors).toContain("**Our staff's calendar service**");
     expect(processors).toContain("**Our website host**");
     expect(text).toContain("0303 123 1113");
     for (const right of [

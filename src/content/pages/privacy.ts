@@ -13,6 +13,7 @@ const analyticsPeriod = periodInWords(retentionMonths.analytics_events);
 const clientPeriod = periodInWords(retentionMonths.client_leads);
 const accessRecordPeriod = periodInWords(retentionMonths.staff_access_log);
 const auditPeriod = periodInWords(retentionMonths.personal_data_audit);
+const testimonialPeriod = periodInWords(retentionMonths.testimonials);
 
 const privacyEmail = link(firm.privacyEmail, mailto(firm.privacyEmail));
 const bookingHost = new URL(firm.bookingUrl).hostname;
@@ -102,6 +103,10 @@ const page: ContentPage = {
       p(
         `**What:** what you send us when you e-mail, call or book a consultation through our online booking page at ${bookingHost}: usually your name, contact details, the time you chose and your message. **Why and lawful basis:** to answer you and arrange the meeting, in our legitimate interests (Article 6(1)(f)) or as steps before a contract (Article 6(1)(b)). **How long:** two years if you do not become a client.`,
       ),
+      h3("Testimonials and reviews you give us"),
+      p(
+        `**What:** if you give us a testimonial, your words, your name as you agreed it may be shown, who you are (for example your role and business), the day you gave it, how it reached us (an e-mail, a letter, a survey, in person, or the address of a review you posted), that you agreed to it being published, anything we gave you in return, and which of our staff added and checked it. **Why and lawful basis:** to show what clients say about us, with your consent (Article 6(1)(a)), and to be able to show that every review we publish is genuine, as the law requires. **How long:** we show it until you ask us to stop, or we stop relying on it; we then take it off the site at its next update, and keep the record of it and of your agreement for ${testimonialPeriod}, so that we can show it was genuine. Our ${link("review policy", paths.reviewPolicy.href())} says how we check reviews.`,
+      ),
       h3("Staff accounts"),
       p(
         "**What:** if you work for us and sign in to this site, your name and work e-mail address (your name shows to colleagues beside the leads you work and on the articles you write), a password stored by our provider only as a secure hash that we cannot read, your sign-in times and the session that keeps you signed in. **Why and lawful basis:** to give you access to the tools you need for your role, under your contract with us (Article 6(1)(b)), and to keep the site secure, in our legitimate interests (Article 6(1)(f)). **How long:** while you have an account; it is deleted when you leave, apart from security logs kept for a limited period.",
@@ -125,7 +130,8 @@ const page: ContentPage = {
       ),
       list(
         "**Supabase**, our hosting and database provider, which runs this site's database, sign-in, file storage and server functions. Your data is stored in its UK/EU region.",
-        "**Our e-mail delivery provider**, which sends quote confirmations, the eBook and our updates.",
+        "**Our e-mail delivery provider**, which sends quote confirmations, the eBook and our updates, and our own notices and reminders to our staff about your request.",
+        "**Our staff's calendar service** (such as Google Calendar or Microsoft Outlook), if a member of our staff adds their call backs to their calendar: the name and phone number of a person who asked us to call, with the time, and the day we plan to follow a request up.",
         `**Our online booking service** at ${bookingHost}, if you book a consultation.`,
         "**Our website host**, which serves this site's pages and keeps short-lived records of the requests it answers (your IP address, the page and the time) to keep the site running and secure.",
       ),
@@ -148,6 +154,7 @@ const page: ContentPage = {
         "Records that protect our forms from abuse: one day.",
         `Records of who at the firm opened or exported leads: ${accessRecordPeriod}; of exports and erasures of someone's data: ${auditPeriod}.`,
         "Staff accounts: while the account is open.",
+        `Testimonials you give us: shown until you ask us to stop; afterwards, the record of it and of your agreement for ${testimonialPeriod}, to show it was genuine.`,
         `Requests from people who became clients: ${clientPeriod} after we last worked on them.`,
         "Client files, which are kept outside this website under your engagement letter: six years after the engagement ends, and anti-money-laundering records for five years after the relationship ends.",
       ),

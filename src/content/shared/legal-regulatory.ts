@@ -16,7 +16,7 @@ export { icaewStatement, registrationStatement, sraStatement } from "~/config/fi
  */
 export const LEGAL_UPDATED = formatLongDate("2026-11-21");
 /** The privacy notice changes on its own when what the site does with personal data changes. */
-export const PRIVACY_UPDATED = formatLongDate("2026-11-28");
+export const PRIVACY_UPDATED = formatLongDate("2026-12-07");
 
 /** The complaints procedure: a section of the terms page with `id: "complaints"`. */
 export const COMPLAINTS_ID = "complaints";

@@ -15,7 +15,7 @@ import privacy from "~/content/pages/privacy";
 import { periodInWords } from "#kernel/retention.ts";
 import { sql } from "../../support/stack";
 
-type Kept = "quotes" | "contact_requests" | "ebook_signups" | "analytics_events" | "client_leads";
+type Kept = "quotes" | "contact_requests" | "ebook_signups" | "analytics_events" | "client_leads" | "testimonials";
 type Logged = "staff_access_log" | "personal_data_audit";
 
 /** Makes one row of the data, as old as `age` (an SQL interval); returns how to tell whether it is still held. */
@@ -79,6 +79,24 @@ const rows: Record<Kept | Logged | "submission_attempts", Row> = {
     );
     return async () => (await sql("select 1 from public.submission_attempts where key_hash = $1", [key])).length === 1;
   },
+  // Aged from when it came off the site: its history goes with it.
+  testimonials: async (age) => {
+    const [row] = await sql<{ id: string }>(
+      `insert into public.testimonials (text, author, source, given_on, consent_to_publish, retired_at)
+       values ('Words a client gave us, long enough to keep.', 'Aged Author', 'e-mail', '2020-01-01', true,
+               now() - $1::interval) returning id`,
+      [age],
+    );
+    const history = async () =>
+      (await sql("select 1 from public.content_changes where content = 'testimonial' and item = $1", [row!.id]))
+        .length > 0;
+    const kept = held("testimonials", row!.id);
+    return async () => {
+      const [isKept, hasHistory] = [await kept(), await history()];
+      expect(hasHistory, "a testimonial's history goes with it").toBe(isKept);
+      return isKept;
+    };
+  },
   staff_access_log: async (age) => {
     const [row] = await sql<{ id: string }>(
       "insert into public.staff_access_log (action, row_count, created_at) values ('opened_leads', 3, now() - $1::interval) returning id",
@@ -107,6 +125,7 @@ const lines: { starts: string; data: (Kept | Logged | "one day")[] }[] = [
   { starts: "Records that protect our forms from abuse: one day.", data: ["one day"] },
   { starts: "Records of who at the firm opened or exported leads:", data: ["staff_access_log", "personal_data_audit"] },
   { starts: "Requests from people who became clients:", data: ["client_leads"] },
+  { starts: "Testimonials you give us:", data: ["testimonials"] },
 ];
 const outsideThisWebsite = [
   // Deleted with the account (manage-staff), not after a period.

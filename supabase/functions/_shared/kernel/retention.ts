@@ -18,6 +18,8 @@ export const retentionMonths = {
   personal_data_audit: 72,
   /** The record of which member of staff opened or exported which leads. */
   staff_access_log: 72,
+  /** A testimonial's record and its author's agreement, from when it came off the site. */
+  testimonials: 72,
 } as const;
 
 const words: Record<number, string> = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six" };
