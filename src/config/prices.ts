@@ -3,7 +3,8 @@
  * turnover band in the price table the quote reads (public.quote_prices, decision 021), as the
  * backend held them when the site was built; the starting prices without a backend.
  */
-const STARTING_FROM_PRICES = [97, 197, 307] as const;
+/** The smallest band's starting prices, as the reference-data migration writes them (prices.test.ts holds them to it). */
+export const STARTING_FROM_PRICES = [97, 197, 307] as const;
 
 const built = typeof __FROM_PRICES__ === "undefined" ? null : __FROM_PRICES__;
 

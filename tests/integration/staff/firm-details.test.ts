@@ -61,6 +61,8 @@ describe("the firm's details", () => {
       .order("position");
     expect(error).toBeNull();
     expect(data!.map((row) => row.key)).toEqual(FIRM_DETAIL_FIELDS.map((field) => field.key));
+    // The migration's starting values are the kernel's, value for value: one seed, not two.
+    expect(Object.fromEntries(data!.map((row) => [row.key, row.value]))).toEqual(sampleFirmDetails);
     expect(data!.find((row) => row.key === "phone")).toEqual({
       key: "phone",
       value: "020 7946 0321",
