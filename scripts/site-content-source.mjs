@@ -11,14 +11,16 @@
  *   confirmed_at: string | null, revenue_ranges: { range: string, start_amount: number } }} PriceRow
  */
 /**
- * @typedef {{ id: string, text: string, author: string, about: string, given_on: string | null,
- *   source: string, source_url: string | null, incentive: string | null, on_home_page: boolean,
- *   position: number }} TestimonialRow
+ * @template {keyof import("../supabase/functions/_shared/kernel/database.types.ts").Database["public"]["Tables"]} T
+ * @typedef {import("../supabase/functions/_shared/kernel/database.types.ts").Database["public"]["Tables"][T]["Row"]} ContentRow
  */
 /**
- * @typedef {{ id: string, name: string, role: string, team: "accounting" | "legal", qualifications: string,
- *   regulator: string, bio: string, photo_path: string | null, photo_alt: string | null, position: number,
- *   sample: boolean, confirmed_at: string | null }} PersonRow
+ * @typedef {Pick<ContentRow<"testimonials">, "id" | "text" | "author" | "about" | "given_on" | "source" | "source_url"
+ *   | "incentive" | "on_home_page" | "position">} TestimonialRow
+ */
+/**
+ * @typedef {Pick<ContentRow<"people">, "id" | "name" | "role" | "qualifications" | "regulator" | "bio" | "photo_path"
+ *   | "photo_alt" | "position" | "sample" | "confirmed_at"> & { team: "accounting" | "legal" }} PersonRow
  */
 /** @typedef {{ url: string | undefined, key: string | undefined }} Backend */
 
