@@ -15,6 +15,8 @@ import {
 import { sampleFirmDetails } from "./supabase/functions/_shared/kernel/firm-detail-values.ts";
 import { eg, fact, factFrom, factValue } from "./src/lib/facts.js";
 import { heroVariantScript } from "./src/lib/hero-variant.ts";
+import { publicStorageUrl } from "./src/lib/public-storage.ts";
+import { PEOPLE_PHOTOS_BUCKET } from "./src/config/people.ts";
 
 /**
  * Code shared with the edge functions imports npm packages as Deno does
@@ -114,9 +116,7 @@ function siteContentInline(): Plugin {
         people: JSON.stringify(
           people.map(({ sample: _sample, confirmed_at: _confirmed, photo_path, ...person }) => ({
             ...person,
-            photo_url: photo_path
-              ? `${backend.url!.replace(/\/+$/, "")}/storage/v1/object/public/people-photos/${photo_path}`
-              : null,
+            photo_url: photo_path ? publicStorageUrl(backend.url!, `${PEOPLE_PHOTOS_BUCKET}/${photo_path}`) : null,
           })),
         ),
       };

@@ -198,6 +198,16 @@ export interface LogoStripSection {
   items: { name: string; caption?: string }[];
 }
 
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  /** Qualifications and regulator, as one line. */
+  credentials?: string;
+  /** Without one, the person's initials stand in. */
+  photo?: { src: string; alt: string };
+}
+
 export interface TeamSection {
   type: "team";
   id?: string;
@@ -205,15 +215,7 @@ export interface TeamSection {
   lead?: string;
   groups: {
     heading: string;
-    members: {
-      name: string;
-      role: string;
-      bio: string;
-      /** Qualifications and regulator, as one line. */
-      credentials?: string;
-      /** Without one, the person's initials stand in. */
-      photo?: { src: string; alt: string };
-    }[];
+    members: TeamMember[];
   }[];
 }
 

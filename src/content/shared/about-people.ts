@@ -3,18 +3,13 @@
  * every one the firm shows, by team; the legal services page names its lawyers, who do and
  * supervise the work (the SRA's transparency rules ask for their experience and qualifications).
  */
+import type { TeamMember } from "~/components/sections/types";
 import { fillStatement } from "#kernel/firm-detail-values.ts";
 import { firmDetails } from "~/config/firm";
 import { SHOWN_PEOPLE, type ShownPerson } from "~/config/people";
 
-export interface Person {
-  name: string;
-  role: string;
-  bio: string;
-  /** "FCA, CTA" and who regulates them, as one line; empty if neither is given. */
-  credentials: string;
-  photo?: { src: string; alt: string };
-}
+/** A person as the team section shows them, their credentials always worked out (empty if none). */
+export type Person = TeamMember & { credentials: string };
 
 function credentials(person: ShownPerson): string {
   const qualifications = person.qualifications.trim();

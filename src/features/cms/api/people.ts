@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PersonForm } from "#kernel/schemas/person.ts";
 import { z } from "#kernel/zod.ts";
+import { PEOPLE_PHOTOS_BUCKET } from "~/config/people";
 import { readPublicEnv } from "~/lib/env";
 import { loadSupabase } from "~/lib/load-supabase";
 import { publicStorageUrl } from "~/lib/public-storage";
@@ -13,7 +14,6 @@ import { peopleCopy } from "../people/copy";
 import { CmsError, cmsError } from "./backend";
 import { cmsKeys } from "./keys";
 
-export const PEOPLE_PHOTOS_BUCKET = "people-photos";
 /** The photo's side in pixels: twice the largest it is shown, for sharp screens. */
 export const PHOTO_SIZE = 480;
 
